@@ -1,0 +1,14 @@
+//! Tak's text formats: PTN moves (`3c3>12`) and TPS positions.
+//!
+//! Reading is generous where the community's programs differ harmlessly (an `F` prefix,
+//! explicit counts, the rulebook's arrows, `x,x,x` runs in TPS) and strict where a program
+//! would otherwise guess (drops that do not add up are refused, never "fixed"). Writing is
+//! always the canonical form.
+
+mod marks;
+mod ptn_move;
+mod tps;
+
+pub use marks::{Judgement, Marks, TakMark};
+pub use ptn_move::{MoveSyntax, ParseMoveError, parse_move, parse_ply};
+pub use tps::{Tps, TpsError, to_tps};

@@ -1,0 +1,35 @@
+//! The rules of Tak, pure: board, stacks, moves, move generation, roads, flat wins, perft.
+//!
+//! Nothing here touches a terminal, a file, a clock or randomness, so everything above it (the
+//! record reader, the terminal game, the benchmarks) can trust it and test it in isolation.
+//! The rules implemented are those of `RULINGS.md` (the community standard): see [`Position`].
+
+mod bitboard;
+mod board;
+mod color;
+mod config;
+mod drops;
+mod error;
+mod legality;
+mod movegen;
+mod moves;
+mod outcome;
+mod perft;
+mod piece;
+mod position;
+mod square;
+mod stack;
+
+pub use bitboard::Bitboard;
+pub use board::Board;
+pub use color::Color;
+pub use config::{ConfigError, GameConfig, Komi, MAX_PIECES_PER_PLAYER, Reserves};
+pub use drops::Drops;
+pub use error::{IllegalMove, SetupError};
+pub use moves::{Move, MoveKind};
+pub use outcome::{FlatCount, GameResult, WinReason};
+pub use perft::{perft, perft_divide};
+pub use piece::{Piece, Role};
+pub use position::{Position, Undo};
+pub use square::{BoardSize, Direction, Square};
+pub use stack::Stack;

@@ -1,0 +1,218 @@
+//! How games end: roads, flat counts with komi, draws; and the rulebook's score.
+
+use std::fmt;
+
+use super::{Bitboard, Color, Komi, Position, Role};
+
+/// How a game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameResult {
+    /// Still being played.
+    Ongoing,
+    /// Won by `winner`.
+    Win {
+        /// Who won.
+        winner: Color,
+        /// How.
+        reason: WinReason,
+    },
+    /// A flat end with equal counts (komi included).
+    Draw,
+}
+
+/// How a game was won.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum WinReason {
+    /// A road joining two opposite edges.
+    Road {
+        /// The squares of the winner's road: every square of each group of theirs that joins
+        /// two opposite edges (for highlighting).
+        squares: Bitboard,
+    },
+    /// More flats on top at a flat end (full board or a spent reserve).
+    Flats,
+}
+
+impl GameResult {
+    /// The PTN result token (`R-0`, `0-R`, `F-0`, `0-F`, `1/2-1/2`), or `None` while ongoing.
+    #[must_use]
+    pub const fn ptn(self) -> Option<&'static str> {
+        match self {
+            GameResult::Ongoing => None,
+            GameResult::Draw => Some("1/2-1/2"),
+            GameResult::Win { winner, reason } => Some(match (winner, reason) {
+                (Color::White, WinReason::Road { .. }) => "R-0",
+                (Color::Black, WinReason::Road { .. }) => "0-R",
+                (Color::White, WinReason::Flats) => "F-0",
+                (Color::Black, WinReason::Flats) => "0-F",
+            }),
+        }
+    }
+
+    /// The winner, if there is one.
+    #[must_use]
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            GameResult::Win { winner, .. } => Some(winner),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameResult::Ongoing => f.write_str("the game goes on"),
+            GameResult::Draw => f.write_str("a draw on flats"),
+            GameResult::Win { winner, reason } => match reason {
+                WinReason::Road { .. } => write!(f, "{winner} wins by road"),
+                WinReason::Flats => write!(f, "{winner} wins on flats"),
+            },
+        }
+    }
+}
+
+/// The flats on top for each player, and the komi added to Black's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct FlatCount {
+    /// White's flats on top.
+    pub white: u32,
+    /// Black's flats on top.
+    pub black: u32,
+    /// Added to Black's count.
+    pub komi: Komi,
+}
+
+impl FlatCount {
+    /// Who leads: the higher count with komi, or `None` on an exact tie.
+    #[must_use]
+    pub fn leader(self) -> Option<Color> {
+        let white = 2 * i64::from(self.white);
+        let black = 2 * i64::from(self.black) + i64::from(self.komi.halves());
+        match white.cmp(&black) {
+            std::cmp::Ordering::Greater => Some(Color::White),
+            std::cmp::Ordering::Less => Some(Color::Black),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+}
+
+impl Position {
+    /// The squares of `color`'s road (each group joining opposite edges), if they have one.
+    #[must_use]
+    pub fn road(&self, color: Color) -> Option<Bitboard> {
+        road(self, color)
+    }
+
+    /// Flats on top for each player, with the game's komi.
+    #[must_use]
+    pub fn flat_count(&self) -> FlatCount {
+        FlatCount {
+            white: self.board().flats(Color::White).len(),
+            black: self.board().flats(Color::Black).len(),
+            komi: self.config().komi(),
+        }
+    }
+
+    /// The rulebook's score for a finished game: the winner and their board area plus the
+    /// pieces left in their reserve. `None` while the game goes on or after a draw.
+    #[must_use]
+    pub fn score(&self) -> Option<(Color, u32)> {
+        let winner = self.result().winner()?;
+        Some((winner, self.size().area() + self.reserves(winner).total()))
+    }
+
+    /// The moves `color` could make now (were it their turn) that would win by road at once:
+    /// what "Tak" warns of.
+    #[must_use]
+    pub fn threats(&self, color: Color) -> Vec<super::Move> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let mut position = self.with_mover(color);
+        let mut moves = position.legal_moves();
+        moves.retain(|&mv| {
+            let undo = position.play_unchecked(mv);
+            let wins = matches!(
+                position.result(),
+                GameResult::Win { winner, reason: WinReason::Road { .. } } if winner == color
+            );
+            position.undo(undo);
+            wins
+        });
+        moves
+    }
+}
+
+/// The result after `placed` was placed: only its owner can have gained a road, and a wall
+/// gains none.
+pub(super) fn after_place(position: &Position, placed: super::Piece) -> GameResult {
+    if placed.role != Role::Wall
+        && let Some(squares) = road(position, placed.color)
+    {
+        return GameResult::Win {
+            winner: placed.color,
+            reason: WinReason::Road { squares },
+        };
+    }
+    flat_end(position)
+}
+
+/// The result after `mover` spread a stack (or set up a position): roads for both players are
+/// possible, and the mover wins a double road.
+pub(super) fn after_spread(position: &Position, mover: Color) -> GameResult {
+    for color in [mover, !mover] {
+        if let Some(squares) = road(position, color) {
+            return GameResult::Win {
+                winner: color,
+                reason: WinReason::Road { squares },
+            };
+        }
+    }
+    flat_end(position)
+}
+
+/// With no road: the game ends on flats when the board is full or a reserve is spent.
+fn flat_end(position: &Position) -> GameResult {
+    let board = position.board();
+    let full = board.occupied() == position.size().mask();
+    let spent = Color::ALL
+        .iter()
+        .any(|&color| position.reserves(color).is_empty());
+    if !(full || spent) {
+        return GameResult::Ongoing;
+    }
+    match position.flat_count().leader() {
+        Some(winner) => GameResult::Win {
+            winner,
+            reason: WinReason::Flats,
+        },
+        None => GameResult::Draw,
+    }
+}
+
+/// `color`'s road squares, if any group of them joins north to south or west to east.
+fn road(position: &Position, color: Color) -> Option<Bitboard> {
+    let size = position.size();
+    let mine = position.board().road_squares(color);
+    // A road needs at least one square per rank or per file.
+    if mine.len() < u32::from(size.get()) {
+        return None;
+    }
+    let mut road = Bitboard::EMPTY;
+    for (one, other) in [
+        (Bitboard::north_edge(size), Bitboard::south_edge(size)),
+        (Bitboard::west_edge(size), Bitboard::east_edge(size)),
+    ] {
+        let (start, end) = (mine & one, mine & other);
+        if start.is_empty() || end.is_empty() {
+            continue;
+        }
+        let from_start = start.flood(mine);
+        if !(from_start & end).is_empty() {
+            // Squares reachable from both edges: the groups that join them.
+            road |= from_start & end.flood(mine);
+        }
+    }
+    (!road.is_empty()).then_some(road)
+}

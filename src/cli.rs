@@ -3,6 +3,7 @@
 //! Arguments are checked here, before anything else happens, so a mistake gets a plain error
 //! message and a non-zero exit status.
 
+mod check;
 mod perft;
 
 use clap::{Parser, Subcommand};
@@ -21,12 +22,31 @@ pub struct Cli {
 pub enum Command {
     /// Count the move sequences DEPTH plies deep (perft): checks the move generator.
     Perft(perft::PerftArgs),
+    /// Read PTN files, replay every game by the rules, and report results and errors.
+    Check(check::CheckArgs),
+}
+
+/// How a command ended, for the exit status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// All went well.
+    Success,
+    /// The command ran but found problems (a game with an error, ...).
+    Problems,
 }
 
 /// Runs the command line, writing results to `out`.
-pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
     match cli.command {
-        Some(Command::Perft(args)) => perft::run(&args, out),
+        Some(Command::Perft(args)) => perft::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Check(args)) => {
+            let summary = check::run(&args, out)?;
+            Ok(if summary.failed(args.strict) {
+                Outcome::Problems
+            } else {
+                Outcome::Success
+            })
+        }
         None => {
             use clap::CommandFactory;
             let help = Cli::command().render_long_help();
@@ -35,7 +55,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<()> {
                 out,
                 "The terminal game is still being built: for now, try `tak perft --size 5 3`."
             )?;
-            Ok(())
+            Ok(Outcome::Success)
         }
     }
 }

@@ -6,4 +6,5 @@
 
 pub mod cli;
 pub mod notation;
+pub mod record;
 pub mod rules;

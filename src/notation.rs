@@ -1,4 +1,4 @@
-//! Tak's text formats: PTN moves (`3c3>12`) and TPS positions.
+//! Tak's text formats: PTN moves (`3c3>12`), TPS positions, and the tokens of PTN files.
 //!
 //! Reading is generous where the community's programs differ harmlessly (an `F` prefix,
 //! explicit counts, the rulebook's arrows, `x,x,x` runs in TPS) and strict where a program
@@ -7,8 +7,10 @@
 
 mod marks;
 mod ptn_move;
+mod ptn_text;
 mod tps;
 
 pub use marks::{Judgement, Marks, TakMark};
 pub use ptn_move::{MoveSyntax, ParseMoveError, parse_move, parse_ply};
+pub use ptn_text::{LexError, Lexed, MAX_TAG_BYTES, RESULT_TOKENS, Span, Token, tokenize};
 pub use tps::{Tps, TpsError, to_tps};

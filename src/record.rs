@@ -1,0 +1,181 @@
+//! Game records: tags, a start position, and the plies played with their marks and comments.
+//!
+//! A record is always a legal game: every ply in it has been played by the rules engine, so
+//! the position at any ply can be trusted. Reading PTN files is [`read_ptn`]; writing them,
+//! [`write_ptn`] and [`save_ptn`].
+
+mod error;
+mod read;
+mod tags;
+mod write;
+
+pub use error::{PtnError, PtnErrorKind, PtnWarning};
+pub use read::{MAX_FILE_BYTES, MAX_PLIES, ReadGame, read_ptn, read_ptn_file};
+pub use tags::Tags;
+pub use write::{save_ptn, write_game, write_ptn};
+
+use crate::notation::Marks;
+use crate::rules::{GameConfig, IllegalMove, Move, Position};
+
+/// One ply of a record: the move, the marks written after it, and the comments that follow it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ply {
+    /// The move.
+    pub mv: Move,
+    /// `*`, `'`, `!` and the like, as written.
+    pub marks: Marks,
+    /// Comments written after the ply, in order.
+    pub comments: Vec<String>,
+}
+
+/// A game: its tags, where it started, and every ply since, each legal.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameRecord {
+    tags: Tags,
+    start: Position,
+    /// Comments before the first ply: about the game as a whole.
+    comments: Vec<String>,
+    plies: Vec<Ply>,
+    /// The position after the last ply.
+    end: Position,
+    /// The result token at the end of the move text, if one was written.
+    result_token: Option<String>,
+}
+
+impl GameRecord {
+    /// A game with no plies yet, from `start`, with these tags (the caller keeps `Size`, `Komi`
+    /// and the like in step with the position's settings; [`GameRecord::for_config`] does).
+    #[must_use]
+    pub fn new(start: Position, tags: Tags) -> GameRecord {
+        GameRecord {
+            tags,
+            end: start.clone(),
+            start,
+            comments: Vec::new(),
+            plies: Vec::new(),
+            result_token: None,
+        }
+    }
+
+    /// A new game with these settings from the usual empty board, its `Size` tag set, and
+    /// `Komi`, `Flats` and `Caps` where they differ from the standard game.
+    #[must_use]
+    pub fn for_config(config: GameConfig) -> GameRecord {
+        GameRecord::new(Position::new(config), Tags::for_config(&config))
+    }
+
+    /// The tags, in the order they were read or set.
+    #[must_use]
+    pub const fn tags(&self) -> &Tags {
+        &self.tags
+    }
+
+    /// The tags, to change (players' names, the date ...).
+    pub fn tags_mut(&mut self) -> &mut Tags {
+        &mut self.tags
+    }
+
+    /// The position before the first ply.
+    #[must_use]
+    pub const fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The position after the last ply.
+    #[must_use]
+    pub const fn position(&self) -> &Position {
+        &self.end
+    }
+
+    /// The position after the first `ply` plies (clamped to the record's length).
+    ///
+    /// # Panics
+    ///
+    /// Never: every ply in a record was legal when it was added.
+    #[must_use]
+    pub fn position_at(&self, ply: usize) -> Position {
+        if ply >= self.plies.len() {
+            return self.end.clone();
+        }
+        let mut position = self.start.clone();
+        for recorded in &self.plies[..ply] {
+            position
+                .play(recorded.mv)
+                .expect("a record holds only legal plies");
+        }
+        position
+    }
+
+    /// The plies, in order.
+    #[must_use]
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// Comments about the game as a whole (written before the first ply).
+    #[must_use]
+    pub fn comments(&self) -> &[String] {
+        &self.comments
+    }
+
+    /// Adds a comment about the game as a whole.
+    pub fn add_game_comment(&mut self, comment: String) {
+        self.comments.push(comment);
+    }
+
+    /// Plays `mv` at the end of the game and records it (marked `*` when it crushes a wall).
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        let undo = self.end.play(mv)?;
+        let marks = Marks {
+            crush: undo.crushed(),
+            ..Marks::default()
+        };
+        self.plies.push(Ply {
+            mv,
+            marks,
+            comments: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// Plays a recorded ply (with its marks and comments) at the end of the game.
+    pub fn push(&mut self, ply: Ply) -> Result<(), IllegalMove> {
+        let _ = self.end.play(ply.mv)?;
+        self.plies.push(ply);
+        Ok(())
+    }
+
+    /// Keeps only the first `len` plies (taking over a game part-way).
+    pub fn truncate(&mut self, len: usize) {
+        if len < self.plies.len() {
+            self.plies.truncate(len);
+            self.end = self.position_at(len);
+            self.result_token = None;
+        }
+    }
+
+    /// The result written in the record: the token ending the move text, else the `Result`
+    /// tag. `None` when neither says anything.
+    #[must_use]
+    pub fn recorded_result(&self) -> Option<&str> {
+        self.result_token
+            .as_deref()
+            .or_else(|| self.tags.get("Result"))
+            .filter(|token| !token.trim().is_empty())
+    }
+
+    /// The result token written at the end of the move text, if any.
+    #[must_use]
+    pub fn result_token(&self) -> Option<&str> {
+        self.result_token.as_deref()
+    }
+
+    /// Sets (or clears) the result token written at the end of the move text.
+    pub fn set_result_token(&mut self, token: Option<String>) {
+        self.result_token = token;
+    }
+
+    fn last_ply_mut(&mut self) -> Option<&mut Ply> {
+        self.plies.last_mut()
+    }
+}

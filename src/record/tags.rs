@@ -1,0 +1,87 @@
+//! PTN tags: every one kept, in order, unknown ones too.
+
+use crate::rules::{GameConfig, Reserves};
+
+/// A game's tags (`[Name "value"]`), in the order read or set. Names match case-insensitively
+/// when looked up, and keep their spelling when written.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Tags(Vec<(String, String)>);
+
+impl Tags {
+    /// The tags a new game with `config` needs: `Size`, and `Komi`, `Flats` and `Caps` where
+    /// they differ from the standard game.
+    #[must_use]
+    pub fn for_config(config: &GameConfig) -> Tags {
+        let mut tags = Tags::default();
+        let size = config.size();
+        tags.set("Size", size.get().to_string());
+        if config.komi().halves() != 0 {
+            tags.set("Komi", config.komi().to_string());
+        }
+        let standard = Reserves::standard(size);
+        let white = config.pieces(crate::rules::Color::White);
+        let black = config.pieces(crate::rules::Color::Black);
+        if white == black {
+            if white.stones != standard.stones {
+                tags.set("Flats", white.stones.to_string());
+            }
+            if white.caps != standard.caps {
+                tags.set("Caps", white.caps.to_string());
+            }
+        } else {
+            tags.set("Flats1", white.stones.to_string());
+            tags.set("Caps1", white.caps.to_string());
+            tags.set("Flats2", black.stones.to_string());
+            tags.set("Caps2", black.caps.to_string());
+        }
+        tags
+    }
+
+    /// The value of the tag `name`, if present (the first, if repeated).
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets the tag `name`, in place if present, else at the end.
+    pub fn set(&mut self, name: &str, value: String) {
+        match self
+            .0
+            .iter_mut()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        {
+            Some((_, v)) => *v = value,
+            None => self.0.push((name.to_owned(), value)),
+        }
+    }
+
+    /// Adds a tag as read, even if its name is already present.
+    pub fn push(&mut self, name: String, value: String) {
+        self.0.push((name, value));
+    }
+
+    /// Removes the tag `name`.
+    pub fn remove(&mut self, name: &str) {
+        self.0.retain(|(n, _)| !n.eq_ignore_ascii_case(name));
+    }
+
+    /// Every tag, in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+    }
+
+    /// How many tags there are.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}

@@ -1,0 +1,118 @@
+//! Writing game records as canonical PTN, and saving them safely.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::Path;
+
+use super::GameRecord;
+use crate::rules::Color;
+
+/// The tags written first, in this order; the rest follow as they were read.
+const TAG_ORDER: [&str; 13] = [
+    "Site", "Event", "Date", "Time", "Player1", "Player2", "Clock", "Result", "Size", "Komi",
+    "Flats", "Caps", "TPS",
+];
+
+/// One game as canonical PTN: tags in the conventional order, then two plies a line with their
+/// marks and comments, then the result token.
+#[must_use]
+pub fn write_game(record: &GameRecord) -> String {
+    let mut out = String::new();
+    let tags: Vec<(&str, &str)> = record.tags().iter().collect();
+    let known = |name: &str| TAG_ORDER.iter().any(|t| t.eq_ignore_ascii_case(name));
+    for wanted in TAG_ORDER {
+        for (name, value) in tags.iter().filter(|(n, _)| n.eq_ignore_ascii_case(wanted)) {
+            write_tag(&mut out, name, value);
+        }
+    }
+    for (name, value) in tags.iter().filter(|(n, _)| !known(n)) {
+        write_tag(&mut out, name, value);
+    }
+    out.push('\n');
+    for comment in record.comments() {
+        let _ = writeln!(out, "{{{}}}", clean_comment(comment));
+    }
+
+    let start = record.start();
+    let mut move_number = start.move_number();
+    let mut line = String::new();
+    if start.to_move() == Color::Black && !record.plies().is_empty() {
+        let _ = write!(line, "{move_number}. --");
+    }
+    let mut color = start.to_move();
+    for ply in record.plies() {
+        if color == Color::White {
+            flush(&mut out, &mut line);
+            let _ = write!(line, "{move_number}.");
+        }
+        let _ = write!(line, " {}{}", ply.mv, ply.marks);
+        for comment in &ply.comments {
+            let _ = write!(line, " {{{}}}", clean_comment(comment));
+        }
+        if color == Color::Black {
+            move_number += 1;
+        }
+        color = !color;
+    }
+    flush(&mut out, &mut line);
+    if let Some(token) = record.result_token() {
+        let _ = writeln!(out, "{token}");
+    }
+    out
+}
+
+/// Several games, one after another, a blank line between.
+#[must_use]
+pub fn write_ptn(records: &[GameRecord]) -> String {
+    records
+        .iter()
+        .map(write_game)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Writes PTN to `path` atomically: a temporary file in the same folder, flushed to disk, then
+/// renamed over the target, so a crash never leaves a half-written game.
+pub fn save_ptn(path: &Path, records: &[GameRecord]) -> std::io::Result<()> {
+    let text = write_ptn(records);
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::other("the path names no file"))?;
+    let temp = folder.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut file = std::fs::File::create(&temp)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&temp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
+}
+
+fn write_tag(out: &mut String, name: &str, value: &str) {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    let _ = writeln!(out, "[{name} \"{escaped}\"]");
+}
+
+/// A comment cannot hold `}`: PTN has no escape for it.
+fn clean_comment(comment: &str) -> String {
+    comment.replace('}', ")")
+}
+
+fn flush(out: &mut String, line: &mut String) {
+    if !line.is_empty() {
+        out.push_str(line);
+        out.push('\n');
+        line.clear();
+    }
+}

@@ -217,7 +217,7 @@ pub fn to_tps(position: &Position) -> String {
                 squares.push(run(empties));
                 empties = 0;
             }
-            squares.push(stack_text(stack));
+            squares.push(stack.to_string());
         }
         if empties > 0 {
             squares.push(run(empties));
@@ -242,17 +242,4 @@ fn run(empties: u8) -> String {
     } else {
         format!("x{empties}")
     }
-}
-
-fn stack_text(stack: Stack) -> String {
-    let mut text: String = stack
-        .pieces()
-        .map(|piece| char::from(b'0' + piece.color.number()))
-        .collect();
-    match stack.top_role() {
-        Some(Role::Wall) => text.push('S'),
-        Some(Role::Cap) => text.push('C'),
-        _ => {}
-    }
-    text
 }

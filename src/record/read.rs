@@ -105,17 +105,21 @@ pub fn read_ptn(text: &str) -> Result<Vec<ReadGame>, PtnError> {
     Ok(games)
 }
 
-/// Splits tokens into games: a tag after any move text starts the next game.
+/// Splits tokens into games: a tag after any move text starts the next game, and so does a
+/// tag after a blank line once the game has tags (a game with no moves and no result token,
+/// then the next game).
 fn split_games<'t, 'a>(tokens: &'t [(Token<'a>, Span)]) -> Vec<&'t [(Token<'a>, Span)]> {
     let mut games = Vec::new();
-    let (mut start, mut in_moves) = (0, false);
-    for (i, (token, _)) in tokens.iter().enumerate() {
+    let (mut start, mut in_moves, mut has_tags) = (0, false, false);
+    for (i, (token, span)) in tokens.iter().enumerate() {
+        let after_blank_line = i > 0 && span.line > last_line(&tokens[i - 1]) + 1;
         match token {
-            Token::Tag { .. } if in_moves => {
+            Token::Tag { .. } if in_moves || (has_tags && after_blank_line) => {
                 games.push(&tokens[start..i]);
                 (start, in_moves) = (i, false);
             }
-            Token::Tag { .. } | Token::Comment(_) => {}
+            Token::Tag { .. } => has_tags = true,
+            Token::Comment(_) => {}
             _ => in_moves = true,
         }
     }
@@ -123,6 +127,16 @@ fn split_games<'t, 'a>(tokens: &'t [(Token<'a>, Span)]) -> Vec<&'t [(Token<'a>, 
         games.push(&tokens[start..]);
     }
     games
+}
+
+/// The line a token ends on: comments and tag values may span lines.
+fn last_line((token, span): &(Token<'_>, Span)) -> u32 {
+    let newlines = match token {
+        Token::Comment(text) => text.matches('\n').count(),
+        Token::Tag { value, .. } => value.matches('\n').count(),
+        _ => 0,
+    };
+    span.line + newlines as u32
 }
 
 fn read_game(tokens: &[(Token<'_>, Span)], lex_error: Option<(LexError, Span)>) -> ReadGame {
@@ -261,11 +275,15 @@ fn pieces(
         let caps = number(caps_tag)?.or(caps).unwrap_or(standard.caps);
         if (stones, caps) != (standard.stones, standard.caps) {
             let reserves = Reserves { stones, caps };
-            let blame = if number(flats_tag)?.is_some() {
-                flats_tag
+            // Name the tag that set the refused count: a stone count of 0, else too many pieces.
+            let present =
+                |names: [&'static str; 2]| names.into_iter().find(|name| tags.get(name).is_some());
+            let blame = if stones == 0 {
+                present([flats_tag, "Flats"])
             } else {
-                "Flats"
+                present([caps_tag, "Caps"]).or_else(|| present([flats_tag, "Flats"]))
             };
+            let blame = blame.unwrap_or("Flats");
             config = config
                 .with_player_pieces(color, reserves)
                 .map_err(|e| tag_error(blame, e.to_string()))?;

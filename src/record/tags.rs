@@ -2,8 +2,25 @@
 
 use crate::rules::{GameConfig, Reserves};
 
-/// A game's tags (`[Name "value"]`), in the order read or set. Names match case-insensitively
-/// when looked up, and keep their spelling when written.
+/// The tags written first, in this conventional order; the rest follow in the order read.
+const TAG_ORDER: [&str; 13] = [
+    "Site", "Event", "Date", "Time", "Player1", "Player2", "Clock", "Result", "Size", "Komi",
+    "Flats", "Caps", "TPS",
+];
+
+/// Where a tag goes in canonical order: its place in [`TAG_ORDER`], others after them all.
+fn rank(name: &str) -> usize {
+    TAG_ORDER
+        .iter()
+        .position(|t| t.eq_ignore_ascii_case(name))
+        .unwrap_or(TAG_ORDER.len())
+}
+
+/// A game's tags (`[Name "value"]`), kept in canonical order: the conventional ones first
+/// (`Site`, `Event`, `Date`, `Time`, `Player1`, `Player2`, `Clock`, `Result`, `Size`, `Komi`,
+/// `Flats`, `Caps`, `TPS`), then the others in the order they were added. A written file has
+/// them in that order, so reading it back gives the same tags. Names match case-insensitively
+/// and keep their spelling.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Tags(Vec<(String, String)>);
 
@@ -54,13 +71,16 @@ impl Tags {
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
         {
             Some((_, v)) => *v = value,
-            None => self.0.push((name.to_owned(), value)),
+            None => self.push(name.to_owned(), value),
         }
     }
 
-    /// Adds a tag as read, even if its name is already present.
+    /// Adds a tag, even if its name is already present: after the tags that come before it in
+    /// canonical order and after earlier tags of its own rank.
     pub fn push(&mut self, name: String, value: String) {
-        self.0.push((name, value));
+        let rank = rank(&name);
+        let at = self.0.iter().position(|(n, _)| rank < self::rank(n));
+        self.0.insert(at.unwrap_or(self.0.len()), (name, value));
     }
 
     /// Removes the tag `name`.

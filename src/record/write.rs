@@ -7,25 +7,12 @@ use std::path::Path;
 use super::GameRecord;
 use crate::rules::Color;
 
-/// The tags written first, in this order; the rest follow as they were read.
-const TAG_ORDER: [&str; 13] = [
-    "Site", "Event", "Date", "Time", "Player1", "Player2", "Clock", "Result", "Size", "Komi",
-    "Flats", "Caps", "TPS",
-];
-
 /// One game as canonical PTN: tags in the conventional order, then two plies a line with their
 /// marks and comments, then the result token.
 #[must_use]
 pub fn write_game(record: &GameRecord) -> String {
     let mut out = String::new();
-    let tags: Vec<(&str, &str)> = record.tags().iter().collect();
-    let known = |name: &str| TAG_ORDER.iter().any(|t| t.eq_ignore_ascii_case(name));
-    for wanted in TAG_ORDER {
-        for (name, value) in tags.iter().filter(|(n, _)| n.eq_ignore_ascii_case(wanted)) {
-            write_tag(&mut out, name, value);
-        }
-    }
-    for (name, value) in tags.iter().filter(|(n, _)| !known(n)) {
+    for (name, value) in record.tags().iter() {
         write_tag(&mut out, name, value);
     }
     out.push('\n');

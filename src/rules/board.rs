@@ -5,7 +5,7 @@ use super::{Bitboard, BoardSize, Color, Role, Square, Stack};
 /// The stacks of a board, with bitboards of who controls each square and where the walls and
 /// capstones stand. Every change goes through [`Board::set`] (or the crate's spread helpers),
 /// which keeps the two in step.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     size: BoardSize,
     stacks: [Stack; 64],
@@ -104,5 +104,20 @@ impl Board {
                 Role::Cap => self.caps |= bit,
             }
         }
+    }
+}
+
+impl std::fmt::Debug for Board {
+    /// Only the occupied squares, owners bottom to top (`1` White, `2` Black) as in TPS: the
+    /// 64-square array would bury the difference a failing test is about.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut map = f.debug_map();
+        for square in self.occupied().squares() {
+            map.entry(
+                &format_args!("{square}"),
+                &format_args!("{}", self.stack(square)),
+            );
+        }
+        map.finish()
     }
 }

@@ -179,6 +179,21 @@ impl Stack {
     }
 }
 
+impl std::fmt::Display for Stack {
+    /// The stack as TPS writes it: owners bottom to top (`1` White, `2` Black), then `S` or `C`
+    /// for a wall or capstone on top (`12S`). An empty square writes nothing.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for piece in self.pieces() {
+            write!(f, "{}", piece.color.number())?;
+        }
+        match self.top_role() {
+            Some(Role::Wall) => f.write_str("S"),
+            Some(Role::Cap) => f.write_str("C"),
+            _ => Ok(()),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

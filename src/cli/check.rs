@@ -57,7 +57,7 @@ pub fn run(args: &CheckArgs, out: &mut impl std::io::Write) -> anyhow::Result<Ch
         match read_ptn_file(&file) {
             Ok(games) if games.is_empty() => {
                 summary.errors += 1;
-                let report = Report::file_error(&name, "no game in the file".into());
+                let report = Report::file_error(&name, format!("{name}: no game in the file"));
                 report.write(out, args.json)?;
             }
             Ok(games) => {
@@ -177,12 +177,8 @@ impl Report {
             );
         }
         if self.game == 0 {
-            return writeln!(
-                out,
-                "{}: error: {}",
-                self.file,
-                self.error.as_deref().unwrap_or("")
-            );
+            // The message names the file already.
+            return writeln!(out, "error: {}", self.error.as_deref().unwrap_or_default());
         }
         write!(
             out,

@@ -8,3 +8,4 @@ pub mod cli;
 pub mod notation;
 pub mod record;
 pub mod rules;
+pub mod tui;

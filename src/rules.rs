@@ -17,6 +17,7 @@ mod outcome;
 mod perft;
 mod piece;
 mod position;
+mod preview;
 mod square;
 mod stack;
 
@@ -30,6 +31,7 @@ pub use moves::{Move, MoveKind};
 pub use outcome::{FlatCount, GameResult, WinReason};
 pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
-pub use position::{Position, Undo};
+pub use position::{MAX_MOVE_NUMBER, Position, Undo};
+pub use preview::SpreadPreview;
 pub use square::{BoardSize, Direction, Square};
 pub use stack::Stack;

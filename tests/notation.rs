@@ -305,6 +305,13 @@ fn syntax_error_drops() {
         7,
         "\"2c3>111\": the drops add up to 3 but 2 pieces are picked up",
     );
+    assert_syntax(
+        "a1+11",
+        5,
+        &mismatch(2, 1),
+        5,
+        "\"a1+11\": the drops add up to 2 but 1 piece is picked up",
+    );
 }
 
 #[test]
@@ -315,28 +322,28 @@ fn syntax_error_unexpected_characters() {
         5,
         &unexpected('x', 3),
         3,
-        "\"a1x\": unexpected 'x' at character 3",
+        "\"a1x\": unexpected \"x\" at character 3",
     );
     assert_syntax(
         "Sa1+",
         5,
         &unexpected('+', 4),
         4,
-        "\"Sa1+\": unexpected '+' at character 4",
+        "\"Sa1+\": unexpected \"+\" at character 4",
     );
     assert_syntax(
         "c3**",
         5,
         &unexpected('*', 3),
         3,
-        "\"c3**\": unexpected '*' at character 3",
+        "\"c3**\": unexpected \"*\" at character 3",
     );
     assert_syntax(
         "a1+'''",
         5,
         &unexpected('\'', 4),
         4,
-        "\"a1+'''\": unexpected '\\'' at character 4",
+        "\"a1+'''\": unexpected \"'\" at character 4",
     );
 }
 
@@ -551,11 +558,11 @@ fn tps_error_square_player_and_move_number() {
             &format!("player \"{player}\" must be 1 (White) or 2 (Black)"),
         );
     }
-    for number in ["0", "two", "-1"] {
+    for number in ["0", "two", "-1", "+3", "03", "10001", "99999999999"] {
         assert_tps_error(
             &format!("x3/x3/x3 1 {number}"),
             &TpsError::MoveNumber(number.to_owned()),
-            &format!("move number \"{number}\" must be a whole number from 1"),
+            &format!("move number \"{number}\" must be a whole number from 1 to 10000"),
         );
     }
 }
@@ -624,13 +631,16 @@ fn tps_refused_when_pieces_exceed_the_reserves() {
 
 #[test]
 fn tps_refused_when_the_move_number_is_out_of_range() {
-    let error = tps("x3/x3/x3 1 10001").to_standard_position().unwrap_err();
-    assert_eq!(error, TpsError::Setup(SetupError::MoveNumber(10001)));
+    let error = "x3/x3/x3 1 10001".parse::<Tps>().unwrap_err();
+    assert_eq!(error, TpsError::MoveNumber("10001".to_owned()));
+    assert!(tps("x3/x3/x3 1 10000").to_standard_position().is_ok());
+    // Positions set up directly are held to the same range.
+    let setup = Position::from_setup(GameConfig::new(size(3)), [], Color::White, 10_001);
+    assert_eq!(setup.unwrap_err(), SetupError::MoveNumber(10_001));
     assert_eq!(
-        error.to_string(),
+        SetupError::MoveNumber(10_001).to_string(),
         "move number 10001 is out of range (1 to 10000)"
     );
-    assert!(tps("x3/x3/x3 1 10000").to_standard_position().is_ok());
 }
 
 #[test]
@@ -647,7 +657,7 @@ fn tps_refused_on_a_game_of_another_size() {
     );
     assert_eq!(
         error.to_string(),
-        "the TPS is for a 3x3 board but the game is on 5x5"
+        "the TPS is for a 3x3 board but the game is on a 5x5 board"
     );
 }
 

@@ -182,7 +182,7 @@ fn a_ply_that_is_not_a_move_points_at_the_character() {
     );
     assert_eq!(
         error("[Size \"5\"]\n1. a1x"),
-        "game.ptn:2:6: 1. a1x: unexpected 'x' at character 3"
+        "game.ptn:2:6: 1. a1x: unexpected \"x\" at character 3"
     );
 }
 
@@ -230,7 +230,7 @@ fn a_bad_tps_tag_says_what_is_wrong() {
     );
     assert_eq!(
         error("[Size \"4\"]\n[TPS \"x3/x3/x3 1 1\"]"),
-        "game.ptn:2:1: TPS \"x3/x3/x3 1 1\": the TPS is for a 3x3 board but the game is on 4x4"
+        "game.ptn:2:1: TPS \"x3/x3/x3 1 1\": the TPS is for a 3x3 board but the game is on a 4x4 board"
     );
 }
 

@@ -79,7 +79,7 @@ pub enum MoveSyntax {
         column: usize,
     },
     /// The drops do not add up to the pieces carried.
-    #[error("the drops add up to {dropped} but {picked} pieces are picked up")]
+    #[error("the drops add up to {dropped} but {} picked up", pieces_are(*.picked))]
     DropsMismatch {
         /// The drops' sum.
         dropped: u32,
@@ -87,13 +87,21 @@ pub enum MoveSyntax {
         picked: u32,
     },
     /// Something that belongs nowhere in a move.
-    #[error("unexpected {found:?} at character {column}")]
+    #[error("unexpected \"{found}\" at character {column}")]
     Unexpected {
         /// The character.
         found: char,
         /// Where (1-based).
         column: usize,
     },
+}
+
+fn pieces_are(count: u32) -> String {
+    if count == 1 {
+        "1 piece is".to_owned()
+    } else {
+        format!("{count} pieces are")
+    }
 }
 
 fn article(size: BoardSize) -> String {
@@ -134,6 +142,9 @@ pub fn parse_ply(text: &str, size: BoardSize) -> Result<(Move, Marks), ParseMove
     } else {
         reader.number()
     };
+    if count.is_some() && matches!(reader.peek(), Some('F' | 'S' | 'C')) {
+        return Err(error(1, MoveSyntax::CountWithoutDirection));
+    }
     let square = reader
         .square(size)
         .map_err(|(column, syntax)| error(column, syntax))?;

@@ -53,14 +53,14 @@ pub enum TpsError {
     /// The player field is not `1` or `2`.
     #[error("player {0:?} must be 1 (White) or 2 (Black)")]
     Player(String),
-    /// The move number is not a number from 1.
-    #[error("move number {0:?} must be a whole number from 1")]
+    /// The move number is not a number from 1 to 10000.
+    #[error("move number {0:?} must be a whole number from 1 to 10000")]
     MoveNumber(String),
     /// The position does not fit the game's settings.
     #[error(transparent)]
     Setup(#[from] SetupError),
     /// The settings are for another board size.
-    #[error("the TPS is for a {tps} board but the game is on {game}")]
+    #[error("the TPS is for a {tps} board but the game is on a {game} board")]
     SizeMismatch {
         /// The TPS's size.
         tps: BoardSize,
@@ -158,10 +158,8 @@ impl FromStr for Tps {
             "2" => Color::Black,
             _ => return Err(TpsError::Player(player.to_owned())),
         };
-        let move_number = number
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n >= 1)
+        let move_number = digits(number)
+            .filter(|&n| (1..=crate::rules::MAX_MOVE_NUMBER).contains(&n))
             .ok_or_else(|| TpsError::MoveNumber(number.to_owned()))?;
         Ok(Tps {
             size,
@@ -170,6 +168,14 @@ impl FromStr for Tps {
             move_number,
         })
     }
+}
+
+/// A plain run of ASCII digits (no sign, no leading zero) as a number.
+fn digits(text: &str) -> Option<u32> {
+    let plain = !text.is_empty()
+        && text.bytes().all(|b| b.is_ascii_digit())
+        && !(text.len() > 1 && text.starts_with('0'));
+    plain.then(|| text.parse().ok()).flatten()
 }
 
 enum Cell {
@@ -182,7 +188,7 @@ fn parse_square(text: &str) -> Option<Cell> {
         if run.is_empty() {
             return Some(Cell::Empty(1));
         }
-        let run: usize = run.parse().ok().filter(|n| (1..=8).contains(n))?;
+        let run = digits(run).filter(|n| (1..=8).contains(n))? as usize;
         return Some(Cell::Empty(run));
     }
     let (owners, top) = match text.as_bytes().last()? {

@@ -5,21 +5,27 @@
 
 mod check;
 mod perft;
+pub mod play;
 
 use clap::{Parser, Subcommand};
 
 /// Tak in your terminal: play, replay and check games of Tak.
 #[derive(Debug, Parser)]
-#[command(name = "tak", version, about, long_about = None)]
+#[command(name = "tak", version, about, long_about = None, args_conflicts_with_subcommands = true)]
 pub struct Cli {
-    /// What to do.
+    /// What to do; with none, a hotseat game (the options of `tak play` apply).
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The game's settings when no command is given.
+    #[command(flatten)]
+    pub play: play::PlayArgs,
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play a hotseat game in the terminal (the default).
+    Play(play::PlayArgs),
     /// Count the move sequences DEPTH plies deep (perft): checks the move generator.
     Perft(perft::PerftArgs),
     /// Read PTN files, replay every game by the rules, and report results and errors.
@@ -47,15 +53,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
                 Outcome::Success
             })
         }
-        None => {
-            use clap::CommandFactory;
-            let help = Cli::command().render_long_help();
-            writeln!(out, "{help}")?;
-            writeln!(
-                out,
-                "The terminal game is still being built: for now, try `tak perft --size 5 3`."
-            )?;
-            Ok(Outcome::Success)
-        }
+        Some(Command::Play(args)) => play::run(&args, out).map(|()| Outcome::Success),
+        None => play::run(&cli.play, out).map(|()| Outcome::Success),
     }
 }

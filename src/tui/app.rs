@@ -1,0 +1,225 @@
+//! The model: everything the screen shows and every key acts on.
+
+use std::path::PathBuf;
+
+use super::builder::MoveBuilder;
+use super::session::Session;
+use super::text_field::{History, TextField};
+use super::theme::Theme;
+use crate::record::GameRecord;
+use crate::rules::{BoardSize, GameConfig, Komi, Move, Position, Square};
+
+/// Where typed letters go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Focus {
+    /// Letters are commands (f, s, c, u, ...), arrows move the cursor.
+    Board,
+    /// Letters are notation: moves are typed in PTN.
+    Input,
+}
+
+/// A dialog or page shown over the game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Overlay {
+    /// Every key, and a PTN cheat sheet.
+    Help,
+    /// Quit with unsaved moves?
+    ConfirmQuit,
+    /// The file name to save to.
+    SaveAs(TextField),
+    /// A new game's size and komi.
+    NewGame(NewGameForm),
+    /// Resume the game found in the recovery file?
+    Resume(Box<GameRecord>),
+}
+
+/// The new-game dialog's fields.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NewGameForm {
+    /// Board size, 3 to 8.
+    pub size: u8,
+    /// Komi in half points.
+    pub komi: i16,
+    /// Which field the arrows change: `false` size, `true` komi.
+    pub on_komi: bool,
+}
+
+/// How a status message should look.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StatusKind {
+    /// News: saved, undone, the game ended.
+    Info,
+    /// A refused move or a failed save: what is wrong.
+    Error,
+}
+
+/// A one-line message under the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Status {
+    /// How it looks.
+    pub kind: StatusKind,
+    /// What it says.
+    pub text: String,
+}
+
+/// Display and input settings chosen on the command line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Options {
+    /// Characters and colours.
+    pub theme: Theme,
+    /// Whether mouse clicks are read.
+    pub mouse: bool,
+    /// Test builds of the binary only: a key that panics, to prove the terminal is restored.
+    pub test_panic: bool,
+}
+
+/// The whole state of the terminal game.
+#[derive(Clone, Debug)]
+pub struct App {
+    pub(super) session: Session,
+    pub(super) cursor: Square,
+    pub(super) focus: Focus,
+    pub(super) input: TextField,
+    pub(super) history: History,
+    pub(super) builder: Option<MoveBuilder>,
+    pub(super) status: Option<Status>,
+    pub(super) overlay: Option<Overlay>,
+    pub(super) options: Options,
+    /// The terminal's size (columns, rows), for laying out the screen and reading clicks.
+    pub(super) area: (u16, u16),
+    pub(super) recovery: Option<PathBuf>,
+    pub(super) last_click: Option<Square>,
+    pub(super) quit: bool,
+}
+
+impl App {
+    /// An app playing `session`, keeping its recovery file at `recovery` (if any).
+    #[must_use]
+    pub fn new(session: Session, options: Options, recovery: Option<PathBuf>) -> App {
+        let size = session.record().position().size();
+        let middle = (size.get() - 1) / 2;
+        App {
+            session,
+            cursor: Square::new(middle, middle),
+            focus: Focus::Board,
+            input: TextField::default(),
+            history: History::default(),
+            builder: None,
+            status: None,
+            overlay: None,
+            options,
+            area: (80, 24),
+            recovery,
+            last_click: None,
+            quit: false,
+        }
+    }
+
+    /// Offers to resume `record`, found in the recovery file, before anything else.
+    pub fn offer_resume(&mut self, record: GameRecord) {
+        self.overlay = Some(Overlay::Resume(Box::new(record)));
+    }
+
+    /// The game being played.
+    #[must_use]
+    pub const fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The position now.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        self.session.record().position()
+    }
+
+    /// The board cursor.
+    #[must_use]
+    pub const fn cursor(&self) -> Square {
+        self.cursor
+    }
+
+    /// Where typed letters go.
+    #[must_use]
+    pub const fn focus(&self) -> Focus {
+        self.focus
+    }
+
+    /// The input line.
+    #[must_use]
+    pub const fn input(&self) -> &TextField {
+        &self.input
+    }
+
+    /// The move being built with keys, if any.
+    #[must_use]
+    pub const fn builder(&self) -> Option<&MoveBuilder> {
+        self.builder.as_ref()
+    }
+
+    /// The message under the board, if any.
+    #[must_use]
+    pub const fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    /// The dialog or page shown over the game, if any.
+    #[must_use]
+    pub const fn overlay(&self) -> Option<&Overlay> {
+        self.overlay.as_ref()
+    }
+
+    /// Display and input settings.
+    #[must_use]
+    pub const fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The terminal size the app lays itself out for.
+    #[must_use]
+    pub const fn area(&self) -> (u16, u16) {
+        self.area
+    }
+
+    /// Whether the app has finished.
+    #[must_use]
+    pub const fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The move the input line's text would play, if it reads as one.
+    #[must_use]
+    pub fn typed_move(&self) -> Option<Move> {
+        let text = self.input.text().trim();
+        if text.is_empty() {
+            return None;
+        }
+        crate::notation::parse_move(text, self.position().size()).ok()
+    }
+
+    /// The last ply's move, for marking it on the board.
+    #[must_use]
+    pub fn last_move(&self) -> Option<Move> {
+        self.session.record().plies().last().map(|ply| ply.mv)
+    }
+
+    pub(super) fn info(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            kind: StatusKind::Info,
+            text: text.into(),
+        });
+    }
+
+    pub(super) fn error(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            kind: StatusKind::Error,
+            text: text.into(),
+        });
+    }
+
+    /// The settings for a new game from the dialog's fields.
+    pub(super) fn config_for(form: NewGameForm) -> Option<GameConfig> {
+        let size = BoardSize::new(form.size).ok()?;
+        let komi = Komi::from_halves(form.komi).ok()?;
+        Some(GameConfig::new(size).with_komi(komi))
+    }
+}

@@ -1,0 +1,142 @@
+//! The game being played: its record, the plies taken back (for redo), and where it is saved.
+
+use std::path::PathBuf;
+
+use crate::record::{GameRecord, Ply};
+use crate::rules::{Color, GameResult, IllegalMove, Move};
+
+/// A game in play, with unlimited undo and redo.
+#[derive(Clone, Debug)]
+pub struct Session {
+    record: GameRecord,
+    /// Plies taken back, the most recent last: redo plays them again.
+    redo: Vec<Ply>,
+    /// Where the game is saved, once it has been.
+    path: Option<PathBuf>,
+    /// Whether something changed since the last save (or load).
+    dirty: bool,
+}
+
+impl Session {
+    /// A session for `record`, saved at `path` if it came from a file.
+    #[must_use]
+    pub fn new(record: GameRecord, path: Option<PathBuf>) -> Session {
+        Session {
+            record,
+            redo: Vec::new(),
+            path,
+            dirty: false,
+        }
+    }
+
+    /// The record.
+    #[must_use]
+    pub const fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The record, to change tags.
+    pub fn record_mut(&mut self) -> &mut GameRecord {
+        self.dirty = true;
+        &mut self.record
+    }
+
+    /// Where the game is saved, if it has been.
+    #[must_use]
+    pub fn path(&self) -> Option<&std::path::Path> {
+        self.path.as_deref()
+    }
+
+    /// Whether there are changes not yet saved.
+    #[must_use]
+    pub const fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// Records that the game was saved at `path`.
+    pub fn saved_at(&mut self, path: PathBuf) {
+        self.path = Some(path);
+        self.dirty = false;
+    }
+
+    /// Plays a move; forgets the plies taken back.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.record.play(mv)?;
+        self.redo.clear();
+        self.dirty = true;
+        self.sync_result();
+        Ok(())
+    }
+
+    /// Takes back the last ply; `false` if there is none.
+    pub fn undo(&mut self) -> bool {
+        let len = self.record.plies().len();
+        let Some(last) = self.record.plies().last().cloned() else {
+            return false;
+        };
+        self.record.truncate(len - 1);
+        self.redo.push(last);
+        self.dirty = true;
+        self.sync_result();
+        true
+    }
+
+    /// Plays again the last ply taken back; `false` if there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(ply) = self.redo.pop() else {
+            return false;
+        };
+        if self.record.push(ply).is_err() {
+            // Cannot happen: the ply was legal here before it was taken back.
+            self.redo.clear();
+            return false;
+        }
+        self.dirty = true;
+        self.sync_result();
+        true
+    }
+
+    /// How many plies can be redone.
+    #[must_use]
+    pub fn redo_len(&self) -> usize {
+        self.redo.len()
+    }
+
+    /// The name of a player: the `Player1` / `Player2` tag, else the colour.
+    #[must_use]
+    pub fn player(&self, color: Color) -> String {
+        let tag = match color {
+            Color::White => "Player1",
+            Color::Black => "Player2",
+        };
+        match self.record.tags().get(tag) {
+            Some(name) if !name.trim().is_empty() => name.to_owned(),
+            _ => color.to_string(),
+        }
+    }
+
+    /// Keeps the result token and `Result` tag in step with the rules' result, so a saved
+    /// game says how it ended.
+    fn sync_result(&mut self) {
+        let result = self.record.position().result();
+        if result == GameResult::Ongoing {
+            if self.record.result_token().is_some_and(is_rules_token) {
+                self.record.set_result_token(None);
+            }
+            if self.record.tags().get("Result").is_some_and(is_rules_token) {
+                self.record.tags_mut().remove("Result");
+            }
+            return;
+        }
+        let token = result.ptn().map(str::to_owned);
+        if let Some(token) = &token {
+            self.record.tags_mut().set("Result", token.clone());
+        }
+        self.record.set_result_token(token);
+    }
+}
+
+/// Tokens the rules decide (as opposed to resignations and time losses, which stay).
+fn is_rules_token(token: &str) -> bool {
+    matches!(token, "R-0" | "0-R" | "F-0" | "0-F" | "1/2-1/2")
+}

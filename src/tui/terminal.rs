@@ -1,0 +1,64 @@
+//! Taking over the terminal and always giving it back: on quit, on error, on panic, on
+//! SIGTERM and SIGHUP. The loop sleeps in the event poll between keys; it never spins.
+
+use std::io::stdout;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::execute;
+
+use super::app::App;
+use super::{keymap, view};
+
+/// How often the loop wakes without input, to notice a termination signal.
+const SIGNAL_CHECK: Duration = Duration::from_millis(250);
+
+/// Restores the terminal when dropped, whichever way the loop ends.
+struct Restore {
+    mouse: bool,
+}
+
+impl Drop for Restore {
+    fn drop(&mut self) {
+        if self.mouse {
+            let _ = execute!(stdout(), DisableMouseCapture);
+        }
+        ratatui::restore();
+    }
+}
+
+/// Runs the app in the terminal until it quits (or a signal asks it to), and returns it.
+pub fn run(mut app: App) -> anyhow::Result<App> {
+    let mouse = app.options().mouse;
+    let mut terminal = ratatui::try_init()?;
+    let _restore = Restore { mouse };
+    // ratatui's panic hook restores the screen and raw mode; mouse reporting must go too, first.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(stdout(), DisableMouseCapture);
+        hook(info);
+    }));
+    if mouse {
+        execute!(stdout(), EnableMouseCapture)?;
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    }
+    let size = terminal.size()?;
+    app.update(super::Action::Resize(size.width, size.height));
+    terminal.draw(|frame| view::render(frame, &app))?;
+    while !app.should_quit() && !stop.load(Ordering::Relaxed) {
+        if !event::poll(SIGNAL_CHECK)? {
+            continue;
+        }
+        let event = event::read()?;
+        if let Some(action) = keymap::action_for(&event, &app) {
+            app.update(action);
+        }
+        terminal.draw(|frame| view::render(frame, &app))?;
+    }
+    Ok(app)
+}

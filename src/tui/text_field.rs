@@ -1,0 +1,170 @@
+//! A one-line text field with a cursor, and a history of what was entered.
+
+/// Editable text with a cursor (a character index).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct TextField {
+    text: String,
+    /// Cursor position in characters.
+    cursor: usize,
+}
+
+impl TextField {
+    /// A field holding `text`, the cursor at its end.
+    #[must_use]
+    pub fn with_text(text: &str) -> TextField {
+        TextField {
+            text: text.to_owned(),
+            cursor: text.chars().count(),
+        }
+    }
+
+    /// The text.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The cursor position in characters.
+    #[must_use]
+    pub const fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    fn byte_at(&self, chars: usize) -> usize {
+        self.text
+            .char_indices()
+            .nth(chars)
+            .map_or(self.text.len(), |(i, _)| i)
+    }
+
+    /// Inserts a character at the cursor.
+    pub fn insert(&mut self, c: char) {
+        let at = self.byte_at(self.cursor);
+        self.text.insert(at, c);
+        self.cursor += 1;
+    }
+
+    /// Deletes the character before the cursor.
+    pub fn backspace(&mut self) {
+        if self.cursor > 0 {
+            self.cursor -= 1;
+            let at = self.byte_at(self.cursor);
+            self.text.remove(at);
+        }
+    }
+
+    /// Deletes the character under the cursor.
+    pub fn delete(&mut self) {
+        if self.cursor < self.text.chars().count() {
+            let at = self.byte_at(self.cursor);
+            self.text.remove(at);
+        }
+    }
+
+    /// Moves the cursor one character left.
+    pub fn left(&mut self) {
+        self.cursor = self.cursor.saturating_sub(1);
+    }
+
+    /// Moves the cursor one character right.
+    pub fn right(&mut self) {
+        self.cursor = (self.cursor + 1).min(self.text.chars().count());
+    }
+
+    /// Moves the cursor to the start.
+    pub fn home(&mut self) {
+        self.cursor = 0;
+    }
+
+    /// Moves the cursor to the end.
+    pub fn end(&mut self) {
+        self.cursor = self.text.chars().count();
+    }
+
+    /// Empties the field.
+    pub fn clear(&mut self) {
+        self.text.clear();
+        self.cursor = 0;
+    }
+}
+
+/// Earlier entries, recalled with Up and Down.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct History {
+    entries: Vec<String>,
+    /// Which entry is shown while browsing (`None`: not browsing).
+    at: Option<usize>,
+    /// What was being typed before browsing began.
+    draft: String,
+}
+
+impl History {
+    /// Remembers an entry (not twice in a row) and stops browsing.
+    pub fn push(&mut self, entry: &str) {
+        if !entry.is_empty() && self.entries.last().is_none_or(|last| last != entry) {
+            self.entries.push(entry.to_owned());
+        }
+        self.at = None;
+    }
+
+    /// The entry before the one shown (or the last, when not browsing yet).
+    pub fn preceding(&mut self, current: &str) -> Option<&str> {
+        let at = match self.at {
+            None if self.entries.is_empty() => return None,
+            None => {
+                current.clone_into(&mut self.draft);
+                self.entries.len() - 1
+            }
+            Some(0) => 0,
+            Some(at) => at - 1,
+        };
+        self.at = Some(at);
+        Some(&self.entries[at])
+    }
+
+    /// The entry after the one shown, or the draft once past the last.
+    pub fn following(&mut self) -> Option<&str> {
+        let at = self.at?;
+        if at + 1 < self.entries.len() {
+            self.at = Some(at + 1);
+            Some(&self.entries[at + 1])
+        } else {
+            self.at = None;
+            Some(&self.draft)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn editing_moves_the_cursor_by_characters() {
+        let mut field = TextField::with_text("a→");
+        field.insert('+');
+        assert_eq!((field.text(), field.cursor()), ("a→+", 3));
+        field.left();
+        field.left();
+        field.backspace();
+        assert_eq!((field.text(), field.cursor()), ("→+", 0));
+        field.delete();
+        field.end();
+        field.insert('x');
+        assert_eq!(field.text(), "+x");
+    }
+
+    #[test]
+    fn history_browses_back_and_returns_to_the_draft() {
+        let mut history = History::default();
+        history.push("a1");
+        history.push("b2");
+        history.push("b2");
+        assert_eq!(history.preceding("c3"), Some("b2"));
+        assert_eq!(history.preceding("b2"), Some("a1"));
+        assert_eq!(history.preceding("a1"), Some("a1"));
+        assert_eq!(history.following(), Some("b2"));
+        assert_eq!(history.following(), Some("c3"));
+        assert_eq!(history.following(), None);
+    }
+}

@@ -1,0 +1,444 @@
+//! The update: what each action does to the app.
+
+use std::path::PathBuf;
+
+use super::action::Action;
+use super::app::{App, Focus, NewGameForm, Overlay};
+use super::builder::{MoveBuilder, Step};
+use super::layout::{Layout, layout};
+use super::recovery;
+use super::session::Session;
+use super::text_field::TextField;
+use crate::notation::parse_move;
+use crate::record::{GameRecord, save_ptn};
+use crate::rules::{Direction, Komi, Move, Role, Square};
+
+impl App {
+    /// Carries out one action.
+    ///
+    /// # Panics
+    ///
+    /// On [`Action::TestPanic`] when the test panic is enabled: that is its purpose.
+    pub fn update(&mut self, action: Action) {
+        match action {
+            Action::Resize(columns, rows) => {
+                self.area = (columns, rows);
+                return;
+            }
+            Action::TestPanic if self.options.test_panic => panic!("test panic requested"),
+            _ => {}
+        }
+        if let Some(overlay) = self.overlay.take() {
+            self.overlay_action(overlay, action);
+            return;
+        }
+        self.status = None;
+        match self.focus {
+            Focus::Board => self.board_action(action),
+            Focus::Input => self.input_action(action),
+        }
+    }
+
+    fn board_action(&mut self, action: Action) {
+        match action {
+            Action::Arrow(direction) => self.arrow(direction),
+            Action::Place(role) => {
+                self.builder = None;
+                self.play(Move::place(self.cursor, role));
+            }
+            Action::Confirm => self.confirm(),
+            Action::Digit(n) => self.digit(n),
+            Action::Back => {
+                if let Some(builder) = &mut self.builder
+                    && !builder.back()
+                {
+                    self.builder = None;
+                }
+            }
+            Action::Cancel => self.builder = None,
+            Action::FocusInput => {
+                self.builder = None;
+                self.focus = Focus::Input;
+            }
+            Action::Click(column, row) => self.click(column, row),
+            _ => self.common_action(action),
+        }
+    }
+
+    fn input_action(&mut self, action: Action) {
+        match action {
+            Action::Type(c) => self.input.insert(c),
+            Action::Backspace => self.input.backspace(),
+            Action::Delete => self.input.delete(),
+            Action::Left => self.input.left(),
+            Action::Right => self.input.right(),
+            Action::Home => self.input.home(),
+            Action::End => self.input.end(),
+            Action::Submit => self.submit_typed(),
+            Action::HistoryPrevious => {
+                if let Some(text) = self.history.preceding(self.input.text()) {
+                    self.input = TextField::with_text(text);
+                }
+            }
+            Action::HistoryNext => {
+                if let Some(text) = self.history.following() {
+                    self.input = TextField::with_text(text);
+                }
+            }
+            Action::FocusBoard | Action::Cancel => self.focus = Focus::Board,
+            Action::Click(column, row) => {
+                self.focus = Focus::Board;
+                self.click(column, row);
+            }
+            _ => self.common_action(action),
+        }
+    }
+
+    /// Actions that mean the same whatever has the focus.
+    fn common_action(&mut self, action: Action) {
+        match action {
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Save => self.save(),
+            Action::NewGame => {
+                let position = self.position();
+                self.overlay = Some(Overlay::NewGame(NewGameForm {
+                    size: position.size().get(),
+                    komi: position.config().komi().halves(),
+                    on_komi: false,
+                }));
+            }
+            Action::Quit => self.quit(),
+            Action::Help => self.overlay = Some(Overlay::Help),
+            _ => {}
+        }
+    }
+
+    fn arrow(&mut self, direction: Direction) {
+        if let Some(mut builder) = self.builder.take() {
+            let position = self.position().clone();
+            match builder.set_direction(&position, direction) {
+                Ok(step) => self.built(builder, step),
+                Err(error) => {
+                    self.error(error.to_string());
+                    self.builder = Some(builder);
+                }
+            }
+            return;
+        }
+        let size = self.position().size();
+        if let Some(next) = self.cursor.step(direction, size) {
+            self.cursor = next;
+        }
+    }
+
+    fn confirm(&mut self) {
+        if let Some(mut builder) = self.builder.take() {
+            let position = self.position().clone();
+            match builder.drop_all(&position) {
+                Ok(step) => self.built(builder, step),
+                Err(error) => {
+                    self.error(error.to_string());
+                    self.builder = Some(builder);
+                }
+            }
+            return;
+        }
+        let stack = self.position().board().stack(self.cursor);
+        if stack.is_empty() {
+            self.play(Move::place(self.cursor, Role::Flat));
+        } else {
+            let carry = stack.height().min(u32::from(self.position().size().get())) as u8;
+            self.pick_up(carry);
+        }
+    }
+
+    fn digit(&mut self, n: u8) {
+        match self.builder.take() {
+            Some(builder) if builder.direction().is_none() => {
+                let from = builder.from();
+                self.cursor = from;
+                self.pick_up(n);
+                if self.builder.is_none() {
+                    self.builder = Some(builder);
+                }
+            }
+            Some(mut builder) => {
+                let position = self.position().clone();
+                match builder.drop(&position, n) {
+                    Ok(step) => self.built(builder, step),
+                    Err(error) => {
+                        self.error(error.to_string());
+                        self.builder = Some(builder);
+                    }
+                }
+            }
+            None => self.pick_up(n),
+        }
+    }
+
+    fn pick_up(&mut self, count: u8) {
+        match MoveBuilder::pick_up(self.position(), self.cursor, count) {
+            Ok(builder) => self.builder = Some(builder),
+            Err(error) => self.error(error.to_string()),
+        }
+    }
+
+    fn built(&mut self, builder: MoveBuilder, step: Step) {
+        match step {
+            Step::Building => self.builder = Some(builder),
+            Step::Done(mv) => {
+                self.builder = None;
+                self.play(mv);
+            }
+        }
+    }
+
+    fn click(&mut self, column: u16, row: u16) {
+        let (width, height) = self.area;
+        let Layout::Game(game) = layout(width, height, self.position().size()) else {
+            return;
+        };
+        let Some(square) = game.square_at(column, row) else {
+            return;
+        };
+        if self.last_click == Some(square) && self.cursor == square && self.builder.is_none() {
+            self.last_click = None;
+            self.confirm();
+        } else {
+            self.cursor = square;
+            self.last_click = Some(square);
+        }
+    }
+
+    fn submit_typed(&mut self) {
+        let text = self.input.text().trim().to_owned();
+        if text.is_empty() {
+            return;
+        }
+        match parse_move(&text, self.position().size()) {
+            Err(error) => self.error(error.to_string()),
+            Ok(mv) => {
+                if self.play(mv) {
+                    self.history.push(&text);
+                    self.input.clear();
+                }
+            }
+        }
+    }
+
+    /// Plays a move, explaining a refusal; `true` when played.
+    pub(super) fn play(&mut self, mv: Move) -> bool {
+        match self.session.play(mv) {
+            Ok(()) => {
+                self.last_click = None;
+                self.after_change();
+                if let Some(token) = self.position().result().ptn() {
+                    self.info(format!("{}: {token}", self.position().result()));
+                }
+                true
+            }
+            Err(error) => {
+                self.error(format!("{mv}: {error}"));
+                false
+            }
+        }
+    }
+
+    fn undo(&mut self) {
+        self.builder = None;
+        if self.session.undo() {
+            self.after_change();
+            self.info(format!(
+                "took back a ply ({} to redo: U)",
+                self.session.redo_len()
+            ));
+        } else {
+            self.error("nothing to undo");
+        }
+    }
+
+    fn redo(&mut self) {
+        self.builder = None;
+        if self.session.redo() {
+            self.after_change();
+            self.info("played the ply again");
+        } else {
+            self.error("nothing to redo");
+        }
+    }
+
+    /// Keeps the recovery file in step with the game.
+    fn after_change(&mut self) {
+        let Some(path) = &self.recovery else {
+            return;
+        };
+        let record = self.session.record();
+        let result = if record.plies().is_empty() || record.position().is_over() {
+            recovery::clear(path);
+            Ok(())
+        } else {
+            recovery::write(path, record)
+        };
+        if let Err(error) = result {
+            self.error(format!(
+                "cannot write the recovery file {}: {error}",
+                path.display()
+            ));
+        }
+    }
+
+    fn save(&mut self) {
+        match self.session.path() {
+            Some(path) => {
+                let path = path.to_path_buf();
+                self.save_to(path);
+            }
+            None => {
+                self.overlay = Some(Overlay::SaveAs(TextField::with_text(&default_file_name())));
+            }
+        }
+    }
+
+    /// Saves to `path`; `false` (with the reason shown) when it cannot.
+    fn save_to(&mut self, path: PathBuf) -> bool {
+        match save_ptn(&path, std::slice::from_ref(self.session.record())) {
+            Ok(()) => {
+                self.info(format!("saved to {}", path.display()));
+                self.session.saved_at(path);
+                if let Some(recovery) = &self.recovery {
+                    recovery::clear(recovery);
+                }
+                true
+            }
+            Err(error) => {
+                self.error(format!("cannot save to {}: {error}", path.display()));
+                false
+            }
+        }
+    }
+
+    fn quit(&mut self) {
+        let session = &self.session;
+        let unsaved = session.is_dirty() && !session.record().plies().is_empty();
+        if unsaved && !self.position().is_over() {
+            self.overlay = Some(Overlay::ConfirmQuit);
+        } else {
+            self.quit = true;
+        }
+    }
+
+    fn overlay_action(&mut self, overlay: Overlay, action: Action) {
+        match overlay {
+            Overlay::Help => {
+                if !matches!(
+                    action,
+                    Action::Help | Action::Cancel | Action::Quit | Action::Confirm | Action::Submit
+                ) {
+                    self.overlay = Some(Overlay::Help);
+                }
+            }
+            Overlay::ConfirmQuit => match action {
+                Action::Yes => self.quit = true,
+                Action::Save => {
+                    self.save();
+                    if self.overlay.is_none() && !self.session.is_dirty() {
+                        self.quit = true;
+                    }
+                }
+                Action::No | Action::Cancel => {}
+                _ => self.overlay = Some(Overlay::ConfirmQuit),
+            },
+            Overlay::SaveAs(mut field) => match action {
+                Action::Submit | Action::Confirm => {
+                    let name = field.text().trim().to_owned();
+                    if name.is_empty() || !self.save_to(PathBuf::from(&name)) {
+                        self.overlay = Some(Overlay::SaveAs(field));
+                    }
+                }
+                Action::Cancel => {}
+                other => {
+                    edit(&mut field, other);
+                    self.overlay = Some(Overlay::SaveAs(field));
+                }
+            },
+            Overlay::NewGame(form) => self.new_game_action(form, action),
+            Overlay::Resume(record) => match action {
+                Action::Yes | Action::Submit | Action::Confirm => {
+                    self.session = Session::new(*record, None);
+                    self.session.record_mut();
+                    self.info("resumed the unfinished game");
+                }
+                Action::No | Action::Cancel => {
+                    if let Some(path) = &self.recovery {
+                        // Kept aside rather than deleted: declining should never destroy a game.
+                        let _ = std::fs::rename(path, path.with_file_name("recovery-declined.ptn"));
+                    }
+                }
+                _ => self.overlay = Some(Overlay::Resume(record)),
+            },
+        }
+    }
+
+    fn new_game_action(&mut self, mut form: NewGameForm, action: Action) {
+        match action {
+            Action::Arrow(Direction::Up | Direction::Down) => form.on_komi = !form.on_komi,
+            Action::Arrow(direction @ (Direction::Left | Direction::Right)) => {
+                let step = if direction == Direction::Left { -1 } else { 1 };
+                if form.on_komi {
+                    form.komi = (form.komi + step).clamp(-2 * Komi::MAX_ABS, 2 * Komi::MAX_ABS);
+                } else {
+                    form.size = if step < 0 {
+                        form.size.saturating_sub(1).max(3)
+                    } else {
+                        (form.size + 1).min(8)
+                    };
+                }
+            }
+            Action::Digit(n) if (3..=8).contains(&n) => form.size = n,
+            Action::Confirm | Action::Submit => {
+                if let Some(config) = App::config_for(form) {
+                    let mut record = GameRecord::for_config(config);
+                    for tag in ["Player1", "Player2"] {
+                        if let Some(name) = self.session.record().tags().get(tag) {
+                            record.tags_mut().set(tag, name.to_owned());
+                        }
+                    }
+                    self.session = Session::new(record, None);
+                    let middle = (form.size - 1) / 2;
+                    self.cursor = Square::new(middle, middle);
+                    self.builder = None;
+                    self.info(format!("new {0}x{0} game", form.size));
+                    return;
+                }
+            }
+            Action::Cancel | Action::Quit => return,
+            _ => {}
+        }
+        self.overlay = Some(Overlay::NewGame(form));
+    }
+}
+
+/// Text editing keys in a dialog's field.
+fn edit(field: &mut TextField, action: Action) {
+    match action {
+        Action::Type(c) => field.insert(c),
+        Action::Backspace | Action::Back => field.backspace(),
+        Action::Delete => field.delete(),
+        Action::Left | Action::Arrow(Direction::Left) => field.left(),
+        Action::Right | Action::Arrow(Direction::Right) => field.right(),
+        Action::Home => field.home(),
+        Action::End => field.end(),
+        _ => {}
+    }
+}
+
+/// `tak-YYYY-MM-DD-HHMM.ptn` in the current folder, from the clock (UTC).
+fn default_file_name() -> String {
+    let (date, time) = super::clock::now_utc();
+    format!(
+        "tak-{}-{}.ptn",
+        date.replace('.', "-"),
+        time.replace(':', "")[..4].to_owned()
+    )
+}

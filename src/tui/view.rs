@@ -1,0 +1,105 @@
+//! The view: draws the whole screen from the app's state, with no side effects, so the same
+//! state always draws the same screen (which the snapshot tests rely on).
+
+mod board;
+mod bottom;
+mod overlay;
+mod panel;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use super::app::{App, Focus};
+use super::layout::{Layout, layout};
+use crate::rules::{Bitboard, GameResult, MoveKind, Position, WinReason};
+
+/// Draws the screen.
+pub fn render(frame: &mut Frame<'_>, app: &App) {
+    let area = frame.area();
+    let game = match layout(area.width, area.height, app.position().size()) {
+        Layout::Game(game) => game,
+        Layout::TooSmall(width, height) => {
+            too_small(frame, area, (width, height));
+            return;
+        }
+    };
+    let position = app.position();
+    let mut marks = board::Marks {
+        cursor: (app.focus() == Focus::Board).then_some(app.cursor()),
+        last: app
+            .last_move()
+            .map_or(Bitboard::EMPTY, |mv| touched(position, mv)),
+        ..board::Marks::default()
+    };
+    if let GameResult::Win {
+        reason: WinReason::Road { squares },
+        ..
+    } = position.result()
+    {
+        marks.road = squares;
+    }
+    let mut shown = position.board().clone();
+    if let Some(builder) = app.builder() {
+        marks.reach = builder.reachable(position);
+        if let Some(preview) = builder.preview(position) {
+            shown = preview.board;
+            marks.hand = preview.hover.map(|hover| (hover, preview.hand));
+            marks.cursor = preview.hover.or(marks.cursor);
+        }
+    } else if app.focus() == Focus::Input
+        && let Some(mv) = app.typed_move()
+    {
+        // Show what Enter would do: the position after the typed move, if it is legal.
+        let mut after = position.clone();
+        if after.play(mv).is_ok() {
+            shown = after.board().clone();
+            marks.reach = touched(&after, mv);
+        }
+    }
+    board::draw(
+        frame.buffer_mut(),
+        &game,
+        &shown,
+        &marks,
+        app.options().theme,
+    );
+    panel::draw(frame, game.panel, app);
+    bottom::status(frame, game.status, app);
+    bottom::input(frame, game.input, app);
+    bottom::keys(frame, game.keys, app);
+    overlay::draw(frame, area, app);
+}
+
+/// The squares a move touched: the placement, or the start and every square dropped on.
+fn touched(position: &Position, mv: crate::rules::Move) -> Bitboard {
+    let mut squares = mv.square.bit();
+    if let MoveKind::Spread(direction, drops) = mv.kind {
+        let mut square = mv.square;
+        for _ in 0..drops.squares() {
+            match square.step(direction, position.size()) {
+                Some(next) => {
+                    squares |= next.bit();
+                    square = next;
+                }
+                None => break,
+            }
+        }
+    }
+    squares
+}
+
+fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16)) {
+    let text = vec![
+        Line::from(format!("terminal too small: need {width}x{height}")),
+        Line::from(format!(
+            "(now {}x{}); enlarge it, or q quits",
+            area.width, area.height
+        )),
+    ];
+    frame.render_widget(
+        Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }),
+        area,
+    );
+}

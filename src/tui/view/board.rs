@@ -1,0 +1,234 @@
+//! The board widget: squares with their stacks, labels, the cursor and marks.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use super::super::layout::{CellStyle, GameLayout};
+use super::super::theme::{Joins, Mark, Theme};
+use crate::rules::{Bitboard, Board, Square, Stack};
+
+/// What to draw on the board besides the stacks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Marks {
+    /// The cursor's square (brackets and reverse video).
+    pub cursor: Option<Square>,
+    /// Squares of the winning road.
+    pub road: Bitboard,
+    /// Squares the move being built can reach.
+    pub reach: Bitboard,
+    /// Squares the last move touched.
+    pub last: Bitboard,
+    /// Pieces carried by the move being built, over the square they hover above.
+    pub hand: Option<(Square, Stack)>,
+}
+
+/// Draws `board` into `buf` at the layout's board region.
+pub fn draw(buf: &mut Buffer, layout: &GameLayout, board: &Board, marks: &Marks, theme: Theme) {
+    let n = board.size().get();
+    let area = layout.board;
+    let dim = theme.dim();
+    // File letters above and below, rank numbers left and right.
+    for file in 0..n {
+        let (x, _, width) = layout.cell(Square::new(file, 0));
+        let letter = char::from(b'a' + file).to_string();
+        let x = x + width / 2;
+        put(buf, area, x, area.y, &letter, dim);
+        put(
+            buf,
+            area,
+            x,
+            area.y + area.height.saturating_sub(1),
+            &letter,
+            dim,
+        );
+    }
+    for rank in 0..n {
+        let (_, y, _) = layout.cell(Square::new(0, rank));
+        let label = (rank + 1).to_string();
+        put(buf, area, area.x, y, &label, dim);
+        put(buf, area, area.x + area.width - 1, y, &label, dim);
+    }
+    if layout.cells == CellStyle::Large {
+        draw_grid(buf, layout, n, theme);
+    }
+    for square in board.size().squares() {
+        draw_square(buf, layout, board.stack(square), square, marks, theme);
+    }
+    // The cursor's brackets sit on the grid (or the spaces) either side of its square.
+    if let Some(cursor) = marks.cursor {
+        let (x, y, width) = layout.cell(cursor);
+        let rows = if layout.cells == CellStyle::Large {
+            2
+        } else {
+            1
+        };
+        let style = theme.heading();
+        for row in 0..rows {
+            put(buf, area, x - 1, y + row, "[", style);
+            put(buf, area, x + width, y + row, "]", style);
+        }
+    }
+}
+
+fn draw_grid(buf: &mut Buffer, layout: &GameLayout, n: u8, theme: Theme) {
+    let style = theme.dim();
+    let (pitch_w, pitch_h) = layout.cells.pitch();
+    let x0 = layout.board.x + 2;
+    let y0 = layout.board.y + 1;
+    let (width, height) = (pitch_w * u16::from(n), pitch_h * u16::from(n));
+    for row in 0..=height {
+        for col in 0..=width {
+            let on_h = row % pitch_h == 0;
+            let on_v = col % pitch_w == 0;
+            if !on_h && !on_v {
+                continue;
+            }
+            let c = theme.line(Joins {
+                up: on_v && row > 0,
+                down: on_v && row < height,
+                left: on_h && col > 0,
+                right: on_h && col < width,
+            });
+            put(buf, layout.board, x0 + col, y0 + row, &c.to_string(), style);
+        }
+    }
+}
+
+fn draw_square(
+    buf: &mut Buffer,
+    layout: &GameLayout,
+    stack: Stack,
+    square: Square,
+    marks: &Marks,
+    theme: Theme,
+) {
+    let (x, y, width) = layout.cell(square);
+    let mark = if marks.road.contains(square) {
+        Some(Mark::Road)
+    } else if marks.reach.contains(square) {
+        Some(Mark::Reach)
+    } else if marks.last.contains(square) {
+        Some(Mark::Last)
+    } else {
+        None
+    };
+    let cursor = marks.cursor == Some(square);
+    let base = if cursor { theme.cursor() } else { Style::new() };
+    let area = layout.board;
+
+    // First line: the top piece's glyph, a mark, the height when above 1.
+    let mark_char = mark.map_or(' ', |m| theme.mark_glyph(m));
+    let mark_style = mark.map_or(base, |m| base.patch(theme.mark(m)));
+    let blank = " ".repeat(width as usize);
+    put(buf, area, x, y, &blank, base);
+    // Large squares leave a column of air on the left; compact ones have none to spare.
+    let x = if layout.cells == CellStyle::Large {
+        x + 1
+    } else {
+        x
+    };
+    let width = if layout.cells == CellStyle::Large {
+        width - 1
+    } else {
+        width
+    };
+    match stack.top() {
+        Some(top) => {
+            let glyph = theme.glyph(top).to_string();
+            put(buf, area, x, y, &glyph, base.patch(theme.player(top.color)));
+        }
+        None => put(
+            buf,
+            area,
+            x,
+            y,
+            &theme.empty().to_string(),
+            base.patch(theme.dim()),
+        ),
+    }
+    put(buf, area, x + 1, y, &mark_char.to_string(), mark_style);
+    if stack.height() > 1 {
+        let height = match stack.height() {
+            h if h > 99 => "9+".to_owned(),
+            h => h.to_string(),
+        };
+        let text = format!("{height:>w$}", w = (width - 2) as usize);
+        put(buf, area, x + 2, y, &text, base);
+    }
+    if layout.cells == CellStyle::Compact {
+        return;
+    }
+
+    owners_line(
+        buf,
+        layout,
+        stack,
+        square,
+        marks,
+        theme,
+        (x - 1, y + 1, width + 1),
+        base,
+    );
+}
+
+/// A large square's second line: the owners of the top pieces, bottom to top, as TPS writes
+/// them (1 White, 2 Black), "…" when more lie below; or the pieces in hand hovering here.
+#[allow(clippy::too_many_arguments)]
+fn owners_line(
+    buf: &mut Buffer,
+    layout: &GameLayout,
+    stack: Stack,
+    square: Square,
+    marks: &Marks,
+    theme: Theme,
+    (x, y, width): (u16, u16, u16),
+    base: Style,
+) {
+    let area = layout.board;
+    let blank = " ".repeat(width as usize);
+    put(buf, area, x, y, &blank, base);
+    if let Some((hover, hand)) = marks.hand
+        && hover == square
+    {
+        let text = format!("^{hand}");
+        let text: String = text.chars().take(width as usize).collect();
+        put(buf, area, x, y, &text, base.patch(theme.mark(Mark::Reach)));
+        return;
+    }
+    let owners: Vec<_> = stack.pieces().map(|p| p.color).collect();
+    if owners.len() > 1 {
+        let room = width as usize;
+        let (more, shown) = if owners.len() > room {
+            (true, &owners[owners.len() - (room - 1)..])
+        } else {
+            (false, &owners[..])
+        };
+        let mut cx = x;
+        if more {
+            put(
+                buf,
+                area,
+                cx,
+                y,
+                if theme.ascii { ":" } else { "…" },
+                base.patch(theme.dim()),
+            );
+            cx += 1;
+        }
+        for color in shown {
+            let text = color.number().to_string();
+            put(buf, area, cx, y, &text, base.patch(theme.player(*color)));
+            cx += 1;
+        }
+    }
+}
+
+/// Writes `text` at (x, y) if it lies inside `area`.
+fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
+    if y < area.y || y >= area.y + area.height || x < area.x || x >= area.x + area.width {
+        return;
+    }
+    let room = (area.x + area.width - x) as usize;
+    buf.set_stringn(x, y, text, room, style);
+}

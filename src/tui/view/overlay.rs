@@ -1,0 +1,205 @@
+//! Pages and dialogs over the game: help, quit, save, new game, resume.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+
+use super::super::app::{App, NewGameForm, Overlay};
+use super::super::theme::Theme;
+use crate::rules::{BoardSize, Reserves};
+
+/// Draws the overlay, if any, centred over `area`.
+pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
+    let theme = app.options().theme;
+    let Some(overlay) = app.overlay() else {
+        return;
+    };
+    let (title, lines, width) = match overlay {
+        Overlay::Help => (" Help: ? or Esc to close ", help(theme), 76),
+        Overlay::ConfirmQuit => (
+            " Quit? ",
+            vec![
+                Line::from("This game has moves that are not saved."),
+                Line::from("(It stays in the recovery file: the next `tak` offers it back.)"),
+                Line::default(),
+                keys_line(
+                    theme,
+                    &[
+                        ("s", "save and quit"),
+                        ("y", "quit"),
+                        ("n/Esc", "keep playing"),
+                    ],
+                ),
+            ],
+            66,
+        ),
+        Overlay::SaveAs(field) => (
+            " Save as ",
+            vec![
+                Line::from("File name (PTN):"),
+                Line::from(vec![
+                    Span::styled("> ", theme.heading()),
+                    Span::raw(field.text().to_owned()),
+                ]),
+                Line::default(),
+                keys_line(theme, &[("Enter", "save"), ("Esc", "cancel")]),
+            ],
+            60,
+        ),
+        Overlay::NewGame(form) => (" New game ", new_game(app, *form, theme), 56),
+        Overlay::Resume(record) => (
+            " Resume? ",
+            vec![
+                Line::from("An unfinished game was left when taktui last stopped:"),
+                Line::from(format!(
+                    "  {} x {}, {} plies, {} to move",
+                    record.position().size().get(),
+                    record.position().size().get(),
+                    record.plies().len(),
+                    record.position().to_move()
+                )),
+                Line::default(),
+                keys_line(theme, &[("y", "resume it"), ("n", "start a new game")]),
+            ],
+            60,
+        ),
+    };
+    let width = width.min(area.width);
+    let height = (lines.len() as u16 + 2).min(area.height);
+    let rect = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    );
+    let block = Block::bordered()
+        .border_set(theme.border())
+        .title(Span::styled(title, theme.heading()));
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(block),
+        rect,
+    );
+    if let Overlay::SaveAs(field) = overlay {
+        let x = rect.x + 3 + field.cursor() as u16;
+        frame.set_cursor_position((x.min(rect.x + rect.width.saturating_sub(2)), rect.y + 2));
+    }
+}
+
+fn keys_line(theme: Theme, keys: &[(&str, &str)]) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (key, what) in keys {
+        spans.push(Span::styled((*key).to_owned(), theme.heading()));
+        spans.push(Span::raw(format!(" {what}   ")));
+    }
+    Line::from(spans)
+}
+
+fn new_game(app: &App, form: NewGameForm, theme: Theme) -> Vec<Line<'static>> {
+    let pick = |on: bool| {
+        if on {
+            theme.cursor()
+        } else {
+            ratatui::style::Style::new()
+        }
+    };
+    let size = BoardSize::new(form.size).unwrap_or(app.position().size());
+    let reserves = Reserves::standard(size);
+    let komi = crate::rules::Komi::from_halves(form.komi).unwrap_or_default();
+    let mut lines = vec![
+        Line::from(vec![
+            Span::raw("Board size  "),
+            Span::styled(format!(" < {0}x{0} > ", form.size), pick(!form.on_komi)),
+        ]),
+        Line::from(vec![
+            Span::raw("Komi        "),
+            Span::styled(format!(" < {komi} > "), pick(form.on_komi)),
+            Span::raw("  flats added to Black's count"),
+        ]),
+        Line::from(format!(
+            "Each player: {} stones{}",
+            reserves.stones,
+            if reserves.caps > 0 {
+                format!(" and {} capstone(s)", reserves.caps)
+            } else {
+                String::new()
+            }
+        )),
+        Line::from("Ends: a road joining opposite edges, or a full board or an"),
+        Line::from("empty reserve (then most flats on top wins)."),
+    ];
+    if app.session().is_dirty() && !app.session().record().plies().is_empty() {
+        lines.push(Line::styled(
+            "The current game is not saved (Esc, then w saves it).",
+            theme.warning(),
+        ));
+    }
+    lines.push(Line::default());
+    lines.push(keys_line(
+        theme,
+        &[
+            ("Up/Down", "field"),
+            ("Left/Right", "change"),
+            ("Enter", "start"),
+            ("Esc", "cancel"),
+        ],
+    ));
+    lines
+}
+
+fn help(theme: Theme) -> Vec<Line<'static>> {
+    let h = |text: &str| Line::styled(text.to_owned(), theme.heading());
+    let row = |keys: &str, what: &str| {
+        Line::from(vec![
+            Span::styled(format!("  {keys:<16}"), theme.heading()),
+            Span::raw(what.to_owned()),
+        ])
+    };
+    vec![
+        h("On the board"),
+        row(
+            "arrows, hjkl",
+            "move the cursor; while moving a stack, steer it / drop 1",
+        ),
+        row(
+            "f  s  c",
+            "place a flat, a wall (standing stone), a capstone",
+        ),
+        row(
+            "Enter",
+            "place a flat on an empty square; pick up your stack",
+        ),
+        row(
+            "1-8",
+            "pick up that many; then drop that many on the next square",
+        ),
+        row("Backspace  Esc", "take back the last step; cancel the move"),
+        row("u  U (Ctrl+R)", "undo, redo (no limit)"),
+        row(": or Tab", "type moves in PTN (Esc or Tab comes back)"),
+        row("w (Ctrl+S)  n", "save the game as PTN; start a new game"),
+        row("q (Ctrl+C)  ?", "quit (asks if unsaved); this help"),
+        h("PTN, the notation"),
+        row("c3  Sc3  Cc3", "place a flat, a wall, a capstone on c3"),
+        row(
+            "c3+  c3-  c3<  c3>",
+            "move the piece on c3 up, down, left, right",
+        ),
+        row("3c3>12", "carry 3 from c3 rightwards: drop 1, then 2"),
+        row("a1 .. h8", "file a is the left edge, rank 1 the bottom"),
+        h("Board"),
+        Line::from(vec![
+            Span::raw("  "),
+            Span::styled("F S C", theme.player(crate::rules::Color::White)),
+            Span::raw(" White's flat, wall, capstone   "),
+            Span::styled("f s c", theme.player(crate::rules::Color::Black)),
+            Span::raw(" Black's"),
+        ]),
+        Line::from(format!(
+            "  2nd line: owners bottom to top (1 White, 2 Black)   {} last move   + reach   # road",
+            theme.mark_glyph(super::super::theme::Mark::Last)
+        )),
+    ]
+}

@@ -1,0 +1,235 @@
+//! The side panel: players and reserves, flats, whose turn, Tak warnings, the result, the stack
+//! under the cursor, and the move list.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph};
+
+use super::super::app::App;
+use super::super::builder::MoveBuilder;
+use super::super::theme::Theme;
+use crate::rules::{Color, GameResult, Square, WinReason};
+
+/// Draws the panel into `area`.
+pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
+    let theme = app.options().theme;
+    let mut lines = players(app, theme);
+    lines.push(Line::default());
+    lines.extend(inspector(app, theme, area.width.saturating_sub(2)));
+    let used = lines.len() as u16;
+    let block = Block::bordered()
+        .border_set(theme.border())
+        .border_style(theme.dim())
+        .title(Span::styled(" Tak ", theme.heading()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    frame.render_widget(Paragraph::new(lines), inner);
+    if inner.height > used + 2 {
+        let list_area = Rect::new(
+            inner.x,
+            inner.y + used + 1,
+            inner.width,
+            inner.height - used - 1,
+        );
+        frame.render_widget(
+            Paragraph::new(move_list(app, theme, list_area.height)),
+            list_area,
+        );
+    }
+}
+
+fn players(app: &App, theme: Theme) -> Vec<Line<'static>> {
+    let position = app.position();
+    let session = app.session();
+    let mut lines = Vec::new();
+    for color in Color::ALL {
+        let reserves = position.reserves(color);
+        let turn = position.to_move() == color && !position.is_over();
+        let marker = if turn { theme.turn_marker() } else { " " };
+        // The name when it is not just the colour, cut to fit.
+        let name = session.player(color);
+        let name: String = if name == color.to_string() {
+            String::new()
+        } else {
+            name.chars().take(12).collect()
+        };
+        let mut spans = vec![
+            Span::styled(format!("{marker} "), theme.heading()),
+            Span::styled(format!("{:<6}", color.to_string()), theme.player(color)),
+            Span::raw(format!("{name:<13}")),
+            Span::raw(format!("{:>2} stones", reserves.stones)),
+        ];
+        if position.config().pieces(color).caps > 0 {
+            spans.push(Span::raw(format!(" {} cap", reserves.caps)));
+        }
+        lines.push(Line::from(spans));
+    }
+    let flats = position.flat_count();
+    let komi = if flats.komi.halves() == 0 {
+        String::new()
+    } else {
+        format!(" komi {}", flats.komi)
+    };
+    lines.push(Line::from(format!(
+        "  Flats {} : {}{komi}",
+        flats.white, flats.black
+    )));
+    lines.push(turn_line(app, theme));
+    lines.extend(result_lines(app, theme));
+    lines
+}
+
+fn turn_line(app: &App, theme: Theme) -> Line<'static> {
+    let position = app.position();
+    if position.is_over() {
+        return Line::default();
+    }
+    let mover = position.to_move();
+    let name = app.session().player(mover);
+    if position.is_opening() {
+        return Line::from(vec![
+            Span::styled(format!("  {name}"), theme.player(mover)),
+            Span::raw(" places one of "),
+            Span::styled(format!("{}'s", !mover), theme.player(!mover)),
+            Span::raw(" flats"),
+        ]);
+    }
+    let threats = position.threats(mover);
+    let mut spans = vec![
+        Span::styled(format!("  {name}"), theme.player(mover)),
+        Span::raw(" to move"),
+    ];
+    if !threats.is_empty() {
+        spans.push(Span::styled("  Tak!", theme.warning()));
+    }
+    Line::from(spans)
+}
+
+fn result_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
+    let position = app.position();
+    let result = position.result();
+    let Some(token) = result.ptn() else {
+        return Vec::new();
+    };
+    let mut lines = vec![Line::from(vec![
+        Span::raw("  "),
+        Span::styled(
+            format!("{result}: {token}"),
+            theme.good().patch(theme.heading()),
+        ),
+    ])];
+    if matches!(
+        result,
+        GameResult::Draw
+            | GameResult::Win {
+                reason: WinReason::Flats,
+                ..
+            }
+    ) {
+        let flats = position.flat_count();
+        let komi = if flats.komi.halves() == 0 {
+            String::new()
+        } else {
+            format!(" + komi {}", flats.komi)
+        };
+        lines.push(Line::from(format!(
+            "  flats {} to {}{komi}",
+            flats.white, flats.black
+        )));
+    }
+    if let Some((winner, score)) = position.score() {
+        let area = position.size().area();
+        lines.push(Line::from(format!(
+            "  score {score} ({area} board + {} in reserve) to {winner}",
+            score - area
+        )));
+    }
+    lines
+}
+
+fn inspector(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
+    let square: Square = app.builder().map_or(app.cursor(), MoveBuilder::from);
+    let position = app.position();
+    let stack = position.board().stack(square);
+    let limit = u32::from(position.size().get());
+    let title = match stack.height() {
+        0 => format!("{square}: empty"),
+        1 => format!("{square}: 1 piece"),
+        h => format!("{square}: {h} pieces, carry {}", h.min(limit)),
+    };
+    let rule = if theme.ascii { "-" } else { "─" };
+    let fill = (width as usize).saturating_sub(title.chars().count() + 4);
+    let mut lines = vec![Line::from(vec![
+        Span::styled(format!("{rule} {title} "), theme.heading()),
+        Span::styled(rule.repeat(fill), theme.dim()),
+    ])];
+    // Top first, as a stack is seen from above; at most 6 lines.
+    let pieces: Vec<_> = stack.pieces().collect();
+    let shown = pieces.len().min(6);
+    for (depth, piece) in pieces.iter().rev().take(shown).enumerate() {
+        let place = pieces.len() - depth;
+        // Pieces within the carry limit of the top can be moved together.
+        let carry = if (depth as u32) < limit { " <" } else { "  " };
+        lines.push(Line::from(vec![
+            Span::raw(format!("  {place:>3} ")),
+            Span::styled(
+                format!("{} {:<8}", theme.glyph(*piece), piece.role.name()),
+                theme.player(piece.color),
+            ),
+            Span::styled(carry, theme.dim()),
+        ]));
+    }
+    if pieces.len() > shown {
+        lines.push(Line::styled(
+            format!("      ... {} more below", pieces.len() - shown),
+            theme.dim(),
+        ));
+    }
+    lines
+}
+
+fn move_list(app: &App, theme: Theme, height: u16) -> Vec<Line<'static>> {
+    let record = app.session().record();
+    let start = record.start();
+    let mut rows: Vec<(u32, Option<String>, Option<String>)> = Vec::new();
+    let mut number = start.move_number();
+    let mut color = start.to_move();
+    for ply in record.plies() {
+        let text = format!("{}{}", ply.mv, ply.marks);
+        match color {
+            Color::White => rows.push((number, Some(text), None)),
+            Color::Black => {
+                match rows.last_mut() {
+                    Some(row) if row.0 == number && row.2.is_none() => row.2 = Some(text),
+                    _ => rows.push((number, None, Some(text))),
+                }
+                number += 1;
+            }
+        }
+        color = !color;
+    }
+    let mut lines = vec![Line::styled("  Moves", theme.heading())];
+    if rows.is_empty() {
+        lines.push(Line::styled("  (none yet)", theme.dim()));
+        return lines;
+    }
+    let room = height.saturating_sub(1) as usize;
+    let skip = rows.len().saturating_sub(room);
+    let last = rows.len() - 1;
+    for (i, (number, white, black)) in rows.into_iter().enumerate().skip(skip) {
+        let marker = if i == last { theme.turn_marker() } else { " " };
+        let white = white.unwrap_or_else(|| "--".to_owned());
+        let black = black.unwrap_or_default();
+        let style = if i == last {
+            theme.heading()
+        } else {
+            ratatui::style::Style::new()
+        };
+        lines.push(Line::styled(
+            format!("{marker}{number:>3}. {white:<10} {black}"),
+            style,
+        ));
+    }
+    lines
+}

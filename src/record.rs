@@ -148,8 +148,9 @@ impl GameRecord {
     /// Keeps only the first `len` plies (taking over a game part-way).
     pub fn truncate(&mut self, len: usize) {
         if len < self.plies.len() {
-            self.plies.truncate(len);
+            // Replayed before cutting: `position_at` of the full length is the old end.
             self.end = self.position_at(len);
+            self.plies.truncate(len);
             self.result_token = None;
         }
     }

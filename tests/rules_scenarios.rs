@@ -405,10 +405,7 @@ fn illegal_too_few_pieces_in_the_stack() {
         count: 2,
     };
     assert_refused(&mut position, "2e5-", few);
-    assert_eq!(
-        few.to_string(),
-        "e5 holds 1 piece(s), not the 2 the move picks up"
-    );
+    assert_eq!(few.to_string(), "cannot pick up 2 from e5: it holds only 1");
 }
 
 #[test]

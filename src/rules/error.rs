@@ -62,7 +62,7 @@ pub enum IllegalMove {
         limit: u8,
     },
     /// More pieces carried than the stack holds.
-    #[error("{square} holds {height} piece(s), not the {count} the move picks up")]
+    #[error("cannot pick up {count} from {square}: it holds only {height}")]
     TooFewPieces {
         /// The square named.
         square: Square,

@@ -1,0 +1,429 @@
+//! The game driven by key sequences, as a player drives it: moves built with keys and typed in
+//! PTN give the same record; refused moves say why; undo, redo, save and load.
+
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use taktui::cli::play::{PlayArgs, session};
+use taktui::record::GameRecord;
+use taktui::rules::{BoardSize, Color, GameConfig, GameResult, WinReason};
+use taktui::tui::{App, Focus, Options, Overlay, Session, StatusKind, Theme, action_for};
+
+fn app(size: u8) -> App {
+    let config = GameConfig::new(BoardSize::new(size).unwrap());
+    let session = Session::new(GameRecord::for_config(config), None);
+    let options = Options {
+        theme: Theme {
+            ascii: false,
+            color: true,
+        },
+        mouse: true,
+        test_panic: false,
+    };
+    App::new(session, options, None)
+}
+
+/// Presses keys, written one per word: `Up`, `Enter`, `Esc`, `Tab`, `Bksp`, `C-s`, or a single
+/// character; `"text"` (in quotes, no spaces) types each character.
+fn press(app: &mut App, keys: &str) {
+    for word in keys.split_whitespace() {
+        let codes: Vec<(KeyCode, KeyModifiers)> = match word {
+            "Up" => vec![(KeyCode::Up, KeyModifiers::NONE)],
+            "Down" => vec![(KeyCode::Down, KeyModifiers::NONE)],
+            "Left" => vec![(KeyCode::Left, KeyModifiers::NONE)],
+            "Right" => vec![(KeyCode::Right, KeyModifiers::NONE)],
+            "Enter" => vec![(KeyCode::Enter, KeyModifiers::NONE)],
+            "Esc" => vec![(KeyCode::Esc, KeyModifiers::NONE)],
+            "Tab" => vec![(KeyCode::Tab, KeyModifiers::NONE)],
+            "Bksp" => vec![(KeyCode::Backspace, KeyModifiers::NONE)],
+            "Home" => vec![(KeyCode::Home, KeyModifiers::NONE)],
+            "End" => vec![(KeyCode::End, KeyModifiers::NONE)],
+            "Del" => vec![(KeyCode::Delete, KeyModifiers::NONE)],
+            w if w.starts_with("C-") => {
+                vec![(
+                    KeyCode::Char(w.chars().nth(2).unwrap()),
+                    KeyModifiers::CONTROL,
+                )]
+            }
+            w if w.starts_with('"') => w
+                .trim_matches('"')
+                .chars()
+                .map(|c| (KeyCode::Char(c), KeyModifiers::NONE))
+                .collect(),
+            w => {
+                assert_eq!(w.chars().count(), 1, "unknown key {w}");
+                vec![(KeyCode::Char(w.chars().next().unwrap()), KeyModifiers::NONE)]
+            }
+        };
+        for (code, modifiers) in codes {
+            let event = Event::Key(KeyEvent::new(code, modifiers));
+            if let Some(action) = action_for(&event, app) {
+                app.update(action);
+            }
+        }
+    }
+}
+
+fn plies(app: &App) -> Vec<String> {
+    app.session()
+        .record()
+        .plies()
+        .iter()
+        .map(|p| p.mv.to_string())
+        .collect()
+}
+
+fn error(app: &App) -> String {
+    let status = app.status().expect("a message");
+    assert_eq!(status.kind, StatusKind::Error, "{}", status.text);
+    status.text.clone()
+}
+
+/// The 3x3 game `c3 a1 b2 c2 b2- a3 c1`: White's road along rank 1, finished by a placement
+/// after a spread built square by square.
+const ROAD_GAME: [&str; 7] = ["c3", "a1", "b2", "c2", "b2-", "a3", "c1"];
+
+#[test]
+fn a_full_3x3_game_by_keys_ends_in_a_road() {
+    let mut app = app(3);
+    // The cursor starts on b2.
+    press(&mut app, "Up Right Enter"); // c3 (Black's flat, placed by White)
+    press(&mut app, "Down Down Left Left Enter"); // a1 (White's flat, placed by Black)
+    press(&mut app, "Up Right f"); // b2
+    press(&mut app, "Right Enter"); // c2
+    press(&mut app, "Left Enter Down Enter"); // b2-: pick up, go down, drop all
+    press(&mut app, "Up Up Left Enter"); // a3 (the cursor stayed on b2)
+    press(&mut app, "Down Down Right Right Enter"); // c1
+    assert_eq!(plies(&app), ROAD_GAME);
+    let result = app.position().result();
+    assert!(matches!(
+        result,
+        GameResult::Win {
+            winner: Color::White,
+            reason: WinReason::Road { .. }
+        }
+    ));
+    assert_eq!(app.session().record().result_token(), Some("R-0"));
+    assert_eq!(app.status().unwrap().text, "White wins by road: R-0");
+}
+
+#[test]
+fn the_same_game_typed_in_ptn_gives_the_same_record() {
+    let mut keys = app(3);
+    press(
+        &mut keys,
+        "Up Right Enter Down Down Left Left Enter Up Right f Right Enter",
+    );
+    press(
+        &mut keys,
+        "Left Enter Down Enter Up Up Left Enter Down Down Right Right Enter",
+    );
+    let mut typed = app(3);
+    press(&mut typed, ":");
+    assert_eq!(typed.focus(), Focus::Input);
+    for ply in ROAD_GAME {
+        press(&mut typed, &format!("\"{ply}\" Enter"));
+        assert_eq!(
+            typed.focus(),
+            Focus::Input,
+            "the input line keeps the focus"
+        );
+    }
+    assert_eq!(
+        typed.session().record().plies(),
+        keys.session().record().plies()
+    );
+    assert_eq!(
+        typed.session().record().result_token(),
+        keys.session().record().result_token()
+    );
+}
+
+#[test]
+fn a_spread_built_with_digits_and_arrows_matches_its_ptn() {
+    let mut app = app(5);
+    press(
+        &mut app,
+        ": \"a1\" Enter \"e5\" Enter \"c3\" Enter \"c4\" Enter \"d3\" Enter \"b3\" Enter",
+    );
+    press(
+        &mut app,
+        "\"d3<\" Enter \"c4-\" Enter \"d3\" Enter \"a2\" Enter \"d3<\" Enter \"b2\" Enter Esc",
+    );
+    assert_eq!(
+        app.position()
+            .board()
+            .stack(taktui::rules::Square::new(2, 2))
+            .height(),
+        4
+    );
+    // The cursor starts on c3: pick up 3, right, drop 1 on d3, the rest on e3.
+    press(&mut app, "3 Right 1 Enter");
+    assert_eq!(plies(&app).last().unwrap(), "3c3>12");
+    press(&mut app, "u");
+    // Pick up 2, up, then the same arrow drops one and moves on, Enter drops the rest.
+    press(&mut app, "2 Up Up Enter");
+    assert_eq!(plies(&app).last().unwrap(), "2c3+11");
+}
+
+#[test]
+fn every_kind_of_refusal_is_explained() {
+    let mut app = app(5);
+    press(&mut app, "s");
+    assert_eq!(
+        error(&app),
+        "Sc3: on the first turn each player places one of the opponent's flats on an empty square"
+    );
+    press(&mut app, "Enter f");
+    assert_eq!(
+        error(&app),
+        "c3: c3 is occupied: place only on empty squares"
+    );
+    press(&mut app, "2");
+    assert!(
+        error(&app).starts_with("on the first turn"),
+        "no spreads on ply 2"
+    );
+    press(&mut app, "Right Enter Left 1");
+    assert_eq!(
+        error(&app),
+        "c3 is controlled by Black: move only stacks with your piece on top"
+    );
+    // White's flat on b3, Black's wall on a3: White cannot carry more than b3 holds, nor
+    // move onto the wall, nor turn a corner.
+    press(&mut app, "Left f Left s Right 2");
+    assert_eq!(plies(&app), ["c3", "d3", "b3", "Sa3"]);
+    assert_eq!(error(&app), "cannot pick up 2 from b3: it holds only 1");
+    press(&mut app, "1 Left");
+    assert_eq!(
+        error(&app),
+        "a wall blocks a3: only a capstone moving alone can crush it"
+    );
+    press(&mut app, "Up Left");
+    assert_eq!(
+        error(&app),
+        "a stack moves in one straight line: keep going up or press Backspace"
+    );
+    // Off the edge: White's flat on e3 cannot move right.
+    press(
+        &mut app,
+        "Esc Right Right Right f Left Left Left Left Down f Up Right Right Right Right Enter Right",
+    );
+    assert_eq!(plies(&app), ["c3", "d3", "b3", "Sa3", "e3", "a2"]);
+    assert_eq!(
+        error(&app),
+        "the move runs off the board: e3 has no square beyond it that way"
+    );
+    press(&mut app, "Esc c");
+    assert_eq!(
+        error(&app),
+        "Ce3: e3 is occupied: place only on empty squares"
+    );
+    press(&mut app, "Up c Left c Down Down c");
+    assert_eq!(plies(&app)[6..], ["Ce4", "Cd4"]);
+    assert_eq!(error(&app), "Cd2: White has no capstone left to place");
+}
+
+#[test]
+fn typed_moves_that_break_rules_keep_the_text_and_say_why() {
+    let mut app = app(5);
+    press(&mut app, ": \"a1\" Enter \"a1\" Enter");
+    assert_eq!(
+        error(&app),
+        "a1: a1 is occupied: place only on empty squares"
+    );
+    assert_eq!(app.input().text(), "a1", "the text is kept for editing");
+    press(&mut app, "Bksp \"9\" Enter");
+    assert_eq!(error(&app), "\"a9\": rank 9 is off a 5x5 board");
+    press(
+        &mut app,
+        "Bksp Bksp \"e5\" Enter \"Cc3\" Enter \"Cc2\" Enter \"Cb3\" Enter",
+    );
+    assert_eq!(error(&app), "Cb3: White has no capstone left to place");
+    press(&mut app, "Up");
+    assert_eq!(
+        app.input().text(),
+        "Cc2",
+        "Up recalls the last move entered"
+    );
+    press(&mut app, "Up");
+    assert_eq!(app.input().text(), "Cc3");
+    press(&mut app, "Down Down");
+    assert_eq!(app.input().text(), "Cb3", "back to what was being typed");
+    press(&mut app, "Home Del \"F\" Enter");
+    assert_eq!(plies(&app).last().unwrap(), "b3", "Fb3 is the flat b3");
+}
+
+#[test]
+fn building_refusals_name_the_blocking_piece() {
+    let mut app = app(5);
+    press(
+        &mut app,
+        ": \"a1\" Enter \"e5\" Enter \"c3\" Enter \"Sd3\" Enter \"Cc2\" Enter \"Cb3\" Enter Esc",
+    );
+    // White's flat on c3 cannot move onto Black's wall on d3, nor onto Black's capstone on b3.
+    press(&mut app, "Enter Right");
+    assert_eq!(
+        error(&app),
+        "a wall blocks d3: only a capstone moving alone can crush it"
+    );
+    press(&mut app, "Left");
+    assert_eq!(
+        error(&app),
+        "a capstone blocks b3: nothing may move onto a capstone"
+    );
+    press(&mut app, "Up Left");
+    assert_eq!(
+        error(&app),
+        "a stack moves in one straight line: keep going up or press Backspace"
+    );
+}
+
+#[test]
+fn undo_and_redo_walk_the_game_back_and_forth() {
+    let mut app = app(4);
+    press(&mut app, ": \"a1\" Enter \"d4\" Enter \"b2\" Enter Esc");
+    press(&mut app, "u u");
+    assert_eq!(plies(&app), ["a1"]);
+    press(&mut app, "U");
+    assert_eq!(plies(&app), ["a1", "d4"]);
+    press(&mut app, "C-r");
+    assert_eq!(plies(&app), ["a1", "d4", "b2"]);
+    press(&mut app, "U");
+    assert_eq!(error(&app), "nothing to redo");
+    press(&mut app, "u u u u");
+    assert!(plies(&app).is_empty());
+    assert_eq!(error(&app), "nothing to undo");
+    press(&mut app, "U f");
+    assert_eq!(
+        plies(&app),
+        ["a1", "b2"],
+        "a new move forgets what could be redone"
+    );
+    press(&mut app, "U");
+    assert_eq!(error(&app), "nothing to redo");
+}
+
+#[test]
+fn undo_after_a_road_takes_the_result_back() {
+    let mut app = app(3);
+    press(&mut app, ":");
+    for ply in ROAD_GAME {
+        press(&mut app, &format!("\"{ply}\" Enter"));
+    }
+    assert!(app.position().is_over());
+    press(&mut app, "Esc u");
+    assert!(!app.position().is_over());
+    assert_eq!(app.session().record().result_token(), None);
+    assert_eq!(app.session().record().tags().get("Result"), None);
+}
+
+#[test]
+fn saving_asks_for_a_name_then_loading_gives_the_game_back() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("my game.ptn");
+    let mut app = app(4);
+    press(&mut app, ": \"a1\" Enter \"d4\" Enter \"3b2\" Enter");
+    assert_eq!(
+        error(&app),
+        "\"3b2\": a count goes only before a stack move (a square and a direction), as in 2a1>"
+    );
+    press(&mut app, "Bksp Bksp Bksp \"b2\" Enter Esc C-s");
+    let Some(Overlay::SaveAs(field)) = app.overlay() else {
+        panic!("the save dialog")
+    };
+    assert!(
+        field.text().starts_with("tak-")
+            && std::path::Path::new(field.text()).extension() == Some("ptn".as_ref()),
+        "{}",
+        field.text()
+    );
+    press(&mut app, "End");
+    for _ in 0..40 {
+        press(&mut app, "Bksp");
+    }
+    let name = path.display().to_string();
+    for c in name.chars() {
+        let event = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        let action = action_for(&event, &app).unwrap();
+        app.update(action);
+    }
+    press(&mut app, "Enter");
+    assert_eq!(app.overlay(), None, "{:?}", app.status());
+    assert_eq!(app.status().unwrap().text, format!("saved to {name}"));
+    assert!(!app.session().is_dirty());
+    press(&mut app, "q");
+    assert!(app.should_quit(), "a saved game quits without asking");
+
+    let loaded = session(&PlayArgs {
+        file: Some(path),
+        ..PlayArgs::default()
+    })
+    .unwrap();
+    assert_eq!(loaded.record().plies(), app.session().record().plies());
+    assert_eq!(loaded.record().tags(), app.session().record().tags());
+}
+
+#[test]
+fn quitting_with_unsaved_moves_asks_first() {
+    let mut app = app(4);
+    press(&mut app, "Enter q");
+    assert_eq!(app.overlay(), Some(&Overlay::ConfirmQuit));
+    press(&mut app, "n");
+    assert!(!app.should_quit());
+    assert_eq!(app.overlay(), None);
+    press(&mut app, "C-c");
+    assert_eq!(
+        app.overlay(),
+        Some(&Overlay::ConfirmQuit),
+        "Ctrl+C asks too"
+    );
+    press(&mut app, "y");
+    assert!(app.should_quit());
+}
+
+#[test]
+fn escape_and_tab_move_the_focus_between_board_and_input() {
+    let mut app = app(5);
+    press(&mut app, "Tab");
+    assert_eq!(app.focus(), Focus::Input);
+    press(&mut app, "\"fsc\"");
+    assert_eq!(
+        app.input().text(),
+        "fsc",
+        "letters are notation in the input line"
+    );
+    assert!(plies(&app).is_empty());
+    press(&mut app, "Tab");
+    assert_eq!(app.focus(), Focus::Board);
+    press(&mut app, ": Esc");
+    assert_eq!(app.focus(), Focus::Board);
+}
+
+#[test]
+fn a_click_moves_the_cursor_and_a_second_click_acts() {
+    use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    use taktui::tui::{Layout, layout};
+    let mut app = app(5);
+    let size = app.position().size();
+    let Layout::Game(game) = layout(80, 24, size) else {
+        panic!("5x5 fits 80x24")
+    };
+    app.update(taktui::tui::Action::Resize(80, 24));
+    let a1 = taktui::rules::Square::new(0, 0);
+    let (column, row, _) = game.cell(a1);
+    let click = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    });
+    let action = action_for(&click, &app).expect("clicks are read");
+    app.update(action);
+    assert_eq!(app.cursor(), a1);
+    assert!(plies(&app).is_empty());
+    app.update(action);
+    assert_eq!(
+        plies(&app),
+        ["a1"],
+        "the second click places, as Enter does"
+    );
+}

@@ -47,7 +47,7 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
             ],
             60,
         ),
-        Overlay::NewGame(form) => (" New game ", new_game(app, *form, theme), 56),
+        Overlay::NewGame(form) => (" New game ", new_game(app, *form, theme), 66),
         Overlay::Resume(record) => (
             " Resume? ",
             vec![
@@ -122,14 +122,14 @@ fn new_game(app: &App, form: NewGameForm, theme: Theme) -> Vec<Line<'static>> {
         Line::from(format!(
             "Each player: {} stones{}",
             reserves.stones,
-            if reserves.caps > 0 {
-                format!(" and {} capstone(s)", reserves.caps)
-            } else {
-                String::new()
+            match reserves.caps {
+                0 => String::new(),
+                1 => " and 1 capstone".to_owned(),
+                n => format!(" and {n} capstones"),
             }
         )),
-        Line::from("Ends: a road joining opposite edges, or a full board or an"),
-        Line::from("empty reserve (then most flats on top wins)."),
+        Line::from("The game ends with a road joining two opposite edges, or"),
+        Line::from("when the board fills or a reserve runs out: most flats wins."),
     ];
     if app.session().is_dirty() && !app.session().record().plies().is_empty() {
         lines.push(Line::styled(
@@ -154,27 +154,25 @@ fn help(theme: Theme) -> Vec<Line<'static>> {
     let h = |text: &str| Line::styled(text.to_owned(), theme.heading());
     let row = |keys: &str, what: &str| {
         Line::from(vec![
-            Span::styled(format!("  {keys:<16}"), theme.heading()),
+            Span::styled(format!("  {keys:<17}"), theme.heading()),
             Span::raw(what.to_owned()),
         ])
     };
     vec![
         h("On the board"),
-        row(
-            "arrows, hjkl",
-            "move the cursor; while moving a stack, steer it / drop 1",
-        ),
+        row("arrows, hjkl", "move the cursor; steer a stack being moved"),
         row(
             "f  s  c",
             "place a flat, a wall (standing stone), a capstone",
         ),
         row(
             "Enter",
-            "place a flat on an empty square; pick up your stack",
+            "place a flat, or pick up your stack (all it can carry)",
         ),
+        row("1-8", "pick up that many; once moving, drop that many"),
         row(
-            "1-8",
-            "pick up that many; then drop that many on the next square",
+            "Enter (moving)",
+            "drop all that is left; the same arrow drops 1",
         ),
         row("Backspace  Esc", "take back the last step; cancel the move"),
         row("u  U (Ctrl+R)", "undo, redo (no limit)"),
@@ -184,12 +182,11 @@ fn help(theme: Theme) -> Vec<Line<'static>> {
         h("PTN, the notation"),
         row("c3  Sc3  Cc3", "place a flat, a wall, a capstone on c3"),
         row(
-            "c3+  c3-  c3<  c3>",
+            "c3+ c3- c3< c3>",
             "move the piece on c3 up, down, left, right",
         ),
         row("3c3>12", "carry 3 from c3 rightwards: drop 1, then 2"),
-        row("a1 .. h8", "file a is the left edge, rank 1 the bottom"),
-        h("Board"),
+        h("The board"),
         Line::from(vec![
             Span::raw("  "),
             Span::styled("F S C", theme.player(crate::rules::Color::White)),
@@ -197,8 +194,9 @@ fn help(theme: Theme) -> Vec<Line<'static>> {
             Span::styled("f s c", theme.player(crate::rules::Color::Black)),
             Span::raw(" Black's"),
         ]),
+        Line::from("  2nd line of a square: owners bottom to top, 1 White, 2 Black"),
         Line::from(format!(
-            "  2nd line: owners bottom to top (1 White, 2 Black)   {} last move   + reach   # road",
+            "  marks: {} last move   + where the stack being moved can go   # road",
             theme.mark_glyph(super::super::theme::Mark::Last)
         )),
     ]

@@ -47,22 +47,24 @@ fn players(app: &App, theme: Theme) -> Vec<Line<'static>> {
         let reserves = position.reserves(color);
         let turn = position.to_move() == color && !position.is_over();
         let marker = if turn { theme.turn_marker() } else { " " };
-        // The name when it is not just the colour, cut to fit.
         let name = session.player(color);
-        let name: String = if name == color.to_string() {
-            String::new()
-        } else {
-            name.chars().take(12).collect()
-        };
         let mut spans = vec![
             Span::styled(format!("{marker} "), theme.heading()),
-            Span::styled(format!("{:<6}", color.to_string()), theme.player(color)),
-            Span::raw(format!("{name:<13}")),
-            Span::raw(format!("{:>2} stones", reserves.stones)),
+            Span::styled(color.to_string(), theme.player(color)),
         ];
-        if position.config().pieces(color).caps > 0 {
-            spans.push(Span::raw(format!(" {} cap", reserves.caps)));
+        if name != color.to_string() {
+            spans.push(Span::raw(format!("  {name}")));
         }
+        lines.push(Line::from(spans));
+        let caps = match (position.config().pieces(color).caps, reserves.caps) {
+            (0, _) => String::new(),
+            (_, 1) => ", 1 capstone".to_owned(),
+            (_, n) => format!(", {n} capstones"),
+        };
+        let spans = vec![Span::styled(
+            format!("    {} stones{caps}", reserves.stones),
+            theme.dim(),
+        )];
         lines.push(Line::from(spans));
     }
     let flats = position.flat_count();
@@ -71,10 +73,13 @@ fn players(app: &App, theme: Theme) -> Vec<Line<'static>> {
     } else {
         format!(" komi {}", flats.komi)
     };
-    lines.push(Line::from(format!(
-        "  Flats {} : {}{komi}",
-        flats.white, flats.black
-    )));
+    lines.push(Line::from(vec![
+        Span::raw("  Flats on top  "),
+        Span::styled(flats.white.to_string(), theme.player(Color::White)),
+        Span::raw(" : "),
+        Span::styled(flats.black.to_string(), theme.player(Color::Black)),
+        Span::raw(komi),
+    ]));
     lines.push(turn_line(app, theme));
     lines.extend(result_lines(app, theme));
     lines

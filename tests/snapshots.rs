@@ -1,0 +1,296 @@
+//! Screen snapshots on ratatui's test backend: the text of every screen, and its styles, in
+//! the default, ASCII and monochrome themes. With `CI=true` a missing or changed snapshot
+//! fails; review changes with `cargo insta review` (or `INSTA_UPDATE=always cargo test`).
+
+use std::fmt::Write as _;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::style::Style;
+use taktui::cli::play::{PlayArgs, session};
+use taktui::notation::Tps;
+use taktui::record::GameRecord;
+use taktui::rules::{BoardSize, GameConfig};
+use taktui::tui::{Action, App, Options, Session, Theme, action_for, render};
+
+const DEFAULT: Theme = Theme {
+    ascii: false,
+    color: true,
+};
+const ASCII: Theme = Theme {
+    ascii: true,
+    color: true,
+};
+const MONO: Theme = Theme {
+    ascii: false,
+    color: false,
+};
+
+fn app(record: GameRecord, theme: Theme) -> App {
+    let options = Options {
+        theme,
+        mouse: true,
+        test_panic: false,
+    };
+    App::new(Session::new(record, None), options, None)
+}
+
+fn new_game(size: u8, theme: Theme) -> App {
+    app(
+        GameRecord::for_config(GameConfig::new(BoardSize::new(size).unwrap())),
+        theme,
+    )
+}
+
+/// An 8x8 game from a position with tall stacks, then two plies so the last move shows.
+fn midgame_8x8(theme: Theme) -> App {
+    let tps = "2,x,21S,2,x3,1/x,2,1,2,2,1,x2/x,1,x,1221212S,221C,1,x2/1,1,1,2,1121212C,2,x2/\
+               x2,1,1,x,2,x2/x2,1,x,12122112,1,x2/x8/x,2C,x6 1 24";
+    let tps: Tps = tps.parse().unwrap();
+    let mut record = GameRecord::new(
+        tps.to_standard_position().unwrap(),
+        taktui::record::Tags::default(),
+    );
+    record.play("3e6>12".parse().unwrap()).unwrap();
+    record.play("b1>".parse().unwrap()).unwrap();
+    app(record, theme)
+}
+
+fn press(app: &mut App, keys: &[KeyCode]) {
+    for &code in keys {
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        if let Some(action) = action_for(&event, app) {
+            app.update(action);
+        }
+    }
+}
+
+fn type_moves(app: &mut App, moves: &[&str]) {
+    press(app, &[KeyCode::Char(':')]);
+    for mv in moves {
+        let keys: Vec<KeyCode> = mv
+            .chars()
+            .map(KeyCode::Char)
+            .chain([KeyCode::Enter])
+            .collect();
+        press(app, &keys);
+    }
+    press(app, &[KeyCode::Esc]);
+}
+
+/// The screen as text, then each run of styled cells: `row: from-to style`.
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    app.update(Action::Resize(width, height));
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| render(frame, app)).unwrap();
+    describe(terminal.backend().buffer())
+}
+
+fn describe(buffer: &Buffer) -> String {
+    let area = buffer.area;
+    let mut out = String::new();
+    for y in 0..area.height {
+        let line: String = (0..area.width).map(|x| buffer[(x, y)].symbol()).collect();
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    out.push_str("---- styles ----\n");
+    for y in 0..area.height {
+        let mut x = 0;
+        while x < area.width {
+            let style = buffer[(x, y)].style();
+            let start = x;
+            while x < area.width && buffer[(x, y)].style() == style {
+                x += 1;
+            }
+            if style
+                != Style::default()
+                    .fg(ratatui::style::Color::Reset)
+                    .bg(ratatui::style::Color::Reset)
+                && style != Style::default()
+            {
+                let _ = writeln!(out, "{y:>2}: {start}-{} {}", x - 1, style_name(style));
+            }
+        }
+    }
+    out
+}
+
+fn style_name(style: Style) -> String {
+    let mut parts = Vec::new();
+    if let Some(fg) = style.fg.filter(|c| *c != ratatui::style::Color::Reset) {
+        parts.push(format!("fg={fg}"));
+    }
+    if let Some(bg) = style.bg.filter(|c| *c != ratatui::style::Color::Reset) {
+        parts.push(format!("bg={bg}"));
+    }
+    if !style.add_modifier.is_empty() {
+        parts.push(format!("{:?}", style.add_modifier));
+    }
+    parts.join(" ")
+}
+
+#[test]
+fn start_5x5_at_80x24() {
+    insta::assert_snapshot!(screen(&mut new_game(5, DEFAULT), 80, 24));
+}
+
+#[test]
+fn start_5x5_at_100x30() {
+    insta::assert_snapshot!(screen(&mut new_game(5, DEFAULT), 100, 30));
+}
+
+#[test]
+fn start_5x5_ascii() {
+    insta::assert_snapshot!(screen(&mut new_game(5, ASCII), 80, 24));
+}
+
+#[test]
+fn start_5x5_monochrome() {
+    insta::assert_snapshot!(screen(&mut new_game(5, MONO), 80, 24));
+}
+
+#[test]
+fn midgame_8x8_tall_stacks_at_80x24() {
+    insta::assert_snapshot!(screen(&mut midgame_8x8(DEFAULT), 80, 24));
+}
+
+#[test]
+fn midgame_8x8_at_120x40_large() {
+    insta::assert_snapshot!(screen(&mut midgame_8x8(DEFAULT), 120, 40));
+}
+
+#[test]
+fn midgame_8x8_ascii_monochrome() {
+    insta::assert_snapshot!(screen(
+        &mut midgame_8x8(Theme {
+            ascii: true,
+            color: false
+        }),
+        80,
+        24
+    ));
+}
+
+#[test]
+fn a_stack_being_moved_shows_its_hand_and_reach() {
+    let mut app = new_game(5, DEFAULT);
+    type_moves(
+        &mut app,
+        &[
+            "a1", "e5", "c3", "c4", "d3", "b3", "d3<", "c4-", "d3", "a2", "d3<", "b2",
+        ],
+    );
+    press(
+        &mut app,
+        &[KeyCode::Char('3'), KeyCode::Right, KeyCode::Char('1')],
+    );
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn a_typed_move_is_previewed() {
+    let mut app = new_game(5, DEFAULT);
+    type_moves(&mut app, &["a1", "e5"]);
+    press(
+        &mut app,
+        &[
+            KeyCode::Char(':'),
+            KeyCode::Char('S'),
+            KeyCode::Char('c'),
+            KeyCode::Char('3'),
+        ],
+    );
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn game_over_by_road() {
+    let mut app = new_game(3, DEFAULT);
+    type_moves(&mut app, &["c3", "a1", "b2", "c2", "b2-", "a3", "c1"]);
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn game_over_on_flats_monochrome() {
+    let mut app = new_game(3, MONO);
+    // The board fills with no road: White 5 flats, Black 4.
+    type_moves(
+        &mut app,
+        &["a1", "a2", "b1", "b2", "c1", "c2", "a3", "b3", "c3"],
+    );
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn help_page() {
+    let mut app = new_game(5, DEFAULT);
+    press(&mut app, &[KeyCode::Char('?')]);
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn new_game_and_quit_dialogs() {
+    let mut app = new_game(5, DEFAULT);
+    press(&mut app, &[KeyCode::Char('n')]);
+    let dialog = screen(&mut app, 80, 24);
+    press(
+        &mut app,
+        &[KeyCode::Esc, KeyCode::Enter, KeyCode::Char('q')],
+    );
+    insta::assert_snapshot!(format!(
+        "{dialog}\n==== quit ====\n{}",
+        screen(&mut app, 80, 24)
+    ));
+}
+
+#[test]
+fn too_small_terminal() {
+    let mut app = new_game(5, DEFAULT);
+    insta::assert_snapshot!(screen(&mut app, 40, 12));
+}
+
+#[test]
+fn every_size_draws_at_every_terminal_size_without_panicking() {
+    for size in 3..=8 {
+        let mut app = new_game(size, DEFAULT);
+        for (width, height) in [
+            (1, 1),
+            (10, 5),
+            (43, 13),
+            (71, 13),
+            (80, 24),
+            (120, 40),
+            (300, 100),
+        ] {
+            let text = screen(&mut app, width, height);
+            assert!(!text.is_empty());
+        }
+    }
+}
+
+#[test]
+fn a_loaded_game_from_tps_shows_its_position() {
+    let args = PlayArgs {
+        tps: Some("x5/x5/x,12C,x3/x5/1,x3,2 2 5".into()),
+        ..PlayArgs::default()
+    };
+    let session = session(&args).unwrap();
+    let mut app = App::new(
+        session,
+        Options {
+            theme: DEFAULT,
+            mouse: true,
+            test_panic: false,
+        },
+        None,
+    );
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("│ F   │ ·   │ ·   │ ·   │ f   │"), "{text}");
+    assert!(
+        text.contains("│ c  2"),
+        "Black's capstone on White's flat: {text}"
+    );
+    assert!(text.contains("Black to move"), "{text}");
+}

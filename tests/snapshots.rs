@@ -294,3 +294,16 @@ fn a_loaded_game_from_tps_shows_its_position() {
     );
     assert!(text.contains("Black to move"), "{text}");
 }
+
+#[test]
+fn road_threats_are_announced() {
+    let mut app = new_game(3, DEFAULT);
+    type_moves(&mut app, &["c3", "a1", "b2", "c2", "b2-"]);
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Tak! White threatens a road"), "{text}");
+    type_moves(&mut app, &["a3"]);
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("White can win by road now"), "{text}");
+    // Black's a3 made a threat too: c3 and c2 need only c1.
+    assert!(text.contains("Tak! Black threatens a road"), "{text}");
+}

@@ -80,35 +80,45 @@ fn players(app: &App, theme: Theme) -> Vec<Line<'static>> {
         Span::styled(flats.black.to_string(), theme.player(Color::Black)),
         Span::raw(komi),
     ]));
-    lines.push(turn_line(app, theme));
+    lines.extend(turn_lines(app, theme));
     lines.extend(result_lines(app, theme));
     lines
 }
 
-fn turn_line(app: &App, theme: Theme) -> Line<'static> {
+fn turn_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
     let position = app.position();
     if position.is_over() {
-        return Line::default();
+        return Vec::new();
     }
     let mover = position.to_move();
     let name = app.session().player(mover);
     if position.is_opening() {
-        return Line::from(vec![
+        return vec![Line::from(vec![
             Span::styled(format!("  {name}"), theme.player(mover)),
             Span::raw(" places one of "),
             Span::styled(format!("{}'s", !mover), theme.player(!mover)),
             Span::raw(" flats"),
-        ]);
+        ])];
     }
-    let threats = position.threats(mover);
-    let mut spans = vec![
+    let mut lines = vec![Line::from(vec![
         Span::styled(format!("  {name}"), theme.player(mover)),
         Span::raw(" to move"),
-    ];
-    if !threats.is_empty() {
-        spans.push(Span::styled("  Tak!", theme.warning()));
+    ])];
+    // "Tak": the player who just moved threatens to finish a road next turn.
+    if !position.threats(!mover).is_empty() {
+        lines.push(Line::from(vec![
+            Span::styled("  Tak! ", theme.warning()),
+            Span::styled(app.session().player(!mover), theme.player(!mover)),
+            Span::raw(" threatens a road"),
+        ]));
     }
-    Line::from(spans)
+    if !position.threats(mover).is_empty() {
+        lines.push(Line::from(vec![
+            Span::styled(format!("  {name}"), theme.player(mover)),
+            Span::styled(" can win by road now", theme.warning()),
+        ]));
+    }
+    lines
 }
 
 fn result_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {

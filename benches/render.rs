@@ -15,9 +15,14 @@ const MIDGAME_8X8: &str = "2,x,21S,2,x3,1/x,2,1,2,2,1,x2/x,1,x,1221212S,221C,1,x
 fn render_frame(c: &mut Criterion) {
     let tps: Tps = MIDGAME_8X8.parse().expect("benchmark TPS reads");
     let mut record = GameRecord::new(tps.to_standard_position().expect("fits"), Tags::default());
-    record.play("3e6>12".parse().expect("a move")).expect("legal");
+    record
+        .play("3e6>12".parse().expect("a move"))
+        .expect("legal");
     let options = Options {
-        theme: Theme { ascii: false, color: true },
+        theme: Theme {
+            ascii: false,
+            color: true,
+        },
         mouse: true,
         test_panic: false,
     };

@@ -6,6 +6,7 @@
 mod check;
 mod perft;
 pub mod play;
+pub mod replay;
 
 use clap::{Parser, Subcommand};
 
@@ -16,9 +17,15 @@ pub struct Cli {
     /// What to do; with none, a hotseat game (the options of `tak play` apply).
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// The game's settings when no command is given.
+    /// A new game's settings when no command is given.
     #[command(flatten)]
-    pub play: play::PlayArgs,
+    pub game: play::GameArgs,
+    /// The look, when no command is given.
+    #[command(flatten)]
+    pub view: play::ViewArgs,
+    /// A PTN file to replay (as `tak replay FILE`).
+    #[arg(conflicts_with_all = ["size", "flats", "caps", "komi", "tps", "white", "black"])]
+    pub file: Option<std::path::PathBuf>,
 }
 
 /// The subcommands.
@@ -26,6 +33,8 @@ pub struct Cli {
 pub enum Command {
     /// Play a hotseat game in the terminal (the default).
     Play(play::PlayArgs),
+    /// Replay a PTN file step by step, and take over from any position.
+    Replay(replay::ReplayArgs),
     /// Count the move sequences DEPTH plies deep (perft): checks the move generator.
     Perft(perft::PerftArgs),
     /// Read PTN files, replay every game by the rules, and report results and errors.
@@ -54,6 +63,24 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
             })
         }
         Some(Command::Play(args)) => play::run(&args, out).map(|()| Outcome::Success),
-        None => play::run(&cli.play, out).map(|()| Outcome::Success),
+        Some(Command::Replay(args)) => replay::run(&args).map(|()| Outcome::Success),
+        None => {
+            if let Some(file) = cli.file {
+                let args = replay::ReplayArgs {
+                    view: cli.view,
+                    game: None,
+                    ply: None,
+                    file,
+                };
+                replay::run(&args).map(|()| Outcome::Success)
+            } else {
+                let args = play::PlayArgs {
+                    game: cli.game,
+                    view: cli.view,
+                    file: None,
+                };
+                play::run(&args, out).map(|()| Outcome::Success)
+            }
+        }
     }
 }

@@ -9,7 +9,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::style::Style;
-use taktui::cli::play::{PlayArgs, session};
+use taktui::cli::play::{GameArgs, PlayArgs, session};
 use taktui::notation::Tps;
 use taktui::record::GameRecord;
 use taktui::rules::{BoardSize, GameConfig};

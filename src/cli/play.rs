@@ -27,9 +27,9 @@ pub enum ColorChoice {
     Never,
 }
 
-/// Arguments of `tak play`.
+/// The settings of a new game.
 #[derive(Debug, Args, Default)]
-pub struct PlayArgs {
+pub struct GameArgs {
     /// Board size, 3 to 8 (default 5).
     #[arg(long, value_parser = parse_size)]
     pub size: Option<BoardSize>,
@@ -49,8 +49,13 @@ pub struct PlayArgs {
     #[arg(long)]
     pub caps: Option<u8>,
     /// Start from this position (TPS), e.g. "x5/x5/x2,12C,x2/x5/x5 1 3".
-    #[arg(long, conflicts_with = "file")]
+    #[arg(long)]
     pub tps: Option<String>,
+}
+
+/// How the game looks and listens.
+#[derive(Debug, Args, Default, Clone, Copy)]
+pub struct ViewArgs {
     /// Plain ASCII only: no box drawing or symbols.
     #[arg(long)]
     pub ascii: bool,
@@ -60,8 +65,19 @@ pub struct PlayArgs {
     /// Do not read the mouse.
     #[arg(long)]
     pub no_mouse: bool,
+}
+
+/// Arguments of `tak play`.
+#[derive(Debug, Args, Default)]
+pub struct PlayArgs {
+    /// The new game's settings.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The look.
+    #[command(flatten)]
+    pub view: ViewArgs,
     /// Continue the game saved in this PTN file (its moves replayed, ready for the next).
-    #[arg(conflicts_with_all = ["size", "flats", "caps", "komi"])]
+    #[arg(conflicts_with_all = ["size", "flats", "caps", "komi", "tps"])]
     pub file: Option<PathBuf>,
 }
 
@@ -69,8 +85,8 @@ pub struct PlayArgs {
 pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args)?;
     let recovery = recovery::recovery_path();
-    let mut app = App::new(session, options(args), recovery.clone());
-    let fresh = args.file.is_none() && args.tps.is_none();
+    let mut app = App::new(session, options(args.view), recovery.clone());
+    let fresh = args.file.is_none() && args.game.tps.is_none();
     if fresh && let Some(record) = recovery.as_deref().and_then(recovery::read) {
         app.offer_resume(record);
     }
@@ -90,7 +106,9 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     Ok(())
 }
 
-fn options(args: &PlayArgs) -> Options {
+/// The app's options from the look arguments and the environment.
+#[must_use]
+pub fn options(args: ViewArgs) -> Options {
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -121,9 +139,12 @@ pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
         }
         game.record.context("the file's game has no record")?
     } else {
-        new_record(args)?
+        new_record(&args.game)?
     };
-    for (color, name) in [(Color::White, &args.white), (Color::Black, &args.black)] {
+    for (color, name) in [
+        (Color::White, &args.game.white),
+        (Color::Black, &args.game.black),
+    ] {
         if let Some(name) = name {
             let tag = if color == Color::White {
                 "Player1"
@@ -136,7 +157,7 @@ pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
     Ok(Session::new(record, args.file.clone()))
 }
 
-fn new_record(args: &PlayArgs) -> anyhow::Result<GameRecord> {
+fn new_record(args: &GameArgs) -> anyhow::Result<GameRecord> {
     let tps = match &args.tps {
         Some(text) => Some(
             text.parse::<Tps>()

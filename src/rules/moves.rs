@@ -41,6 +41,28 @@ impl Move {
         }
     }
 
+    /// The squares the move puts pieces on, in order: the placed square, or each square a
+    /// spread drops on (stopping at the edge of a board of `size`).
+    pub fn targets(self, size: super::BoardSize) -> impl Iterator<Item = Square> {
+        let (direction, steps) = match self.kind {
+            MoveKind::Place(_) => (None, 0),
+            MoveKind::Spread(direction, drops) => (Some(direction), drops.squares()),
+        };
+        let mut square = Some(self.square);
+        let mut left = if direction.is_some() { steps } else { 1 };
+        std::iter::from_fn(move || {
+            if left == 0 {
+                return None;
+            }
+            left -= 1;
+            square = match direction {
+                Some(direction) => square?.step(direction, size),
+                None => square,
+            };
+            square
+        })
+    }
+
     /// Whether this move places a piece.
     #[must_use]
     pub const fn is_place(self) -> bool {

@@ -62,6 +62,30 @@ pub enum Action {
     Click(u16, u16),
     /// The terminal was resized to (columns, rows).
     Resize(u16, u16),
+    /// Replay: one ply forward (Right, l).
+    NextPly,
+    /// Replay: one ply back (Left, h).
+    PreviousPly,
+    /// Replay: one full move forward (Down, `]`).
+    NextMove,
+    /// Replay: one full move back (Up, `[`).
+    PreviousMove,
+    /// Replay: the start position (Home).
+    First,
+    /// Replay: the end of the game (End).
+    Last,
+    /// Replay: go to a move number (g).
+    Goto,
+    /// Replay: start or stop autoplay (Space).
+    Autoplay,
+    /// Replay: autoplay faster (+).
+    Faster,
+    /// Replay: autoplay slower (-).
+    Slower,
+    /// Replay: time for autoplay's next ply.
+    Tick,
+    /// Replay: play on from the position shown, as a new hotseat game (p).
+    PlayFromHere,
     /// Test builds of the binary only: panic, to prove the terminal is restored.
     TestPanic,
 }

@@ -3,10 +3,11 @@
 use std::path::PathBuf;
 
 use super::builder::MoveBuilder;
+use super::replay::Replay;
 use super::session::Session;
 use super::text_field::{History, TextField};
 use super::theme::Theme;
-use crate::record::GameRecord;
+use crate::record::{GameRecord, ReadGame};
 use crate::rules::{BoardSize, GameConfig, Komi, Move, Position, Square};
 
 /// Where typed letters go.
@@ -31,6 +32,10 @@ pub enum Overlay {
     NewGame(NewGameForm),
     /// Resume the game found in the recovery file?
     Resume(Box<GameRecord>),
+    /// Which game of a file with several to replay; the one highlighted.
+    GameList(usize),
+    /// Go to a move number in a replay (`12`, `12b`).
+    Goto(TextField),
 }
 
 /// The new-game dialog's fields.
@@ -90,6 +95,12 @@ pub struct App {
     pub(super) recovery: Option<PathBuf>,
     pub(super) last_click: Option<Square>,
     pub(super) quit: bool,
+    /// Replaying a record: where the viewer is. `None` while playing.
+    pub(super) replay: Option<Replay>,
+    /// Every game of the file being replayed (for the game list).
+    pub(super) library: Vec<ReadGame>,
+    /// The file being replayed.
+    pub(super) file: Option<PathBuf>,
 }
 
 impl App {
@@ -112,7 +123,57 @@ impl App {
             recovery,
             last_click: None,
             quit: false,
+            replay: None,
+            library: Vec::new(),
+            file: None,
         }
+    }
+
+    /// A viewer for the games read from `file`: the game list first when there are several
+    /// and `game` (0-based) does not pick one, then that game at ply `ply` (default: the start).
+    ///
+    /// # Panics
+    ///
+    /// Never: 5 is a board size.
+    #[must_use]
+    pub fn replay(
+        games: Vec<ReadGame>,
+        file: PathBuf,
+        game: Option<usize>,
+        ply: Option<usize>,
+        options: Options,
+    ) -> App {
+        let placeholder = GameRecord::for_config(GameConfig::new(
+            BoardSize::new(5).expect("5 is a board size"),
+        ));
+        let mut app = App::new(Session::new(placeholder, None), options, None);
+        app.file = Some(file);
+        app.library = games;
+        match game {
+            None if app.library.len() > 1 => app.overlay = Some(Overlay::GameList(0)),
+            _ => app.open_game(game.unwrap_or(0), ply.unwrap_or(0)),
+        }
+        app
+    }
+
+    /// Shows game `index` of the library at ply `ply`.
+    pub(super) fn open_game(&mut self, index: usize, ply: usize) {
+        let index = index.min(self.library.len().saturating_sub(1));
+        let Some(game) = self.library.get(index) else {
+            self.error("the file holds no game");
+            return;
+        };
+        let error = game.error.as_ref().map(ToString::to_string);
+        let record = game.record.clone().unwrap_or_else(|| {
+            GameRecord::for_config(GameConfig::new(BoardSize::new(5).expect("a board size")))
+        });
+        let replay = Replay::new(&record, ply, error);
+        let size = record.position().size().get();
+        self.session = Session::new(record, None);
+        self.replay = Some(replay);
+        let middle = (size - 1) / 2;
+        self.cursor = Square::new(middle, middle);
+        self.builder = None;
     }
 
     /// Offers to resume `record`, found in the recovery file, before anything else.
@@ -126,10 +187,39 @@ impl App {
         &self.session
     }
 
-    /// The position now.
+    /// The position shown: the game's now, or the replayed ply's.
     #[must_use]
     pub fn position(&self) -> &Position {
-        self.session.record().position()
+        match &self.replay {
+            Some(replay) => replay.position(),
+            None => self.session.record().position(),
+        }
+    }
+
+    /// How many plies of the record are shown: all of them while playing.
+    #[must_use]
+    pub fn shown_ply(&self) -> usize {
+        self.replay
+            .as_ref()
+            .map_or(self.session.record().plies().len(), Replay::ply)
+    }
+
+    /// The replay state, when replaying a record.
+    #[must_use]
+    pub const fn replay_state(&self) -> Option<&Replay> {
+        self.replay.as_ref()
+    }
+
+    /// The games of the file being replayed.
+    #[must_use]
+    pub fn library(&self) -> &[ReadGame] {
+        &self.library
+    }
+
+    /// The file being replayed, if any.
+    #[must_use]
+    pub fn file(&self) -> Option<&std::path::Path> {
+        self.file.as_deref()
     }
 
     /// The board cursor.
@@ -196,10 +286,14 @@ impl App {
         crate::notation::parse_move(text, self.position().size()).ok()
     }
 
-    /// The last ply's move, for marking it on the board.
+    /// The move of the last ply shown, for marking it on the board.
     #[must_use]
     pub fn last_move(&self) -> Option<Move> {
-        self.session.record().plies().last().map(|ply| ply.mv)
+        let shown = self.shown_ply();
+        shown
+            .checked_sub(1)
+            .and_then(|i| self.session.record().plies().get(i))
+            .map(|ply| ply.mv)
     }
 
     pub(super) fn info(&mut self, text: impl Into<String>) {

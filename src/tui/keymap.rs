@@ -44,6 +44,7 @@ fn key_action(key: KeyEvent, app: &App) -> Option<Action> {
     }
     match app.overlay() {
         Some(overlay) => overlay_key(key.code, overlay),
+        None if app.replay_state().is_some() => Some(replay_key(key.code)),
         None => match app.focus() {
             Focus::Board => board_key(key.code),
             Focus::Input => input_key(key.code),
@@ -84,6 +85,26 @@ fn board_key(code: KeyCode) -> Option<Action> {
     })
 }
 
+fn replay_key(code: KeyCode) -> Action {
+    match code {
+        KeyCode::Right | KeyCode::Char('l') => Action::NextPly,
+        KeyCode::Left | KeyCode::Char('h') => Action::PreviousPly,
+        KeyCode::Down | KeyCode::Char(']' | 'j') => Action::NextMove,
+        KeyCode::Up | KeyCode::Char('[' | 'k') => Action::PreviousMove,
+        KeyCode::Home => Action::First,
+        KeyCode::End => Action::Last,
+        KeyCode::Char('g') => Action::Goto,
+        KeyCode::Char(' ') => Action::Autoplay,
+        KeyCode::Char('+' | '=') => Action::Faster,
+        KeyCode::Char('-') => Action::Slower,
+        KeyCode::Char('p') => Action::PlayFromHere,
+        KeyCode::Char('?') => Action::Help,
+        KeyCode::Char('q') | KeyCode::Esc => Action::Quit,
+        // Any other key stops autoplay.
+        _ => Action::Cancel,
+    }
+}
+
 fn input_key(code: KeyCode) -> Option<Action> {
     Some(match code {
         KeyCode::Char(c) => Action::Type(c),
@@ -114,7 +135,7 @@ fn overlay_key(code: KeyCode, overlay: &Overlay) -> Option<Action> {
             KeyCode::Esc => Some(Action::Cancel),
             _ => None,
         },
-        Overlay::SaveAs(_) => match code {
+        Overlay::SaveAs(_) | Overlay::Goto(_) => match code {
             KeyCode::Enter => Some(Action::Submit),
             KeyCode::Esc => Some(Action::Cancel),
             other => input_key(other).filter(|a| !matches!(a, Action::Submit | Action::FocusBoard)),
@@ -124,6 +145,13 @@ fn overlay_key(code: KeyCode, overlay: &Overlay) -> Option<Action> {
             KeyCode::Esc | KeyCode::Char('q') => Some(Action::Cancel),
             KeyCode::Char(c @ '3'..='8') => Some(Action::Digit(c as u8 - b'0')),
             other => arrow(other).map(Action::Arrow),
+        },
+        Overlay::GameList(_) => match code {
+            KeyCode::Up | KeyCode::Char('k') => Some(Action::PreviousMove),
+            KeyCode::Down | KeyCode::Char('j') => Some(Action::NextMove),
+            KeyCode::Enter => Some(Action::Confirm),
+            KeyCode::Esc | KeyCode::Char('q') => Some(Action::Cancel),
+            _ => None,
         },
         Overlay::Resume(_) => match code {
             KeyCode::Char('y') | KeyCode::Enter => Some(Action::Yes),

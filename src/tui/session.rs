@@ -96,6 +96,17 @@ impl Session {
         true
     }
 
+    /// Keeps the first `ply` plies as a new, unsaved game (taking over a replay there).
+    pub fn take_over(&mut self, ply: usize) {
+        self.record.truncate(ply);
+        // The original's result is not the new game's.
+        self.record.tags_mut().remove("Result");
+        self.redo.clear();
+        self.path = None;
+        self.dirty = true;
+        self.sync_result();
+    }
+
     /// How many plies can be redone.
     #[must_use]
     pub fn redo_len(&self) -> usize {

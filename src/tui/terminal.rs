@@ -4,7 +4,7 @@
 use std::io::stdout;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
@@ -50,12 +50,26 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
     let size = terminal.size()?;
     app.update(super::Action::Resize(size.width, size.height));
     terminal.draw(|frame| view::render(frame, &app))?;
+    let mut last_tick = Instant::now();
     while !app.should_quit() && !stop.load(Ordering::Relaxed) {
-        if !event::poll(SIGNAL_CHECK)? {
+        // Autoplay wakes the loop on time; otherwise it sleeps until a key or a signal check.
+        let autoplay = app.replay_state().and_then(super::Replay::autoplay);
+        let wait = autoplay.map_or(SIGNAL_CHECK, |every| {
+            every.saturating_sub(last_tick.elapsed())
+        });
+        if !event::poll(wait.min(SIGNAL_CHECK))? {
+            if autoplay.is_some_and(|every| last_tick.elapsed() >= every) {
+                last_tick = Instant::now();
+                app.update(super::Action::Tick);
+                terminal.draw(|frame| view::render(frame, &app))?;
+            }
             continue;
         }
         let event = event::read()?;
         if let Some(action) = keymap::action_for(&event, &app) {
+            if action == super::Action::Autoplay {
+                last_tick = Instant::now();
+            }
             app.update(action);
         }
         terminal.draw(|frame| view::render(frame, &app))?;

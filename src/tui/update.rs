@@ -26,6 +26,13 @@ impl App {
                 return;
             }
             Action::TestPanic if self.options.test_panic => panic!("test panic requested"),
+            Action::Tick => {
+                if let Some(replay) = self.replay.as_mut() {
+                    replay.tick(self.session.record());
+                    self.follow_last_move();
+                }
+                return;
+            }
             _ => {}
         }
         if let Some(overlay) = self.overlay.take() {
@@ -33,6 +40,10 @@ impl App {
             return;
         }
         self.status = None;
+        if self.replay.is_some() {
+            self.replay_action(action);
+            return;
+        }
         match self.focus {
             Focus::Board => self.board_action(action),
             Focus::Input => self.input_action(action),
@@ -269,7 +280,7 @@ impl App {
     }
 
     /// Keeps the recovery file in step with the game.
-    fn after_change(&mut self) {
+    pub(super) fn after_change(&mut self) {
         let Some(path) = &self.recovery else {
             return;
         };
@@ -376,6 +387,35 @@ impl App {
                     }
                 }
                 _ => self.overlay = Some(Overlay::Resume(record)),
+            },
+            Overlay::GameList(selected) => {
+                let last = self.library.len().saturating_sub(1);
+                match action {
+                    Action::Arrow(Direction::Up) | Action::PreviousMove => {
+                        self.overlay = Some(Overlay::GameList(selected.saturating_sub(1)));
+                    }
+                    Action::Arrow(Direction::Down) | Action::NextMove => {
+                        self.overlay = Some(Overlay::GameList((selected + 1).min(last)));
+                    }
+                    Action::Confirm | Action::Submit => {
+                        self.open_game(selected, 0);
+                        self.follow_last_move();
+                    }
+                    Action::Quit | Action::Cancel if self.replay.is_none() => self.quit = true,
+                    Action::Quit | Action::Cancel => {}
+                    _ => self.overlay = Some(Overlay::GameList(selected)),
+                }
+            }
+            Overlay::Goto(mut field) => match action {
+                Action::Submit | Action::Confirm => {
+                    self.goto_submit(field);
+                    self.follow_last_move();
+                }
+                Action::Cancel => {}
+                other => {
+                    edit(&mut field, other);
+                    self.overlay = Some(Overlay::Goto(field));
+                }
             },
         }
     }

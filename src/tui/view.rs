@@ -3,8 +3,12 @@
 
 mod board;
 mod bottom;
+mod moves;
 mod overlay;
 mod panel;
+mod record_info;
+
+pub use panel::ply_at;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -13,7 +17,7 @@ use ratatui::widgets::Paragraph;
 
 use super::app::{App, Focus};
 use super::layout::{Layout, layout};
-use crate::rules::{Bitboard, GameResult, MoveKind, Position, WinReason};
+use crate::rules::{Bitboard, GameResult, Position, WinReason};
 
 /// Draws the screen.
 pub fn render(frame: &mut Frame<'_>, app: &App) {
@@ -74,20 +78,8 @@ pub fn render(frame: &mut Frame<'_>, app: &App) {
 
 /// The squares a move touched: the placement, or the start and every square dropped on.
 fn touched(position: &Position, mv: crate::rules::Move) -> Bitboard {
-    let mut squares = mv.square.bit();
-    if let MoveKind::Spread(direction, drops) = mv.kind {
-        let mut square = mv.square;
-        for _ in 0..drops.squares() {
-            match square.step(direction, position.size()) {
-                Some(next) => {
-                    squares |= next.bit();
-                    square = next;
-                }
-                None => break,
-            }
-        }
-    }
-    squares
+    mv.targets(position.size())
+        .fold(mv.square.bit(), |squares, square| squares | square.bit())
 }
 
 fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16)) {

@@ -19,6 +19,11 @@ pub fn status(frame: &mut Frame<'_>, area: Rect, app: &App) {
             ]),
             StatusKind::Info => Line::from(Span::styled(status.text.clone(), theme.good())),
         }
+    } else if let Some(error) = app.replay_state().and_then(|r| r.error.as_ref()) {
+        Line::from(vec![
+            Span::styled("! ", theme.error()),
+            Span::styled(format!("{error} (the record stops there)"), theme.error()),
+        ])
     } else if let Some(builder) = app.builder() {
         let hint = if builder.direction().is_none() {
             "arrow: direction"
@@ -49,6 +54,15 @@ pub fn status(frame: &mut Frame<'_>, area: Rect, app: &App) {
 /// Draws the input line, with what the typed text would do.
 pub fn input(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let theme = app.options().theme;
+    if let Some(replay) = app.replay_state() {
+        let file = app
+            .file()
+            .map_or_else(String::new, |f| f.display().to_string());
+        let speed = replay.speed_label();
+        let text = format!("Replaying {file} · autoplay {speed} · p plays on from here");
+        frame.render_widget(Paragraph::new(Line::styled(text, theme.dim())), area);
+        return;
+    }
     let focused = app.focus() == Focus::Input;
     let prompt_style = if focused {
         theme.heading()
@@ -98,7 +112,18 @@ fn preview(app: &App, text: &str) -> Span<'static> {
 pub fn keys(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let theme = app.options().theme;
     let dot = if theme.ascii { " | " } else { " · " };
+    let replay: &[&str] = &[
+        "arrows step",
+        "Home/End",
+        "g go to",
+        "Space autoplay",
+        "+/- speed",
+        "p play here",
+        "? help",
+        "q quit",
+    ];
     let keys: &[&str] = match (app.focus(), app.builder().is_some()) {
+        _ if app.replay_state().is_some() => replay,
         (Focus::Input, _) => &[
             "Enter play",
             "Up/Down recall",

@@ -48,6 +48,24 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
             60,
         ),
         Overlay::NewGame(form) => (" New game ", new_game(app, *form, theme), 66),
+        Overlay::GameList(selected) => (
+            " Games in this file ",
+            game_list(app, *selected, area.height),
+            76,
+        ),
+        Overlay::Goto(field) => (
+            " Go to ",
+            vec![
+                Line::from("Move number: 12 (after White's ply), 12b (after Black's), 0"),
+                Line::from(vec![
+                    Span::styled("> ", theme.heading()),
+                    Span::raw(field.text().to_owned()),
+                ]),
+                Line::default(),
+                keys_line(theme, &[("Enter", "go"), ("Esc", "cancel")]),
+            ],
+            66,
+        ),
         Overlay::Resume(record) => (
             " Resume? ",
             vec![
@@ -83,10 +101,60 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
             .block(block),
         rect,
     );
-    if let Overlay::SaveAs(field) = overlay {
+    if let Overlay::SaveAs(field) | Overlay::Goto(field) = overlay {
         let x = rect.x + 3 + field.cursor() as u16;
         frame.set_cursor_position((x.min(rect.x + rect.width.saturating_sub(2)), rect.y + 2));
     }
+}
+
+/// One line per game of the file: players, date, size, result, plies; the chosen one marked.
+fn game_list(app: &App, selected: usize, height: u16) -> Vec<Line<'static>> {
+    let theme = app.options().theme;
+    let room = height.saturating_sub(6) as usize;
+    let skip = selected.saturating_sub(room.saturating_sub(1));
+    let mut lines = Vec::new();
+    for (i, game) in app.library().iter().enumerate().skip(skip).take(room) {
+        let text = match &game.record {
+            Some(record) => {
+                let tags = record.tags();
+                let name = |tag: &str, color: &str| tags.get(tag).unwrap_or(color).to_owned();
+                format!(
+                    "{:>3}. {} vs {}  {}  {}  {}  {} plies{}",
+                    i + 1,
+                    name("Player1", "White"),
+                    name("Player2", "Black"),
+                    tags.get("Date").unwrap_or("-"),
+                    record.position().size(),
+                    record.recorded_result().unwrap_or("*"),
+                    record.plies().len(),
+                    if game.error.is_some() {
+                        "  (error)"
+                    } else {
+                        ""
+                    },
+                )
+            }
+            None => format!(
+                "{:>3}. unreadable: {}",
+                i + 1,
+                game.error
+                    .as_ref()
+                    .map_or_else(String::new, ToString::to_string)
+            ),
+        };
+        let style = if i == selected {
+            theme.cursor()
+        } else {
+            ratatui::style::Style::new()
+        };
+        lines.push(Line::styled(text, style));
+    }
+    lines.push(Line::default());
+    lines.push(keys_line(
+        theme,
+        &[("Up/Down", "choose"), ("Enter", "replay"), ("q", "quit")],
+    ));
+    lines
 }
 
 fn keys_line(theme: Theme, keys: &[(&str, &str)]) -> Line<'static> {

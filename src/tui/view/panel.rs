@@ -9,34 +9,62 @@ use ratatui::widgets::{Block, Paragraph};
 use super::super::app::App;
 use super::super::builder::MoveBuilder;
 use super::super::theme::Theme;
+use super::{moves, record_info};
 use crate::rules::{Color, GameResult, Square, WinReason};
 
 /// Draws the panel into `area`.
 pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let theme = app.options().theme;
-    let mut lines = players(app, theme);
-    lines.push(Line::default());
-    lines.extend(inspector(app, theme, area.width.saturating_sub(2)));
-    let used = lines.len() as u16;
     let block = Block::bordered()
         .border_set(theme.border())
         .border_style(theme.dim())
         .title(Span::styled(" Tak ", theme.heading()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
+    let lines = top_lines(app, inner.width);
+    let list = list_area(inner, lines.len());
     frame.render_widget(Paragraph::new(lines), inner);
-    if inner.height > used + 2 {
-        let list_area = Rect::new(
+    if let Some(list) = list {
+        frame.render_widget(Paragraph::new(moves::lines(app, list.height)), list);
+    }
+}
+
+/// Everything above the move list.
+fn top_lines(app: &App, width: u16) -> Vec<Line<'static>> {
+    let theme = app.options().theme;
+    let mut lines = Vec::new();
+    if app.replay_state().is_some() {
+        lines.extend(record_info::header(app, width));
+    }
+    lines.extend(players(app, theme));
+    if app.replay_state().is_some() {
+        lines.extend(record_info::ply_lines(app, width));
+    }
+    lines.push(Line::default());
+    lines.extend(inspector(app, theme, width));
+    lines
+}
+
+/// Where the move list goes in the panel's inner area, below `used` lines, if there is room.
+fn list_area(inner: Rect, used: usize) -> Option<Rect> {
+    let used = used as u16;
+    (inner.height > used + 2).then(|| {
+        Rect::new(
             inner.x,
             inner.y + used + 1,
             inner.width,
             inner.height - used - 1,
-        );
-        frame.render_widget(
-            Paragraph::new(move_list(app, theme, list_area.height)),
-            list_area,
-        );
-    }
+        )
+    })
+}
+
+/// The ply a click at (column, row) in the panel `area` points at, in the move list: the
+/// number of plies shown after going there.
+#[must_use]
+pub fn ply_at(app: &App, area: Rect, column: u16, row: u16) -> Option<usize> {
+    let inner = Block::bordered().inner(area);
+    let list = list_area(inner, top_lines(app, inner.width).len())?;
+    moves::ply_at(app, list, column, row)
 }
 
 fn players(app: &App, theme: Theme) -> Vec<Line<'static>> {
@@ -199,51 +227,6 @@ fn inspector(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
         lines.push(Line::styled(
             format!("      ... {} more below", pieces.len() - shown),
             theme.dim(),
-        ));
-    }
-    lines
-}
-
-fn move_list(app: &App, theme: Theme, height: u16) -> Vec<Line<'static>> {
-    let record = app.session().record();
-    let start = record.start();
-    let mut rows: Vec<(u32, Option<String>, Option<String>)> = Vec::new();
-    let mut number = start.move_number();
-    let mut color = start.to_move();
-    for ply in record.plies() {
-        let text = format!("{}{}", ply.mv, ply.marks);
-        match color {
-            Color::White => rows.push((number, Some(text), None)),
-            Color::Black => {
-                match rows.last_mut() {
-                    Some(row) if row.0 == number && row.2.is_none() => row.2 = Some(text),
-                    _ => rows.push((number, None, Some(text))),
-                }
-                number += 1;
-            }
-        }
-        color = !color;
-    }
-    let mut lines = vec![Line::styled("  Moves", theme.heading())];
-    if rows.is_empty() {
-        lines.push(Line::styled("  (none yet)", theme.dim()));
-        return lines;
-    }
-    let room = height.saturating_sub(1) as usize;
-    let skip = rows.len().saturating_sub(room);
-    let last = rows.len() - 1;
-    for (i, (number, white, black)) in rows.into_iter().enumerate().skip(skip) {
-        let marker = if i == last { theme.turn_marker() } else { " " };
-        let white = white.unwrap_or_else(|| "--".to_owned());
-        let black = black.unwrap_or_default();
-        let style = if i == last {
-            theme.heading()
-        } else {
-            ratatui::style::Style::new()
-        };
-        lines.push(Line::styled(
-            format!("{marker}{number:>3}. {white:<10} {black}"),
-            style,
         ));
     }
     lines

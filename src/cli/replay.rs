@@ -1,0 +1,50 @@
+//! `tak replay` (and `tak FILE.ptn`): step through a game record in the terminal.
+
+use std::path::PathBuf;
+
+use anyhow::bail;
+use clap::Args;
+
+use super::play::{ViewArgs, options};
+use crate::record::read_ptn_file;
+use crate::tui::{self, App};
+
+/// Arguments of `tak replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The look.
+    #[command(flatten)]
+    pub view: ViewArgs,
+    /// Which game of the file (1 for the first); without it, a file with several games starts
+    /// with a list to choose from.
+    #[arg(long)]
+    pub game: Option<usize>,
+    /// Start after this many plies (0: the start position).
+    #[arg(long)]
+    pub ply: Option<usize>,
+    /// The PTN file.
+    pub file: PathBuf,
+}
+
+/// Opens the viewer (after reading the file, so a missing or unreadable file is a plain error).
+pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
+    let games = read_ptn_file(&args.file)?;
+    if games.is_empty() {
+        bail!("{}: no game in the file", args.file.display());
+    }
+    let game = match args.game {
+        Some(0) => bail!("--game counts from 1"),
+        Some(n) if n > games.len() => {
+            bail!(
+                "--game {n}: {} holds {} game(s)",
+                args.file.display(),
+                games.len()
+            )
+        }
+        Some(n) => Some(n - 1),
+        None => None,
+    };
+    let app = App::replay(games, args.file.clone(), game, args.ply, options(args.view));
+    tui::run(app)?;
+    Ok(())
+}

@@ -1,0 +1,177 @@
+//! Replaying a game record ply by ply: where the viewer is, the position there, autoplay.
+
+use std::time::Duration;
+
+use crate::record::GameRecord;
+use crate::rules::{Color, Position};
+
+/// Autoplay speeds, slowest first.
+pub const SPEEDS: [Duration; 6] = [
+    Duration::from_secs(3),
+    Duration::from_secs(2),
+    Duration::from_millis(1200),
+    Duration::from_millis(700),
+    Duration::from_millis(400),
+    Duration::from_millis(200),
+];
+
+/// The viewer's place in a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// Plies shown: 0 is the start position, the record's length its end.
+    ply: usize,
+    /// The position after `ply` plies.
+    position: Position,
+    /// Autoplay's speed (an index into [`SPEEDS`]) while it runs.
+    autoplay: Option<usize>,
+    /// The speed autoplay starts at.
+    speed: usize,
+    /// Why the record stops early, when it does (`file:line:col: reason`).
+    pub error: Option<String>,
+}
+
+impl Replay {
+    /// A viewer at `ply` (clamped) of `record`.
+    #[must_use]
+    pub fn new(record: &GameRecord, ply: usize, error: Option<String>) -> Replay {
+        let ply = ply.min(record.plies().len());
+        Replay {
+            ply,
+            position: record.position_at(ply),
+            autoplay: None,
+            speed: 2,
+            error,
+        }
+    }
+
+    /// Plies shown.
+    #[must_use]
+    pub const fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// The position shown.
+    #[must_use]
+    pub const fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Goes to `ply` (clamped to the record).
+    pub fn go(&mut self, record: &GameRecord, ply: usize) {
+        let ply = ply.min(record.plies().len());
+        if ply == self.ply + 1 {
+            // One step forward: play it rather than replaying from the start.
+            let _ = self.position.play(record.plies()[self.ply].mv);
+        } else if ply != self.ply {
+            self.position = record.position_at(ply);
+        }
+        self.ply = ply;
+    }
+
+    /// Moves `delta` plies (negative: back).
+    pub fn step(&mut self, record: &GameRecord, delta: isize) {
+        let ply = self.ply.saturating_add_signed(delta);
+        self.go(record, ply);
+    }
+
+    /// Whether autoplay runs.
+    #[must_use]
+    pub const fn autoplay(&self) -> Option<Duration> {
+        match self.autoplay {
+            Some(speed) => Some(SPEEDS[speed]),
+            None => None,
+        }
+    }
+
+    /// Starts autoplay (from the start, when at the end) or stops it.
+    pub fn toggle_autoplay(&mut self, record: &GameRecord) {
+        if self.autoplay.take().is_none() {
+            if self.ply == record.plies().len() {
+                self.go(record, 0);
+            }
+            self.autoplay = Some(self.speed);
+        }
+    }
+
+    /// Stops autoplay.
+    pub fn stop(&mut self) {
+        self.autoplay = None;
+    }
+
+    /// Changes autoplay's speed by `delta` steps (positive: faster).
+    pub fn faster(&mut self, delta: isize) {
+        self.speed = self
+            .speed
+            .saturating_add_signed(delta)
+            .min(SPEEDS.len() - 1);
+        if self.autoplay.is_some() {
+            self.autoplay = Some(self.speed);
+        }
+    }
+
+    /// Autoplay's speed as steps per minute, for showing it.
+    #[must_use]
+    pub fn speed_label(&self) -> String {
+        format!("{:.1}s a ply", SPEEDS[self.speed].as_secs_f32())
+    }
+
+    /// One autoplay step; autoplay stops at the end.
+    pub fn tick(&mut self, record: &GameRecord) {
+        if self.autoplay.is_none() {
+            return;
+        }
+        if self.ply < record.plies().len() {
+            self.step(record, 1);
+        }
+        if self.ply == record.plies().len() {
+            self.autoplay = None;
+        }
+    }
+}
+
+/// The plies shown after going to `text` (`12`, `12.`, `12w`: after White's ply of move 12;
+/// `12b`, `12...`: after Black's; `0`: the start) in a game starting at `start`.
+#[must_use]
+pub fn goto_ply(text: &str, start: &Position) -> Option<usize> {
+    let text = text.trim();
+    let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let number: usize = text[..digits].parse().ok()?;
+    let color = match &text[digits..] {
+        "" | "." | "w" | "W" => Color::White,
+        "b" | "B" | "..." => Color::Black,
+        _ => return None,
+    };
+    if number == 0 {
+        return Some(0);
+    }
+    // Plies from the very start of the game to just after that ply.
+    let absolute = (number - 1) * 2 + usize::from(color == Color::Black) + 1;
+    Some(absolute.saturating_sub(start.ply() as usize))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Tps;
+    use crate::rules::{BoardSize, GameConfig};
+
+    #[test]
+    fn move_numbers_name_plies() {
+        let start = Position::new(GameConfig::new(BoardSize::new(5).unwrap()));
+        assert_eq!(goto_ply("1", &start), Some(1));
+        assert_eq!(goto_ply("1b", &start), Some(2));
+        assert_eq!(goto_ply("12.", &start), Some(23));
+        assert_eq!(goto_ply("12...", &start), Some(24));
+        assert_eq!(goto_ply("0", &start), Some(0));
+        assert_eq!(goto_ply("x", &start), None);
+        assert_eq!(goto_ply("3c", &start), None);
+        // From a position with Black to move at move 12, "12b" is the first ply.
+        let start = "x5/x5/x5/x5/x5 2 12"
+            .parse::<Tps>()
+            .unwrap()
+            .to_standard_position()
+            .unwrap();
+        assert_eq!(goto_ply("12b", &start), Some(1));
+        assert_eq!(goto_ply("13", &start), Some(2));
+    }
+}

@@ -1,0 +1,513 @@
+//! The real `tak` binary in a pseudo-terminal, as a player sees it: everything it writes goes
+//! through a terminal emulator (`vt100`), and the tests read the emulated screen.
+//!
+//! Nothing here sleeps for a fixed time: every step waits until the screen shows what it should
+//! (or the process ends), up to a generous timeout, and a failure prints the screen. Every child
+//! is killed if its test fails, so no `tak` outlives the tests.
+
+#![cfg(unix)]
+
+use std::io::{ErrorKind, Read as _, Write as _};
+use std::num::NonZeroU16;
+use std::path::Path;
+use std::process::Command;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native_pty_system};
+use tempfile::TempDir;
+
+/// How long any one step may take: generous, for a loaded two-core CI machine.
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The usual terminal size for these tests.
+const SIZE: (u16, u16) = (100, 30);
+
+/// F12: panics the app when `TAKTUI_TEST_PANIC=1`.
+const F12: &str = "\x1b[24~";
+
+/// What the terminal has received so far.
+struct Output {
+    /// The emulated terminal, fed with every byte.
+    parser: vt100::Parser,
+    /// Every byte, to check for escape sequences the screen no longer shows.
+    raw: Vec<u8>,
+    /// The terminal has closed: the process (the last holder of its side) has ended.
+    closed: bool,
+}
+
+/// The output, shared with the thread that reads the terminal, and a signal when it changes.
+struct Shared {
+    output: Mutex<Output>,
+    changed: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Output> {
+        self.output.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// A `tak` process in a pseudo-terminal. Dropping it kills the process if it still runs.
+struct Tak {
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    writer: Box<dyn std::io::Write + Send>,
+    shared: Arc<Shared>,
+    /// The terminal's modes before the app started (printed, as the type is nix's).
+    modes_before: String,
+}
+
+impl Tak {
+    /// Starts `tak args` in a 100x30 terminal, keeping its data in `data`.
+    fn start(data: &Path, args: &[&str]) -> Self {
+        Self::start_with(data, args, SIZE, &[])
+    }
+
+    /// Starts `tak args` in a terminal of `(columns, rows)`, with extra environment variables.
+    fn start_with(
+        data: &Path,
+        args: &[&str],
+        (cols, rows): (u16, u16),
+        env: &[(&str, &str)],
+    ) -> Self {
+        let pair = native_pty_system()
+            .openpty(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal opens");
+        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_tak"));
+        command.args(args);
+        command.cwd(data);
+        command.env("TAKTUI_DATA_DIR", data);
+        command.env("TERM", "xterm-256color");
+        // No backtrace: the panic message must stay on one screen.
+        command.env("RUST_BACKTRACE", "0");
+        command.env_remove("RUST_LIB_BACKTRACE");
+        command.env_remove("TAKTUI_TEST_PANIC");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let modes_before = format!("{:?}", pair.master.get_termios());
+        let child = pair.slave.spawn_command(command).expect("tak starts");
+        // Only the child may hold the terminal's side: its end is then the end of output.
+        drop(pair.slave);
+        let master = pair.master;
+        let parser = vt100::Parser::new(
+            NonZeroU16::new(rows).expect("rows"),
+            NonZeroU16::new(cols).expect("columns"),
+            0,
+        );
+        let shared = Arc::new(Shared {
+            output: Mutex::new(Output {
+                parser,
+                raw: Vec::new(),
+                closed: false,
+            }),
+            changed: Condvar::new(),
+        });
+        let mut reader = master.try_clone_reader().expect("a reader");
+        let feed = Arc::clone(&shared);
+        std::thread::spawn(move || {
+            let mut buf = [0; 8192];
+            loop {
+                let n = match reader.read(&mut buf) {
+                    Err(error) if error.kind() == ErrorKind::Interrupted => continue,
+                    // Linux answers EIO once the other side has closed.
+                    Ok(0) | Err(_) => 0,
+                    Ok(n) => n,
+                };
+                let mut output = feed.lock();
+                if n == 0 {
+                    output.closed = true;
+                } else {
+                    output.parser.process(&buf[..n]);
+                    output.raw.extend_from_slice(&buf[..n]);
+                }
+                drop(output);
+                feed.changed.notify_all();
+                if n == 0 {
+                    break;
+                }
+            }
+        });
+        let writer = master.take_writer().expect("a writer");
+        Self {
+            child,
+            master,
+            writer,
+            shared,
+            modes_before,
+        }
+    }
+
+    /// Types `keys` (raw bytes, as a terminal would send them).
+    fn send(&mut self, keys: &str) {
+        self.writer
+            .write_all(keys.as_bytes())
+            .and_then(|()| self.writer.flush())
+            .expect("keys reach the terminal");
+    }
+
+    /// Waits until the screen satisfies `done`; fails with the screen if it never does, or if
+    /// the process ends first.
+    fn wait_until(&self, what: &str, done: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + TIMEOUT;
+        let mut output = self.shared.lock();
+        loop {
+            if done(output.parser.screen()) {
+                return;
+            }
+            let now = Instant::now();
+            if output.closed || now >= deadline {
+                let why = if output.closed {
+                    "the process ended"
+                } else {
+                    "timed out"
+                };
+                let screen = show(output.parser.screen());
+                drop(output);
+                panic!("{why} waiting for {what}; the screen:\n{screen}");
+            }
+            output = self
+                .shared
+                .changed
+                .wait_timeout(output, deadline - now)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
+    }
+
+    /// Waits until the screen shows `text` (runs of spaces and line ends count as one space).
+    fn wait_for(&self, text: &str) {
+        self.wait_until(&format!("{text:?}"), |screen| shows(screen, text));
+    }
+
+    /// Waits for the game screen, and checks the terminal is taken over as it should be.
+    fn wait_for_board(&self) {
+        self.wait_for("press : or Tab to type a move");
+        let output = self.shared.lock();
+        let screen = output.parser.screen();
+        assert!(
+            screen.alternate_screen(),
+            "the game runs in the alternate screen"
+        );
+        assert_ne!(
+            screen.mouse_protocol_mode(),
+            vt100::MouseProtocolMode::None,
+            "the mouse is read"
+        );
+    }
+
+    /// Types a move in the input line (which has the focus) and waits for `shown` to appear.
+    fn play(&mut self, ptn: &str, shown: &str) {
+        self.send(&format!("{ptn}\r"));
+        self.wait_for(shown);
+    }
+
+    /// Waits for the process to end (its terminal closes), and returns how it ended.
+    fn wait_exit(&mut self) -> ExitStatus {
+        let deadline = Instant::now() + TIMEOUT;
+        let mut output = self.shared.lock();
+        while !output.closed {
+            let now = Instant::now();
+            if now >= deadline {
+                let screen = show(output.parser.screen());
+                drop(output);
+                panic!("timed out waiting for tak to end; the screen:\n{screen}");
+            }
+            output = self
+                .shared
+                .changed
+                .wait_timeout(output, deadline - now)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
+        drop(output);
+        // The terminal closes as the process exits; reaping it can lag a moment behind.
+        loop {
+            if let Some(status) = self.child.try_wait().expect("the child's status") {
+                return status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "tak closed its terminal but lives on"
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// Sends a signal (by name: TERM, HUP, KILL) to the process.
+    fn signal(&self, name: &str) {
+        let pid = self.child.process_id().expect("a process id");
+        // The shell's own `kill`: no external program needed.
+        let status = Command::new("sh")
+            .args(["-c", r#"kill -s "$0" "$1""#, name, &pid.to_string()])
+            .status()
+            .expect("sh runs");
+        assert!(status.success(), "kill -s {name} {pid}: {status}");
+    }
+
+    /// The screen as text, with runs of whitespace as one space.
+    fn text(&self) -> String {
+        squeeze(&self.shared.lock().parser.screen().contents())
+    }
+
+    /// Everything written to the terminal, as text (escape sequences included).
+    fn raw(&self) -> String {
+        String::from_utf8_lossy(&self.shared.lock().raw).into_owned()
+    }
+
+    /// Checks the terminal is given back as found: main screen, no mouse reporting, the line
+    /// modes (raw mode off) as before the app started.
+    fn assert_restored(&self) {
+        let output = self.shared.lock();
+        let screen = output.parser.screen();
+        let shown = show(screen);
+        assert!(
+            !screen.alternate_screen(),
+            "still in the alternate screen:\n{shown}"
+        );
+        assert_eq!(
+            screen.mouse_protocol_mode(),
+            vt100::MouseProtocolMode::None,
+            "mouse reporting still on:\n{shown}"
+        );
+        drop(output);
+        let modes_after = format!("{:?}", self.master.get_termios());
+        assert_eq!(
+            modes_after, self.modes_before,
+            "the terminal modes (raw mode) were not restored"
+        );
+    }
+}
+
+impl Drop for Tak {
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            // SIGHUP, then SIGKILL if it lingers.
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Runs of whitespace (line ends too) as one space.
+fn squeeze(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether the screen shows `text`, whitespace runs counting as one space.
+fn shows(screen: &vt100::Screen, text: &str) -> bool {
+    squeeze(&screen.contents()).contains(&squeeze(text))
+}
+
+/// The screen, row by row in a frame, for failure messages.
+fn show(screen: &vt100::Screen) -> String {
+    let (_, cols) = screen.size();
+    let rule = "-".repeat(usize::from(cols.get()));
+    let rows: Vec<String> = screen
+        .rows(0, cols.get())
+        .map(|row| format!("|{row}"))
+        .collect();
+    format!("+{rule}\n{}\n+{rule}", rows.join("\n"))
+}
+
+/// The moves in the recovery file in `data`, as PTN.
+fn recovered_moves(data: &Path) -> Vec<String> {
+    let path = data.join("recovery.ptn");
+    assert!(path.exists(), "no recovery file at {}", path.display());
+    let record = taktui::tui::recovery::read(&path).unwrap_or_else(|| {
+        panic!(
+            "the recovery file holds no game to resume:\n{}",
+            std::fs::read_to_string(&path).unwrap_or_default()
+        )
+    });
+    record
+        .plies()
+        .iter()
+        .map(|ply| ply.mv.to_string())
+        .collect()
+}
+
+fn data_dir() -> TempDir {
+    tempfile::tempdir().expect("a temporary folder")
+}
+
+#[test]
+fn a_short_game_typed_in_ptn_then_quit_keeps_it_for_next_time() {
+    let data = data_dir();
+    let mut tak = Tak::start(data.path(), &[]);
+    tak.wait_for_board();
+    tak.wait_for("(none yet)");
+
+    tak.send(":");
+    tak.wait_for("type a move such as");
+    tak.play("a1", "1. a1");
+    tak.play("e5", "1. a1 e5");
+    tak.play("c3", "2. c3");
+    tak.play("d4", "2. c3 d4");
+    tak.wait_for("White to move");
+
+    tak.send("\t");
+    tak.wait_for("press : or Tab to type a move");
+    tak.send("q");
+    tak.wait_for("Quit?");
+    tak.wait_for("This game has moves that are not saved.");
+    tak.send("y");
+
+    let status = tak.wait_exit();
+    assert!(status.success(), "{status}:\n{}", tak.text());
+    tak.assert_restored();
+    let text = tak.text();
+    assert!(
+        text.contains("The game was not saved.") && text.contains("offers to resume it."),
+        "{text}"
+    );
+    assert_eq!(recovered_moves(data.path()), ["a1", "e5", "c3", "d4"]);
+}
+
+#[test]
+fn a_panic_gives_the_terminal_back_and_shows_the_message() {
+    let data = data_dir();
+    let mut tak = Tak::start_with(data.path(), &[], SIZE, &[("TAKTUI_TEST_PANIC", "1")]);
+    tak.wait_for_board();
+    tak.send(F12);
+
+    let status = tak.wait_exit();
+    assert!(!status.success(), "a panic fails the process: {status}");
+    tak.assert_restored();
+    let text = tak.text();
+    assert!(text.contains("panicked at"), "{text}");
+    assert!(text.contains("test panic requested"), "{text}");
+}
+
+/// The panic message must survive the next shell prompt. The app restores the terminal twice
+/// after a panic (in the panic hook, then in the guard dropped while unwinding), and the second
+/// "leave the alternate screen" comes after the message: in xterm-like terminals it restores the
+/// cursor to where it was when `tak` started, above the message, so what follows overwrites it.
+#[test]
+#[ignore = "app bug: after a panic the terminal is restored twice and the cursor jumps above the message"]
+fn after_a_panic_the_cursor_stays_below_the_message() {
+    let data = data_dir();
+    let mut tak = Tak::start_with(data.path(), &[], SIZE, &[("TAKTUI_TEST_PANIC", "1")]);
+    tak.wait_for_board();
+    tak.send(F12);
+    tak.wait_exit();
+
+    let output = tak.shared.lock();
+    let screen = output.parser.screen();
+    let message = screen
+        .rows(0, SIZE.0)
+        .position(|row| row.contains("test panic requested"))
+        .expect("the panic message is on the screen");
+    let (cursor, _) = screen.cursor_position();
+    assert!(
+        usize::from(cursor) > message,
+        "the cursor (row {cursor}) is above the panic message (row {message}):\n{}",
+        show(screen)
+    );
+}
+
+#[test]
+fn a_killed_game_is_offered_back_and_resumes() {
+    let data = data_dir();
+    {
+        let mut tak = Tak::start(data.path(), &[]);
+        tak.wait_for_board();
+        tak.send(":");
+        tak.wait_for("type a move such as");
+        tak.play("a1", "1. a1");
+        tak.play("e5", "1. a1 e5");
+        // The recovery file is written before the move is drawn: the kill cannot beat it.
+        tak.signal("KILL");
+        let status = tak.wait_exit();
+        assert!(!status.success(), "{status}");
+    }
+    assert_eq!(recovered_moves(data.path()), ["a1", "e5"]);
+
+    let mut tak = Tak::start(data.path(), &[]);
+    tak.wait_for("Resume?");
+    tak.send("y");
+    tak.wait_for("resumed the unfinished game");
+    tak.wait_for("1. a1 e5");
+    tak.wait_for("White to move");
+    tak.wait_for_board();
+
+    // Resuming keeps the game in the recovery file until it is saved or finished.
+    tak.send("q");
+    tak.wait_for("Quit?");
+    tak.send("y");
+    let status = tak.wait_exit();
+    assert!(status.success(), "{status}:\n{}", tak.text());
+    tak.assert_restored();
+    assert_eq!(recovered_moves(data.path()), ["a1", "e5"]);
+}
+
+/// Ends a game with one move played by `signal`, in an 80x24 terminal.
+fn a_signal_ends_the_game_cleanly(signal: &str) {
+    let data = data_dir();
+    let mut tak = Tak::start_with(data.path(), &[], (80, 24), &[]);
+    tak.wait_for_board();
+    tak.send(":");
+    tak.wait_for("type a move such as");
+    tak.play("c3", "1. c3");
+    tak.signal(signal);
+
+    let status = tak.wait_exit();
+    assert!(status.success(), "SIG{signal}: {status}:\n{}", tak.text());
+    tak.assert_restored();
+    let text = tak.text();
+    assert!(text.contains("The game was not saved."), "{text}");
+    assert_eq!(recovered_moves(data.path()), ["c3"]);
+}
+
+#[test]
+fn sigterm_ends_the_game_with_the_terminal_restored() {
+    a_signal_ends_the_game_cleanly("TERM");
+}
+
+#[test]
+fn sighup_ends_the_game_with_the_terminal_restored() {
+    a_signal_ends_the_game_cleanly("HUP");
+}
+
+/// Runs `tak args`, which must fail before taking over the terminal, and returns its screen.
+fn fails_plainly(args: &[&str]) -> String {
+    let data = data_dir();
+    let mut tak = Tak::start(data.path(), args);
+    let status = tak.wait_exit();
+    let text = tak.text();
+    assert!(!status.success(), "tak {args:?} succeeded: {text}");
+    let raw = tak.raw();
+    assert!(
+        !raw.contains("\x1b[?1049h"),
+        "tak {args:?} entered the alternate screen: {raw:?}"
+    );
+    assert!(
+        !raw.contains("\x1b[?1000h"),
+        "tak {args:?} turned on the mouse: {raw:?}"
+    );
+    tak.assert_restored();
+    assert!(
+        !data.path().join("recovery.ptn").exists(),
+        "tak {args:?} wrote a recovery file"
+    );
+    text
+}
+
+#[test]
+fn a_bad_size_is_a_plain_error() {
+    let text = fails_plainly(&["--size", "9"]);
+    assert!(text.starts_with("error:"), "{text}");
+    assert!(text.contains("board sizes are 3 to 8"), "{text}");
+}
+
+#[test]
+fn a_missing_file_is_a_plain_error() {
+    let text = fails_plainly(&["play", "nonexistent.ptn"]);
+    assert!(text.starts_with("error: nonexistent.ptn"), "{text}");
+}

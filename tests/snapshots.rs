@@ -104,13 +104,9 @@ fn describe(buffer: &Buffer) -> String {
             while x < area.width && buffer[(x, y)].style() == style {
                 x += 1;
             }
-            if style
-                != Style::default()
-                    .fg(ratatui::style::Color::Reset)
-                    .bg(ratatui::style::Color::Reset)
-                && style != Style::default()
-            {
-                let _ = writeln!(out, "{y:>2}: {start}-{} {}", x - 1, style_name(style));
+            let name = style_name(style);
+            if !name.is_empty() {
+                let _ = writeln!(out, "{y:>2}: {start}-{} {name}", x - 1);
             }
         }
     }
@@ -272,8 +268,12 @@ fn every_size_draws_at_every_terminal_size_without_panicking() {
 
 #[test]
 fn a_loaded_game_from_tps_shows_its_position() {
-    let args = PlayArgs {
+    let game = GameArgs {
         tps: Some("x5/x5/x,12C,x3/x5/1,x3,2 2 5".into()),
+        ..GameArgs::default()
+    };
+    let args = PlayArgs {
+        game,
         ..PlayArgs::default()
     };
     let session = session(&args).unwrap();

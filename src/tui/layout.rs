@@ -157,7 +157,7 @@ mod tests {
             panic!("8x8 fits 120x40")
         };
         assert_eq!(eight.cells, CellStyle::Large);
-        assert_eq!(layout(40, 10, size(5)), Layout::TooSmall(62, 15));
+        assert_eq!(layout(40, 10, size(5)), Layout::TooSmall(61, 15));
     }
 
     #[test]

@@ -22,6 +22,11 @@ struct Restore {
 
 impl Drop for Restore {
     fn drop(&mut self) {
+        // A panic has restored the terminal already, before printing its message; restoring
+        // again would move the cursor back above the message.
+        if std::thread::panicking() {
+            return;
+        }
         if self.mouse {
             let _ = execute!(stdout(), DisableMouseCapture);
         }
@@ -32,6 +37,11 @@ impl Drop for Restore {
 /// Runs the app in the terminal until it quits (or a signal asks it to), and returns it.
 pub fn run(mut app: App) -> anyhow::Result<App> {
     let mouse = app.options().mouse;
+    // Signals first: one arriving while the terminal is being taken over still ends cleanly.
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    }
     let mut terminal = ratatui::try_init()?;
     let _restore = Restore { mouse };
     // ratatui's panic hook restores the screen and raw mode; mouse reporting must go too, first.
@@ -42,10 +52,6 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
     }));
     if mouse {
         execute!(stdout(), EnableMouseCapture)?;
-    }
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
     }
     let size = terminal.size()?;
     app.update(super::Action::Resize(size.width, size.height));

@@ -509,3 +509,35 @@ fn a_missing_file_is_a_plain_error() {
     let text = fails_plainly(&["play", "nonexistent.ptn"]);
     assert!(text.starts_with("error: nonexistent.ptn"), "{text}");
 }
+
+#[test]
+fn a_replay_steps_to_the_end_and_shows_the_result() {
+    let data = data_dir();
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/taktician/zoo/2016-round7-game2.ptn"
+    );
+    let mut tak = Tak::start(data.path(), &[file]);
+    tak.wait_for("Ply 0 of 40: start position");
+    tak.send("\x1b[F"); // End
+    tak.wait_for("Ply 40 of 40: 20... d4");
+    let text = tak.text();
+    assert!(
+        squeeze(&text).contains("White wins on flats: F-0"),
+        "{text}"
+    );
+    assert!(
+        squeeze(&text).contains("recorded F-0: the rules agree"),
+        "{text}"
+    );
+    // The final position's last rank: a5 b5 c5 White flats, d5 e5 Black walls.
+    assert!(
+        squeeze(&text).contains("5 │ F │ F │ F │ s │ s │ 5"),
+        "{text}"
+    );
+    tak.send("\x1b[H"); // Home
+    tak.wait_for("Ply 0 of 40: start position");
+    tak.send("q");
+    assert!(tak.wait_exit().success());
+    tak.assert_restored();
+}

@@ -307,3 +307,51 @@ fn road_threats_are_announced() {
     // Black's a3 made a threat too: c3 and c2 need only c1.
     assert!(text.contains("Tak! Black threatens a road"), "{text}");
 }
+
+fn replay_at(ply: usize) -> App {
+    let games =
+        taktui::record::read_ptn_file("tests/data/taktician/zoo/2016-round7-game2.ptn".as_ref())
+            .unwrap();
+    let options = Options {
+        theme: DEFAULT,
+        mouse: true,
+        test_panic: false,
+    };
+    App::replay(
+        games,
+        "2016-round7-game2.ptn".into(),
+        None,
+        Some(ply),
+        options,
+    )
+}
+
+#[test]
+fn replay_at_the_start_80x24_and_120x40() {
+    let mut app = replay_at(0);
+    let small = screen(&mut app, 80, 24);
+    let large = screen(&mut app, 120, 40);
+    insta::assert_snapshot!(format!("{small}\n==== 120x40 ====\n{large}"));
+}
+
+#[test]
+fn replay_mid_game_with_a_comment_80x24_and_120x40() {
+    // Ply 22 (11... Se5) carries a three-line comment.
+    let mut app = replay_at(22);
+    let small = screen(&mut app, 80, 24);
+    let large = screen(&mut app, 120, 40);
+    assert!(
+        large.contains("a note written for taktui's test data"),
+        "{large}"
+    );
+    insta::assert_snapshot!(format!("{small}\n==== 120x40 ====\n{large}"));
+}
+
+#[test]
+fn replay_at_the_end_80x24_and_120x40() {
+    let mut app = replay_at(40);
+    let small = screen(&mut app, 80, 24);
+    let large = screen(&mut app, 120, 40);
+    assert!(large.contains("recorded F-0: the rules agree"), "{large}");
+    insta::assert_snapshot!(format!("{small}\n==== 120x40 ====\n{large}"));
+}

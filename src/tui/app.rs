@@ -174,6 +174,7 @@ impl App {
         let middle = (size - 1) / 2;
         self.cursor = Square::new(middle, middle);
         self.builder = None;
+        self.follow_last_move();
     }
 
     /// Offers to resume `record`, found in the recovery file, before anything else.

@@ -116,9 +116,8 @@ pub fn keys(frame: &mut Frame<'_>, area: Rect, app: &App) {
         "arrows step",
         "Home/End",
         "g go to",
-        "Space autoplay",
-        "+/- speed",
-        "p play here",
+        "Space auto",
+        "p play on",
         "? help",
         "q quit",
     ];
@@ -157,7 +156,9 @@ pub fn keys(frame: &mut Frame<'_>, area: Rect, app: &App) {
         }
         let (key, what) = key.split_once(' ').unwrap_or((key, ""));
         spans.push(Span::styled(key.to_owned(), theme.heading()));
-        spans.push(Span::raw(format!(" {what}")));
+        if !what.is_empty() {
+            spans.push(Span::raw(format!(" {what}")));
+        }
     }
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }

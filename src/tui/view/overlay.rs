@@ -16,6 +16,9 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
         return;
     };
     let (title, lines, width) = match overlay {
+        Overlay::Help if app.replay_state().is_some() => {
+            (" Replay help: ? or Esc to close ", replay_help(theme), 76)
+        }
         Overlay::Help => (" Help: ? or Esc to close ", help(theme), 76),
         Overlay::ConfirmQuit => (
             " Quit? ",
@@ -216,6 +219,32 @@ fn new_game(app: &App, form: NewGameForm, theme: Theme) -> Vec<Line<'static>> {
         ],
     ));
     lines
+}
+
+fn replay_help(theme: Theme) -> Vec<Line<'static>> {
+    let row = |keys: &str, what: &str| {
+        Line::from(vec![
+            Span::styled(format!("  {keys:<17}"), theme.heading()),
+            Span::raw(what.to_owned()),
+        ])
+    };
+    vec![
+        Line::styled("Stepping through a game record", theme.heading()),
+        row("Right / Left", "one ply forward / back (also l / h)"),
+        row("Down / Up", "one full move forward / back (also ] / [)"),
+        row("Home / End", "the start / the end of the game"),
+        row("g", "go to a move: 12 (after White's ply), 12b, 0"),
+        row("Space", "autoplay; + and - change its speed, any key stops"),
+        row("click", "a square to inspect its stack, a move to go there"),
+        row(
+            "p",
+            "play on from here as a new game (the file is unchanged)",
+        ),
+        row("q", "quit"),
+        Line::default(),
+        Line::from("  The panel shows the record's tags, the ply shown with its comments,"),
+        Line::from("  and at the end whether the recorded result agrees with the rules."),
+    ]
 }
 
 fn help(theme: Theme) -> Vec<Line<'static>> {

@@ -8,6 +8,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
+use signal_hook::consts::{SIGHUP, SIGTERM};
+use signal_hook::iterator::Signals;
 
 use super::app::App;
 use super::{keymap, view};
@@ -34,14 +36,37 @@ impl Drop for Restore {
     }
 }
 
+/// How long the loop has to end by itself after a termination signal before the process is
+/// ended from the signal thread (the loop can be stuck in a read of a terminal that is gone).
+const SIGNAL_GRACE: Duration = Duration::from_secs(1);
+
+/// Watches for SIGTERM and SIGHUP: the returned flag asks the loop to end, and if it has not
+/// ended within [`SIGNAL_GRACE`] the terminal is restored and the process exits. (Every move
+/// is already in the recovery file, so nothing is lost either way.)
+fn watch_signals(mouse: bool) -> std::io::Result<Arc<AtomicBool>> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut signals = Signals::new([SIGTERM, SIGHUP])?;
+    let flag = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        if signals.forever().next().is_some() {
+            flag.store(true, Ordering::Relaxed);
+            std::thread::sleep(SIGNAL_GRACE);
+            // Still running: the loop is stuck, most likely reading a terminal that is gone.
+            // Restoring may block on a lock the stuck loop holds, so it gets a moment of its
+            // own, and the process ends either way.
+            std::thread::spawn(move || drop(Restore { mouse }));
+            std::thread::sleep(Duration::from_millis(200));
+            std::process::exit(1);
+        }
+    });
+    Ok(stop)
+}
+
 /// Runs the app in the terminal until it quits (or a signal asks it to), and returns it.
 pub fn run(mut app: App) -> anyhow::Result<App> {
     let mouse = app.options().mouse;
     // Signals first: one arriving while the terminal is being taken over still ends cleanly.
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
-    }
+    let stop = watch_signals(mouse)?;
     let mut terminal = ratatui::try_init()?;
     let _restore = Restore { mouse };
     // ratatui's panic hook restores the screen and raw mode; mouse reporting must go too, first.

@@ -53,7 +53,7 @@ fn json_has_one_object_per_game_with_every_field() {
         out.trim_end(),
         "{\"file\":\"tests/data/taktician/ai/ally-table.ptn\",\"game\":1,\"plies\":11,\
          \"result\":\"R-0\",\"reason\":\"road\",\"recorded\":\"R-0\",\"mismatch\":false,\
-         \"tps\":\"x3,1,x/x2,2,1,x/x3,1,2/x3,1,x/2,x,2,21,x 2 6\",\"error\":null}"
+         \"tps\":\"x3,1,x/x2,2,1,x/x3,1,2/x3,1,x/2,x,2,21,x 2 6\",\"error\":null,\"warnings\":[]}"
     );
 }
 
@@ -106,4 +106,22 @@ fn check_needs_a_file() {
     let (code, _, err) = tak(&["check"]);
     assert_eq!(code, 2, "clap's usage error");
     assert!(err.contains("required"), "{err}");
+}
+
+#[test]
+fn variations_are_reported_as_warnings() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("branches.ptn");
+    let text = "[Size \"5\"]\n1. a1 e5\n2. c3 d3\n\n{2w1}\n2. b3 b2\n";
+    std::fs::write(&path, text).unwrap();
+    let name = path.display().to_string();
+    let (code, out, _) = tak(&["check", &name]);
+    assert_eq!(code, 0, "a warning is not an error");
+    assert!(out.contains("4 plies"), "{out}");
+    assert!(
+        out.contains("warning: 5:1: variations are skipped"),
+        "{out}"
+    );
+    let (_, json, _) = tak(&["check", "--json", &name]);
+    assert!(json.contains("\"warnings\":[\"5:1: variations are skipped from here on; the main line is read in full\"]"), "{json}");
 }

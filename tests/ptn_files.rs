@@ -364,3 +364,18 @@ fn saving_is_atomic_and_reads_back() {
     let nowhere = folder.path().join("no-such-folder").join("x.ptn");
     assert!(save_ptn(&nowhere, &[r]).is_err());
 }
+
+#[test]
+fn move_numbers_out_of_step_are_warned_about_but_read() {
+    let game = one("[Size \"5\"]\n1. a1 e5\n3. c3 d3\n");
+    assert_eq!(game.error, None);
+    assert_eq!(
+        plies(game.record.as_ref().unwrap()),
+        ["a1", "e5", "c3", "d3"]
+    );
+    let warnings: Vec<String> = game.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(warnings, ["3:1: move number 3 where 2 was expected"]);
+    // A bare number with no ply after it (puzzles end that way) is no cause for a warning.
+    let game = one("[TPS \"x5/x5/x5/x5/x5 1 4\"]\n1.\n");
+    assert!(game.warnings.is_empty());
+}

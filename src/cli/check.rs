@@ -119,6 +119,7 @@ struct Report {
     recorded: Option<String>,
     tps: Option<String>,
     error: Option<String>,
+    warnings: Vec<String>,
     mismatch: bool,
 }
 
@@ -139,6 +140,7 @@ impl Report {
             recorded,
             tps: record.map(|r| to_tps(r.position())),
             error: read.error.as_ref().map(ToString::to_string),
+            warnings: read.warnings.iter().map(ToString::to_string).collect(),
             mismatch,
         }
     }
@@ -152,6 +154,7 @@ impl Report {
             recorded: None,
             tps: None,
             error: Some(error),
+            warnings: Vec::new(),
             mismatch: false,
         }
     }
@@ -164,7 +167,7 @@ impl Report {
             return writeln!(
                 out,
                 "{{\"file\":{},\"game\":{},\"plies\":{},\"result\":{},\"reason\":{},\
-                 \"recorded\":{},\"mismatch\":{},\"tps\":{},\"error\":{}}}",
+                 \"recorded\":{},\"mismatch\":{},\"tps\":{},\"error\":{},\"warnings\":[{}]}}",
                 json_string(&self.file),
                 self.game,
                 self.plies,
@@ -174,6 +177,11 @@ impl Report {
                 self.mismatch,
                 opt(self.tps.as_deref()),
                 opt(self.error.as_deref()),
+                self.warnings
+                    .iter()
+                    .map(|w| json_string(w))
+                    .collect::<Vec<_>>()
+                    .join(","),
             );
         }
         if self.game == 0 {
@@ -198,6 +206,9 @@ impl Report {
         }
         if let Some(error) = &self.error {
             write!(out, "\n  error: {error}")?;
+        }
+        for warning in &self.warnings {
+            write!(out, "\n  warning: {warning}")?;
         }
         writeln!(out)
     }

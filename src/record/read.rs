@@ -171,6 +171,7 @@ fn read_game(tokens: &[(Token<'_>, Span)], lex_error: Option<(LexError, Span)>) 
                 warnings: Vec::new(),
                 result: None,
                 variations: false,
+                number: None,
             };
             game.error = reader.read(tokens).err();
             reader.record.result_token = reader.result;
@@ -299,6 +300,8 @@ struct MoveReader {
     result: Option<String>,
     /// Past the main line, into ptn.ninja's variations: skipped for now.
     variations: bool,
+    /// The last move number read, not yet followed by a ply.
+    number: Option<(u32, bool, Span)>,
 }
 
 impl MoveReader {
@@ -329,7 +332,8 @@ impl MoveReader {
                     if self.goes_back(*number, *black) {
                         self.start_variations(span);
                     } else {
-                        self.check_number(*number, *black, span);
+                        // Checked when a ply follows: a bare "1." ending a puzzle is harmless.
+                        self.number = Some((*number, *black, span));
                     }
                 }
                 Token::Skip => {
@@ -343,7 +347,12 @@ impl MoveReader {
                     skipped = true;
                 }
                 Token::Result(token) => self.result = Some((*token).to_owned()),
-                Token::Ply(text) => self.ply(text, span)?,
+                Token::Ply(text) => {
+                    if let Some((number, black, at)) = self.number.take() {
+                        self.check_number(number, black, at);
+                    }
+                    self.ply(text, span)?;
+                }
             }
         }
         Ok(())

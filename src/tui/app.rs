@@ -167,7 +167,8 @@ impl App {
         let record = game.record.clone().unwrap_or_else(|| {
             GameRecord::for_config(GameConfig::new(BoardSize::new(5).expect("a board size")))
         });
-        let replay = Replay::new(&record, ply, error);
+        let mut replay = Replay::new(&record, ply, error);
+        replay.warnings = game.warnings.iter().map(ToString::to_string).collect();
         let size = record.position().size().get();
         self.session = Session::new(record, None);
         self.replay = Some(replay);

@@ -28,6 +28,8 @@ pub struct Replay {
     speed: usize,
     /// Why the record stops early, when it does (`file:line:col: reason`).
     pub error: Option<String>,
+    /// Oddities the reader went past (skipped variations, move numbers out of step).
+    pub warnings: Vec<String>,
 }
 
 impl Replay {
@@ -41,6 +43,7 @@ impl Replay {
             autoplay: None,
             speed: 2,
             error,
+            warnings: Vec::new(),
         }
     }
 

@@ -24,6 +24,8 @@ pub fn status(frame: &mut Frame<'_>, area: Rect, app: &App) {
             Span::styled("! ", theme.error()),
             Span::styled(format!("{error} (the record stops there)"), theme.error()),
         ])
+    } else if let Some(warning) = app.replay_state().and_then(|r| r.warnings.first()) {
+        Line::styled(format!("note: {warning}"), theme.dim())
     } else if let Some(builder) = app.builder() {
         let hint = if builder.direction().is_none() {
             "arrow: direction"

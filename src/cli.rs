@@ -63,7 +63,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
             })
         }
         Some(Command::Play(args)) => play::run(&args, out).map(|()| Outcome::Success),
-        Some(Command::Replay(args)) => replay::run(&args).map(|()| Outcome::Success),
+        Some(Command::Replay(args)) => replay::run(&args, out).map(|()| Outcome::Success),
         None => {
             if let Some(file) = cli.file {
                 let args = replay::ReplayArgs {
@@ -72,7 +72,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
                     ply: None,
                     file,
                 };
-                replay::run(&args).map(|()| Outcome::Success)
+                replay::run(&args, out).map(|()| Outcome::Success)
             } else {
                 let args = play::PlayArgs {
                     game: cli.game,

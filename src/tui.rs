@@ -15,6 +15,7 @@ mod terminal;
 mod text_field;
 mod theme;
 mod update;
+mod update_overlay;
 mod update_replay;
 mod view;
 

@@ -20,7 +20,7 @@ fn options() -> Options {
 }
 
 fn viewer(games: Vec<ReadGame>, game: Option<usize>) -> App {
-    App::replay(games, "game.ptn".into(), game, None, options())
+    App::replay(games, "game.ptn".into(), game, None, options(), None)
 }
 
 fn open(file: &str) -> App {
@@ -174,7 +174,7 @@ fn a_file_with_several_games_starts_with_a_list() {
 #[test]
 fn a_record_with_an_error_replays_up_to_it_and_says_where() {
     let games = read_ptn("[Size \"4\"]\n1. a1 d4\n2. a1 b2\n").unwrap();
-    let mut app = App::replay(games, "broken.ptn".into(), None, None, options());
+    let mut app = App::replay(games, "broken.ptn".into(), None, None, options(), None);
     press(&mut app, KeyCode::End);
     assert_eq!(app.shown_ply(), 2);
     let error = app.replay_state().unwrap().error.clone().unwrap();

@@ -21,7 +21,8 @@ pub struct PerftArgs {
     /// First list each legal move with its count, as "<ptn> <count>".
     #[arg(long)]
     pub divide: bool,
-    /// How many plies deep to count.
+    /// How many plies deep to count (0 to 32; beyond 8 it runs for ages).
+    #[arg(value_parser = clap::value_parser!(u32).range(0..=32))]
     pub depth: u32,
 }
 

@@ -91,9 +91,21 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         app.offer_resume(record);
     }
     let app = tui::run(app)?;
+    farewell(&app, recovery.as_deref(), out)
+}
+
+/// After the app: where the game is (saved, or kept for resuming).
+pub fn farewell(
+    app: &App,
+    recovery: Option<&std::path::Path>,
+    out: &mut impl std::io::Write,
+) -> anyhow::Result<()> {
     let session = app.session();
-    if session.is_dirty() && !session.record().plies().is_empty() && !app.position().is_over() {
-        if let Some(path) = &recovery {
+    if app.replay_state().is_some() {
+        return Ok(());
+    }
+    if session.has_unsaved_game() && !app.position().is_over() {
+        if let Some(path) = recovery {
             writeln!(
                 out,
                 "The game was not saved. It is kept in {}: the next `tak` offers to resume it.",
@@ -129,13 +141,20 @@ pub fn options(args: ViewArgs) -> Options {
 
 /// The game to play, from a file, a TPS or the settings.
 pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
+    // Saving writes one game: over its own file only when that file holds just this game,
+    // read in full; otherwise saving asks for a new name, so nothing in the file is lost.
+    let mut save_to = None;
     let mut record = if let Some(path) = &args.file {
         let games = read_ptn_file(path)?;
+        let whole = games.len() == 1 && games[0].warnings.is_empty();
         let Some(game) = games.into_iter().next() else {
             bail!("{}: no game in the file", path.display());
         };
         if let Some(error) = game.error {
             bail!("cannot continue this game: {error}");
+        }
+        if whole {
+            save_to = Some(path.clone());
         }
         game.record.context("the file's game has no record")?
     } else {
@@ -154,7 +173,7 @@ pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
             record.tags_mut().set(tag, name.clone());
         }
     }
-    Ok(Session::new(record, args.file.clone()))
+    Ok(Session::new(record, save_to))
 }
 
 fn new_record(args: &GameArgs) -> anyhow::Result<GameRecord> {

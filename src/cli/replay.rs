@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use anyhow::bail;
 use clap::Args;
 
-use super::play::{ViewArgs, options};
+use super::play::{ViewArgs, farewell, options};
 use crate::record::read_ptn_file;
 use crate::tui::{self, App};
 
@@ -27,7 +27,7 @@ pub struct ReplayArgs {
 }
 
 /// Opens the viewer (after reading the file, so a missing or unreadable file is a plain error).
-pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
+pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let games = read_ptn_file(&args.file)?;
     if games.is_empty() {
         bail!("{}: no game in the file", args.file.display());
@@ -44,7 +44,15 @@ pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
         Some(n) => Some(n - 1),
         None => None,
     };
-    let app = App::replay(games, args.file.clone(), game, args.ply, options(args.view));
-    tui::run(app)?;
-    Ok(())
+    let recovery = tui::recovery::recovery_path();
+    let app = App::replay(
+        games,
+        args.file.clone(),
+        game,
+        args.ply,
+        options(args.view),
+        recovery.clone(),
+    );
+    let app = tui::run(app)?;
+    farewell(&app, recovery.as_deref(), out)
 }

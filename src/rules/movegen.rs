@@ -78,8 +78,10 @@ impl Position {
         }
     }
 
-    /// How many pieces may be carried off `square`: its height, at most the board size.
-    fn carry_max(&self, square: Square) -> u8 {
+    /// How many pieces may be carried off `square`: its height, at most the board size (the
+    /// carry limit).
+    #[must_use]
+    pub fn carry_max(&self, square: Square) -> u8 {
         let height = self.board().stack(square).height();
         height.min(u32::from(self.size().get())) as u8
     }

@@ -18,7 +18,8 @@ impl Position {
     /// The board part-way through a spread from `from`: `count` pieces picked up, moving towards
     /// `direction` (if chosen), with `drops` dropped square by square so far. Only the movement of
     /// pieces is shown: whether the spread can be finished legally is [`Position::check`]'s and
-    /// move generation's question. `None` when `from` cannot give `count` pieces.
+    /// move generation's question. `None` when `from` cannot give `count` pieces, or a drop is
+    /// 0 or more than is left in hand.
     #[must_use]
     pub fn spread_preview(
         &self,
@@ -45,8 +46,10 @@ impl Position {
         };
         let mut square = Some(from);
         for &drop in drops {
+            if drop == 0 || drop > left {
+                return None;
+            }
             let target = square.and_then(|s| s.step(direction, size))?;
-            let drop = drop.min(left);
             let role = if drop == left {
                 carried.top
             } else {

@@ -101,17 +101,18 @@ pub struct App {
     pub(super) library: Vec<ReadGame>,
     /// The file being replayed.
     pub(super) file: Option<PathBuf>,
+    /// Whether the recovery file is this app's to write: one left by another session is moved
+    /// aside (never overwritten) before this one first writes.
+    pub(super) recovery_claimed: bool,
 }
 
 impl App {
     /// An app playing `session`, keeping its recovery file at `recovery` (if any).
     #[must_use]
     pub fn new(session: Session, options: Options, recovery: Option<PathBuf>) -> App {
-        let size = session.record().position().size();
-        let middle = (size.get() - 1) / 2;
         App {
             session,
-            cursor: Square::new(middle, middle),
+            cursor: Square::new(0, 0),
             focus: Focus::Board,
             input: TextField::default(),
             history: History::default(),
@@ -126,7 +127,23 @@ impl App {
             replay: None,
             library: Vec::new(),
             file: None,
+            recovery_claimed: false,
         }
+        .with_view_reset()
+    }
+
+    fn with_view_reset(mut self) -> App {
+        self.reset_view();
+        self
+    }
+
+    /// Puts the cursor in the middle of the board and drops any move being built: for a new,
+    /// resumed or opened game, whose board may be of another size.
+    pub(super) fn reset_view(&mut self) {
+        let middle = (self.position().size().get() - 1) / 2;
+        self.cursor = Square::new(middle, middle);
+        self.builder = None;
+        self.last_click = None;
     }
 
     /// A viewer for the games read from `file`: the game list first when there are several
@@ -142,11 +159,12 @@ impl App {
         game: Option<usize>,
         ply: Option<usize>,
         options: Options,
+        recovery: Option<PathBuf>,
     ) -> App {
         let placeholder = GameRecord::for_config(GameConfig::new(
             BoardSize::new(5).expect("5 is a board size"),
         ));
-        let mut app = App::new(Session::new(placeholder, None), options, None);
+        let mut app = App::new(Session::new(placeholder, None), options, recovery);
         app.file = Some(file);
         app.library = games;
         match game {
@@ -169,12 +187,9 @@ impl App {
         });
         let mut replay = Replay::new(&record, ply, error);
         replay.warnings = game.warnings.iter().map(ToString::to_string).collect();
-        let size = record.position().size().get();
         self.session = Session::new(record, None);
         self.replay = Some(replay);
-        let middle = (size - 1) / 2;
-        self.cursor = Square::new(middle, middle);
-        self.builder = None;
+        self.reset_view();
         self.follow_last_move();
     }
 

@@ -187,22 +187,10 @@ impl MoveBuilder {
     #[must_use]
     pub fn reachable(&self, position: &Position) -> Bitboard {
         let size = position.size();
-        let mut squares = Bitboard::EMPTY;
-        for mv in self.candidates(position) {
-            if let MoveKind::Spread(direction, drops) = mv.kind {
-                let mut square = mv.square;
-                for _ in 0..drops.squares() {
-                    match square.step(direction, size) {
-                        Some(next) => {
-                            squares |= next.bit();
-                            square = next;
-                        }
-                        None => break,
-                    }
-                }
-            }
-        }
-        squares
+        self.candidates(position)
+            .into_iter()
+            .flat_map(|mv| mv.targets(size))
+            .fold(Bitboard::EMPTY, |squares, square| squares | square.bit())
     }
 
     /// The board part-way through the move, for showing it.

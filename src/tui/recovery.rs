@@ -47,6 +47,25 @@ pub fn read(path: &Path) -> Option<GameRecord> {
     worth.then_some(record)
 }
 
+/// Moves the recovery file (if any) aside to `recovery-SECONDS-PID-N.ptn` beside it (a name
+/// not yet taken), so another session's game is kept rather than overwritten.
+pub fn set_aside(path: &Path) -> std::io::Result<()> {
+    if !path.exists() {
+        return Ok(());
+    }
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let pid = std::process::id();
+    let mut n = 0u32;
+    let mut aside = path.with_file_name(format!("recovery-{seconds}-{pid}-{n}.ptn"));
+    while aside.exists() {
+        n += 1;
+        aside = path.with_file_name(format!("recovery-{seconds}-{pid}-{n}.ptn"));
+    }
+    std::fs::rename(path, aside)
+}
+
 /// Removes the recovery file (the game was saved, finished or deliberately replaced).
 pub fn clear(path: &Path) {
     let _ = std::fs::remove_file(path);

@@ -112,7 +112,7 @@ impl Replay {
         }
     }
 
-    /// Autoplay's speed as steps per minute, for showing it.
+    /// Autoplay's speed as seconds a ply, for showing it.
     #[must_use]
     pub fn speed_label(&self) -> String {
         format!("{:.1}s a ply", SPEEDS[self.speed].as_secs_f32())
@@ -148,7 +148,9 @@ pub fn goto_ply(text: &str, start: &Position) -> Option<usize> {
         return Some(0);
     }
     // Plies from the very start of the game to just after that ply.
-    let absolute = (number - 1) * 2 + usize::from(color == Color::Black) + 1;
+    let absolute = (number - 1)
+        .checked_mul(2)?
+        .checked_add(usize::from(color == Color::Black) + 1)?;
     Some(absolute.saturating_sub(start.ply() as usize))
 }
 
@@ -168,6 +170,16 @@ mod tests {
         assert_eq!(goto_ply("0", &start), Some(0));
         assert_eq!(goto_ply("x", &start), None);
         assert_eq!(goto_ply("3c", &start), None);
+        assert_eq!(
+            goto_ply("99999999999999999999", &start),
+            None,
+            "too large to count"
+        );
+        assert_eq!(
+            goto_ply("9999999999999999999", &start),
+            None,
+            "overflows when doubled"
+        );
         // From a position with Black to move at move 12, "12b" is the first ply.
         let start = "x5/x5/x5/x5/x5 2 12"
             .parse::<Tps>()

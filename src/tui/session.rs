@@ -47,6 +47,17 @@ impl Session {
         self.path.as_deref()
     }
 
+    /// Whether a game with plies has changes not yet saved (quitting asks first).
+    #[must_use]
+    pub fn has_unsaved_game(&self) -> bool {
+        self.dirty && !self.record.plies().is_empty()
+    }
+
+    /// Marks the game as changed since it was saved (a resumed game has never been saved).
+    pub fn mark_dirty(&mut self) {
+        self.dirty = true;
+    }
+
     /// Whether there are changes not yet saved.
     #[must_use]
     pub const fn is_dirty(&self) -> bool {
@@ -62,6 +73,7 @@ impl Session {
     /// Plays a move; forgets the plies taken back.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         self.record.play(mv)?;
+        self.forget_old_result();
         self.redo.clear();
         self.dirty = true;
         self.sync_result();
@@ -91,6 +103,7 @@ impl Session {
             self.redo.clear();
             return false;
         }
+        self.forget_old_result();
         self.dirty = true;
         self.sync_result();
         true
@@ -124,6 +137,13 @@ impl Session {
             Some(name) if !name.trim().is_empty() => name.to_owned(),
             _ => color.to_string(),
         }
+    }
+
+    /// A ply added after a recorded result (a resignation, say, when playing on from a
+    /// record) makes that result no longer the game's.
+    fn forget_old_result(&mut self) {
+        self.record.set_result_token(None);
+        self.record.tags_mut().remove("Result");
     }
 
     /// Keeps the result token and `Result` tag in step with the rules' result, so a saved

@@ -7,11 +7,10 @@ use super::app::{App, Focus, NewGameForm, Overlay};
 use super::builder::{MoveBuilder, Step};
 use super::layout::{Layout, layout};
 use super::recovery;
-use super::session::Session;
 use super::text_field::TextField;
 use crate::notation::parse_move;
-use crate::record::{GameRecord, save_ptn};
-use crate::rules::{Direction, Komi, Move, Role, Square};
+use crate::record::save_ptn;
+use crate::rules::{Direction, Move, Role};
 
 impl App {
     /// Carries out one action.
@@ -159,7 +158,7 @@ impl App {
         if stack.is_empty() {
             self.play(Move::place(self.cursor, Role::Flat));
         } else {
-            let carry = stack.height().min(u32::from(self.position().size().get())) as u8;
+            let carry = self.position().carry_max(self.cursor);
             self.pick_up(carry);
         }
     }
@@ -260,10 +259,12 @@ impl App {
         self.builder = None;
         if self.session.undo() {
             self.after_change();
-            self.info(format!(
-                "took back a ply ({} to redo: U)",
-                self.session.redo_len()
-            ));
+            if self.status.is_none() {
+                self.info(format!(
+                    "took back a ply ({} to redo: U)",
+                    self.session.redo_len()
+                ));
+            }
         } else {
             self.error("nothing to undo");
         }
@@ -273,14 +274,31 @@ impl App {
         self.builder = None;
         if self.session.redo() {
             self.after_change();
-            self.info("played the ply again");
+            if self.status.is_none() {
+                self.info("played the ply again");
+            }
         } else {
             self.error("nothing to redo");
         }
     }
 
+    /// Makes the recovery file this app's: a game another session left there is moved aside
+    /// under a name of its own, so nothing ever overwrites it.
+    pub(super) fn claim_recovery(&mut self) {
+        if self.recovery_claimed {
+            return;
+        }
+        self.recovery_claimed = true;
+        if let Some(path) = &self.recovery
+            && let Err(error) = recovery::set_aside(path)
+        {
+            self.error(format!("cannot move the old recovery file aside: {error}"));
+        }
+    }
+
     /// Keeps the recovery file in step with the game.
     pub(super) fn after_change(&mut self) {
+        self.claim_recovery();
         let Some(path) = &self.recovery else {
             return;
         };
@@ -299,20 +317,22 @@ impl App {
         }
     }
 
-    fn save(&mut self) {
+    pub(super) fn save(&mut self) {
         match self.session.path() {
             Some(path) => {
                 let path = path.to_path_buf();
                 self.save_to(path);
             }
             None => {
-                self.overlay = Some(Overlay::SaveAs(TextField::with_text(&default_file_name())));
+                self.overlay = Some(Overlay::SaveAs(TextField::with_text(
+                    &super::update_overlay::default_file_name(),
+                )));
             }
         }
     }
 
     /// Saves to `path`; `false` (with the reason shown) when it cannot.
-    fn save_to(&mut self, path: PathBuf) -> bool {
+    pub(super) fn save_to(&mut self, path: PathBuf) -> bool {
         match save_ptn(&path, std::slice::from_ref(self.session.record())) {
             Ok(()) => {
                 self.info(format!("saved to {}", path.display()));
@@ -330,155 +350,10 @@ impl App {
     }
 
     fn quit(&mut self) {
-        let session = &self.session;
-        let unsaved = session.is_dirty() && !session.record().plies().is_empty();
-        if unsaved && !self.position().is_over() {
+        if self.session.has_unsaved_game() {
             self.overlay = Some(Overlay::ConfirmQuit);
         } else {
             self.quit = true;
         }
     }
-
-    fn overlay_action(&mut self, overlay: Overlay, action: Action) {
-        match overlay {
-            Overlay::Help => {
-                if !matches!(
-                    action,
-                    Action::Help | Action::Cancel | Action::Quit | Action::Confirm | Action::Submit
-                ) {
-                    self.overlay = Some(Overlay::Help);
-                }
-            }
-            Overlay::ConfirmQuit => match action {
-                Action::Yes => self.quit = true,
-                Action::Save => {
-                    self.save();
-                    if self.overlay.is_none() && !self.session.is_dirty() {
-                        self.quit = true;
-                    }
-                }
-                Action::No | Action::Cancel => {}
-                _ => self.overlay = Some(Overlay::ConfirmQuit),
-            },
-            Overlay::SaveAs(mut field) => match action {
-                Action::Submit | Action::Confirm => {
-                    let name = field.text().trim().to_owned();
-                    if name.is_empty() || !self.save_to(PathBuf::from(&name)) {
-                        self.overlay = Some(Overlay::SaveAs(field));
-                    }
-                }
-                Action::Cancel => {}
-                other => {
-                    edit(&mut field, other);
-                    self.overlay = Some(Overlay::SaveAs(field));
-                }
-            },
-            Overlay::NewGame(form) => self.new_game_action(form, action),
-            Overlay::Resume(record) => match action {
-                Action::Yes | Action::Submit | Action::Confirm => {
-                    self.session = Session::new(*record, None);
-                    self.session.record_mut();
-                    self.info("resumed the unfinished game");
-                }
-                Action::No | Action::Cancel => {
-                    if let Some(path) = &self.recovery {
-                        // Kept aside rather than deleted: declining should never destroy a game.
-                        let _ = std::fs::rename(path, path.with_file_name("recovery-declined.ptn"));
-                    }
-                }
-                _ => self.overlay = Some(Overlay::Resume(record)),
-            },
-            Overlay::GameList(selected) => {
-                let last = self.library.len().saturating_sub(1);
-                match action {
-                    Action::Arrow(Direction::Up) | Action::PreviousMove => {
-                        self.overlay = Some(Overlay::GameList(selected.saturating_sub(1)));
-                    }
-                    Action::Arrow(Direction::Down) | Action::NextMove => {
-                        self.overlay = Some(Overlay::GameList((selected + 1).min(last)));
-                    }
-                    Action::Confirm | Action::Submit => {
-                        self.open_game(selected, 0);
-                        self.follow_last_move();
-                    }
-                    Action::Quit | Action::Cancel if self.replay.is_none() => self.quit = true,
-                    Action::Quit | Action::Cancel => {}
-                    _ => self.overlay = Some(Overlay::GameList(selected)),
-                }
-            }
-            Overlay::Goto(mut field) => match action {
-                Action::Submit | Action::Confirm => {
-                    self.goto_submit(field);
-                    self.follow_last_move();
-                }
-                Action::Cancel => {}
-                other => {
-                    edit(&mut field, other);
-                    self.overlay = Some(Overlay::Goto(field));
-                }
-            },
-        }
-    }
-
-    fn new_game_action(&mut self, mut form: NewGameForm, action: Action) {
-        match action {
-            Action::Arrow(Direction::Up | Direction::Down) => form.on_komi = !form.on_komi,
-            Action::Arrow(direction @ (Direction::Left | Direction::Right)) => {
-                let step = if direction == Direction::Left { -1 } else { 1 };
-                if form.on_komi {
-                    form.komi = (form.komi + step).clamp(-2 * Komi::MAX_ABS, 2 * Komi::MAX_ABS);
-                } else {
-                    form.size = if step < 0 {
-                        form.size.saturating_sub(1).max(3)
-                    } else {
-                        (form.size + 1).min(8)
-                    };
-                }
-            }
-            Action::Digit(n) if (3..=8).contains(&n) => form.size = n,
-            Action::Confirm | Action::Submit => {
-                if let Some(config) = App::config_for(form) {
-                    let mut record = GameRecord::for_config(config);
-                    for tag in ["Player1", "Player2"] {
-                        if let Some(name) = self.session.record().tags().get(tag) {
-                            record.tags_mut().set(tag, name.to_owned());
-                        }
-                    }
-                    self.session = Session::new(record, None);
-                    let middle = (form.size - 1) / 2;
-                    self.cursor = Square::new(middle, middle);
-                    self.builder = None;
-                    self.info(format!("new {0}x{0} game", form.size));
-                    return;
-                }
-            }
-            Action::Cancel | Action::Quit => return,
-            _ => {}
-        }
-        self.overlay = Some(Overlay::NewGame(form));
-    }
-}
-
-/// Text editing keys in a dialog's field.
-fn edit(field: &mut TextField, action: Action) {
-    match action {
-        Action::Type(c) => field.insert(c),
-        Action::Backspace | Action::Back => field.backspace(),
-        Action::Delete => field.delete(),
-        Action::Left | Action::Arrow(Direction::Left) => field.left(),
-        Action::Right | Action::Arrow(Direction::Right) => field.right(),
-        Action::Home => field.home(),
-        Action::End => field.end(),
-        _ => {}
-    }
-}
-
-/// `tak-YYYY-MM-DD-HHMM.ptn` in the current folder, from the clock (UTC).
-fn default_file_name() -> String {
-    let (date, time) = super::clock::now_utc();
-    format!(
-        "tak-{}-{}.ptn",
-        date.replace('.', "-"),
-        time.replace(':', "")[..4].to_owned()
-    )
 }

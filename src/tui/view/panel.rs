@@ -195,11 +195,11 @@ fn inspector(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
     let square: Square = app.builder().map_or(app.cursor(), MoveBuilder::from);
     let position = app.position();
     let stack = position.board().stack(square);
-    let limit = u32::from(position.size().get());
+    let limit = u32::from(position.carry_max(square));
     let title = match stack.height() {
         0 => format!("{square}: empty"),
         1 => format!("{square}: 1 piece"),
-        h => format!("{square}: {h} pieces, carry {}", h.min(limit)),
+        h => format!("{square}: {h} pieces, carry {limit}"),
     };
     let rule = if theme.ascii { "-" } else { "─" };
     let fill = (width as usize).saturating_sub(title.chars().count() + 4);
@@ -212,7 +212,7 @@ fn inspector(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
     let shown = pieces.len().min(6);
     for (depth, piece) in pieces.iter().rev().take(shown).enumerate() {
         let place = pieces.len() - depth;
-        // Pieces within the carry limit of the top can be moved together.
+        // The pieces that can be carried off together, counted from the top.
         let carry = if (depth as u32) < limit { " <" } else { "  " };
         lines.push(Line::from(vec![
             Span::raw(format!("  {place:>3} ")),

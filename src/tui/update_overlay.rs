@@ -1,0 +1,152 @@
+//! What actions do while a dialog or page is open over the game.
+
+use std::path::PathBuf;
+
+use super::action::Action;
+use super::app::{App, NewGameForm, Overlay};
+use super::session::Session;
+use super::text_field::TextField;
+use crate::record::GameRecord;
+use crate::rules::{Direction, Komi};
+
+impl App {
+    /// An action with `overlay` open; the overlay stays open unless the action closes it.
+    pub(super) fn overlay_action(&mut self, overlay: Overlay, action: Action) {
+        match overlay {
+            Overlay::Help => {
+                if !matches!(
+                    action,
+                    Action::Help | Action::Cancel | Action::Quit | Action::Confirm | Action::Submit
+                ) {
+                    self.overlay = Some(Overlay::Help);
+                }
+            }
+            Overlay::ConfirmQuit => match action {
+                Action::Yes => self.quit = true,
+                Action::Save => {
+                    self.save();
+                    if self.overlay.is_none() && !self.session.is_dirty() {
+                        self.quit = true;
+                    }
+                }
+                Action::No | Action::Cancel => {}
+                _ => self.overlay = Some(Overlay::ConfirmQuit),
+            },
+            Overlay::SaveAs(mut field) => match action {
+                Action::Submit | Action::Confirm => {
+                    let name = field.text().trim().to_owned();
+                    if name.is_empty() || !self.save_to(PathBuf::from(&name)) {
+                        self.overlay = Some(Overlay::SaveAs(field));
+                    }
+                }
+                Action::Cancel => {}
+                other => {
+                    edit(&mut field, other);
+                    self.overlay = Some(Overlay::SaveAs(field));
+                }
+            },
+            Overlay::NewGame(form) => self.new_game_action(form, action),
+            Overlay::Resume(record) => match action {
+                Action::Yes | Action::Submit | Action::Confirm => {
+                    self.session = Session::new(*record, None);
+                    self.session.mark_dirty();
+                    // The recovery file holds this very game: it is ours to keep writing.
+                    self.recovery_claimed = true;
+                    self.reset_view();
+                    self.info("resumed the unfinished game");
+                }
+                Action::No | Action::Cancel => {
+                    // Kept aside rather than deleted: declining should never destroy a game.
+                    self.claim_recovery();
+                }
+                _ => self.overlay = Some(Overlay::Resume(record)),
+            },
+            Overlay::GameList(selected) => {
+                let last = self.library.len().saturating_sub(1);
+                match action {
+                    Action::Arrow(Direction::Up) | Action::PreviousMove => {
+                        self.overlay = Some(Overlay::GameList(selected.saturating_sub(1)));
+                    }
+                    Action::Arrow(Direction::Down) | Action::NextMove => {
+                        self.overlay = Some(Overlay::GameList((selected + 1).min(last)));
+                    }
+                    Action::Confirm | Action::Submit => self.open_game(selected, 0),
+                    Action::Quit | Action::Cancel if self.replay.is_none() => self.quit = true,
+                    Action::Quit | Action::Cancel => {}
+                    _ => self.overlay = Some(Overlay::GameList(selected)),
+                }
+            }
+            Overlay::Goto(mut field) => match action {
+                Action::Submit | Action::Confirm => {
+                    self.goto_submit(field);
+                    self.follow_last_move();
+                }
+                Action::Cancel => {}
+                other => {
+                    edit(&mut field, other);
+                    self.overlay = Some(Overlay::Goto(field));
+                }
+            },
+        }
+    }
+
+    fn new_game_action(&mut self, mut form: NewGameForm, action: Action) {
+        match action {
+            Action::Arrow(Direction::Up | Direction::Down) => form.on_komi = !form.on_komi,
+            Action::Arrow(direction @ (Direction::Left | Direction::Right)) => {
+                let step = if direction == Direction::Left { -1 } else { 1 };
+                if form.on_komi {
+                    form.komi = (form.komi + step).clamp(-2 * Komi::MAX_ABS, 2 * Komi::MAX_ABS);
+                } else {
+                    form.size = if step < 0 {
+                        form.size.saturating_sub(1).max(3)
+                    } else {
+                        (form.size + 1).min(8)
+                    };
+                }
+            }
+            Action::Digit(n) if (3..=8).contains(&n) => form.size = n,
+            Action::Confirm | Action::Submit => {
+                if let Some(config) = App::config_for(form) {
+                    let mut record = GameRecord::for_config(config);
+                    for tag in ["Player1", "Player2"] {
+                        if let Some(name) = self.session.record().tags().get(tag) {
+                            record.tags_mut().set(tag, name.to_owned());
+                        }
+                    }
+                    self.session = Session::new(record, None);
+                    self.reset_view();
+                    self.info(format!("new {0}x{0} game", form.size));
+                    return;
+                }
+            }
+            Action::Cancel | Action::Quit => return,
+            _ => {}
+        }
+        self.overlay = Some(Overlay::NewGame(form));
+    }
+}
+
+/// Text editing keys in a dialog's field.
+fn edit(field: &mut TextField, action: Action) {
+    match action {
+        Action::Type(c) => field.insert(c),
+        Action::Backspace | Action::Back => field.backspace(),
+        Action::Delete => field.delete(),
+        Action::Left | Action::Arrow(Direction::Left) => field.left(),
+        Action::Right | Action::Arrow(Direction::Right) => field.right(),
+        Action::Home => field.home(),
+        Action::End => field.end(),
+        _ => {}
+    }
+}
+
+/// `tak-YYYY-MM-DD-HHMM.ptn` in the current folder, from the clock (UTC).
+pub(super) fn default_file_name() -> String {
+    let (date, time) = super::clock::now_utc();
+    format!(
+        "tak-{}-{}.ptn",
+        date.replace('.', "-"),
+        time.replace(':', "")[..4].to_owned()
+    )
+}

@@ -1,0 +1,203 @@
+//! Games are never lost: the recovery file, resuming, saving over files, quitting.
+
+use std::path::Path;
+
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use taktui::cli::play::{PlayArgs, session};
+use taktui::record::{GameRecord, read_ptn, read_ptn_file, save_ptn};
+use taktui::rules::{BoardSize, GameConfig};
+use taktui::tui::{App, Options, Overlay, Session, Theme, action_for, recovery};
+
+fn options() -> Options {
+    Options {
+        theme: Theme {
+            ascii: false,
+            color: true,
+        },
+        mouse: true,
+        test_panic: false,
+    }
+}
+
+fn new_game(size: u8, recovery: Option<&Path>) -> App {
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(size).unwrap()));
+    App::new(
+        Session::new(record, None),
+        options(),
+        recovery.map(Path::to_path_buf),
+    )
+}
+
+fn keys(app: &mut App, text: &str) {
+    for word in text.split_whitespace() {
+        let code = match word {
+            "Enter" => KeyCode::Enter,
+            "Esc" => KeyCode::Esc,
+            w => KeyCode::Char(w.chars().next().unwrap()),
+        };
+        if let Some(action) = action_for(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), app)
+        {
+            app.update(action);
+        }
+    }
+}
+
+fn typed(app: &mut App, moves: &[&str]) {
+    keys(app, ":");
+    for mv in moves {
+        for c in mv.chars() {
+            keys(app, &c.to_string());
+        }
+        keys(app, "Enter");
+    }
+    keys(app, "Esc");
+}
+
+fn plies_in(path: &Path) -> Vec<String> {
+    let games = read_ptn_file(path).unwrap();
+    games[0]
+        .record
+        .as_ref()
+        .unwrap()
+        .plies()
+        .iter()
+        .map(|p| p.mv.to_string())
+        .collect()
+}
+
+#[test]
+fn every_move_is_in_the_recovery_file_at_once() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("recovery.ptn");
+    let mut app = new_game(5, Some(&path));
+    typed(&mut app, &["a1", "e5"]);
+    assert_eq!(plies_in(&path), ["a1", "e5"]);
+    keys(&mut app, "u");
+    assert_eq!(plies_in(&path), ["a1"], "undo is kept too");
+    assert_eq!(recovery::read(&path).unwrap().plies().len(), 1);
+}
+
+#[test]
+fn another_sessions_game_is_moved_aside_not_overwritten() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("recovery.ptn");
+    let mut old = new_game(4, Some(&path));
+    typed(&mut old, &["a1", "d4", "b2"]);
+    // A second session starts (say with a file, so no resume is offered) and plays.
+    let mut second = new_game(5, Some(&path));
+    typed(&mut second, &["c3"]);
+    assert_eq!(plies_in(&path), ["c3"]);
+    let aside: Vec<_> = std::fs::read_dir(folder.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("recovery-")
+        })
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(plies_in(&aside[0]), ["a1", "d4", "b2"]);
+}
+
+#[test]
+fn resuming_a_game_of_another_size_puts_the_cursor_on_its_board() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("recovery.ptn");
+    let mut crashed = new_game(3, Some(&path));
+    typed(&mut crashed, &["a1", "c3"]);
+    let mut app = new_game(8, Some(&path));
+    app.offer_resume(recovery::read(&path).unwrap());
+    keys(&mut app, "y");
+    assert_eq!(app.position().size().get(), 3);
+    assert!(
+        app.position().size().contains(app.cursor()),
+        "{:?}",
+        app.cursor()
+    );
+    assert!(app.session().has_unsaved_game());
+    typed(&mut app, &["b2"]);
+    assert_eq!(
+        plies_in(&path),
+        ["a1", "c3", "b2"],
+        "the resumed game goes on in the same file"
+    );
+}
+
+#[test]
+fn declining_twice_keeps_both_games() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("recovery.ptn");
+    for (first, second) in [("a1", "e5"), ("b2", "d4")] {
+        let mut crashed = new_game(5, Some(&path));
+        typed(&mut crashed, &[first, second]);
+        let mut app = new_game(5, Some(&path));
+        app.offer_resume(recovery::read(&path).unwrap());
+        keys(&mut app, "n");
+        assert!(!path.exists());
+    }
+    let kept = std::fs::read_dir(folder.path()).unwrap().count();
+    assert_eq!(kept, 2, "both declined games are kept aside");
+}
+
+#[test]
+fn a_game_taken_over_from_a_replay_is_recovered_too() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("recovery.ptn");
+    let games = read_ptn("[Size \"4\"]\n1. a1 d4\n2. b2 c3 1-0\n").unwrap();
+    let mut app = App::replay(
+        games,
+        "x.ptn".into(),
+        None,
+        Some(4),
+        options(),
+        Some(path.clone()),
+    );
+    keys(&mut app, "p");
+    typed(&mut app, &["a2"]);
+    assert_eq!(plies_in(&path), ["a1", "d4", "b2", "c3", "a2"]);
+    let record = app.session().record();
+    assert_eq!(
+        record.result_token(),
+        None,
+        "the resignation no longer ends the game"
+    );
+    assert_eq!(record.tags().get("Result"), None);
+}
+
+#[test]
+fn continuing_a_file_with_several_games_never_saves_over_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let single = folder.path().join("one.ptn");
+    let several = folder.path().join("two.ptn");
+    let game = read_ptn("[Size \"4\"]\n1. a1 d4\n")
+        .unwrap()
+        .remove(0)
+        .record
+        .unwrap();
+    save_ptn(&single, std::slice::from_ref(&game)).unwrap();
+    save_ptn(&several, &[game.clone(), game]).unwrap();
+    let args = |file: &Path| PlayArgs {
+        file: Some(file.to_path_buf()),
+        ..PlayArgs::default()
+    };
+    assert_eq!(
+        session(&args(&single)).unwrap().path(),
+        Some(single.as_path())
+    );
+    assert_eq!(
+        session(&args(&several)).unwrap().path(),
+        None,
+        "saving asks for a new name"
+    );
+}
+
+#[test]
+fn quitting_a_finished_but_unsaved_game_asks_first() {
+    let mut app = new_game(3, None);
+    typed(&mut app, &["c3", "a1", "b2", "c2", "b2-", "a3", "c1"]);
+    assert!(app.position().is_over());
+    keys(&mut app, "q");
+    assert_eq!(app.overlay(), Some(&Overlay::ConfirmQuit));
+}

@@ -427,3 +427,71 @@ fn a_click_moves_the_cursor_and_a_second_click_acts() {
         "the second click places, as Enter does"
     );
 }
+
+#[test]
+fn nothing_but_quit_works_while_the_terminal_is_too_small() {
+    let mut app = app(8);
+    app.update(taktui::tui::Action::Resize(40, 12));
+    press(&mut app, "Right f ? n :");
+    assert!(plies(&app).is_empty(), "nothing was played unseen");
+    assert_eq!(app.overlay(), None);
+    assert_eq!(app.focus(), Focus::Board);
+    press(&mut app, "q");
+    assert!(app.should_quit());
+}
+
+#[test]
+fn after_a_refused_move_typing_replaces_the_text() {
+    let mut app = app(5);
+    press(&mut app, ": \"3c3>12\" Enter");
+    assert!(app.status().is_some());
+    assert_eq!(app.input().text(), "3c3>12", "kept, to correct");
+    press(&mut app, "\"c3\" Enter");
+    assert_eq!(
+        plies(&app),
+        ["c3"],
+        "a fresh move replaces the refused text"
+    );
+    press(&mut app, "\"c3\" Enter Bksp \"4\" Enter");
+    assert_eq!(
+        plies(&app),
+        ["c3", "c4"],
+        "an editing key keeps the text for correcting"
+    );
+}
+
+#[test]
+fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
+    let folder = tempfile::tempdir().unwrap();
+    let existing = folder.path().join("old.ptn");
+    std::fs::write(&existing, "[Size \"3\"]\n").unwrap();
+    let mut app = app(4);
+    press(&mut app, "Enter w");
+    let Some(Overlay::SaveAs(_)) = app.overlay() else {
+        panic!("the save dialog")
+    };
+    press(&mut app, "End");
+    for _ in 0..40 {
+        press(&mut app, "Bksp");
+    }
+    let name = folder.path().join("old").display().to_string();
+    for c in name.chars() {
+        let event = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        app.update(action_for(&event, &app).unwrap());
+    }
+    press(&mut app, "Enter");
+    assert!(error(&app).ends_with("old.ptn exists: Enter again replaces it, or change the name"));
+    assert_eq!(
+        std::fs::read_to_string(&existing).unwrap(),
+        "[Size \"3\"]\n",
+        "not yet replaced"
+    );
+    press(&mut app, "Enter");
+    assert_eq!(app.overlay(), None);
+    assert!(
+        std::fs::read_to_string(&existing)
+            .unwrap()
+            .contains("1. b2"),
+        "replaced on the second Enter"
+    );
+}

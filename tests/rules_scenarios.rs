@@ -286,12 +286,16 @@ fn illegal_no_stones_left_while_a_capstone_remains() {
 
 #[test]
 fn illegal_no_capstone_left() {
-    // 4x4 has no capstones at all.
+    // 4x4 has no capstones at all: that is said, rather than that they ran out.
     let mut position = game(4, "a1 d4");
+    assert_refused(&mut position, "Cb2", IllegalMove::NoCapstones);
+    assert_eq!(
+        IllegalMove::NoCapstones.to_string(),
+        "this game is played without capstones"
+    );
     let none = IllegalMove::NoCapstoneLeft {
         color: Color::White,
     };
-    assert_refused(&mut position, "Cb2", none);
     assert_eq!(none.to_string(), "White has no capstone left to place");
 
     // 5x5 has one each: White's second one is refused.

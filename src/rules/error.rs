@@ -33,7 +33,10 @@ pub enum IllegalMove {
         /// Whose reserve is empty.
         color: Color,
     },
-    /// The player has no capstone left (or the size has none).
+    /// The game is played without capstones (3x3 and 4x4 are, by default).
+    #[error("this game is played without capstones")]
+    NoCapstones,
+    /// The player has placed every capstone they had.
     #[error("{color} has no capstone left to place")]
     NoCapstoneLeft {
         /// Whose reserve has none.

@@ -32,6 +32,7 @@ impl Position {
         let color = self.placing_color();
         let reserves = self.reserves(color);
         match role {
+            Role::Cap if self.config().pieces(color).caps == 0 => Err(IllegalMove::NoCapstones),
             Role::Cap if reserves.caps == 0 => Err(IllegalMove::NoCapstoneLeft { color }),
             Role::Flat | Role::Wall if reserves.stones == 0 => {
                 Err(IllegalMove::NoStonesLeft { color })

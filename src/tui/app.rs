@@ -104,6 +104,8 @@ pub struct App {
     /// Whether the recovery file is this app's to write: one left by another session is moved
     /// aside (never overwritten) before this one first writes.
     pub(super) recovery_claimed: bool,
+    /// A file the player was warned exists and may be replaced by saving again.
+    pub(super) replace_ok: Option<PathBuf>,
 }
 
 impl App {
@@ -128,6 +130,7 @@ impl App {
             library: Vec::new(),
             file: None,
             recovery_claimed: false,
+            replace_ok: None,
         }
         .with_view_reset()
     }

@@ -6,6 +6,9 @@ pub struct TextField {
     text: String,
     /// Cursor position in characters.
     cursor: usize,
+    /// The text is selected: typing replaces it (after a refused entry, so the next try does
+    /// not pile onto it), while editing keys keep it for correcting.
+    selected: bool,
 }
 
 impl TextField {
@@ -15,6 +18,7 @@ impl TextField {
         TextField {
             text: text.to_owned(),
             cursor: text.chars().count(),
+            selected: false,
         }
     }
 
@@ -37,8 +41,22 @@ impl TextField {
             .map_or(self.text.len(), |(i, _)| i)
     }
 
-    /// Inserts a character at the cursor.
+    /// Selects the whole text: the next character typed replaces it.
+    pub fn select_all(&mut self) {
+        self.selected = !self.text.is_empty();
+    }
+
+    /// Whether the whole text is selected.
+    #[must_use]
+    pub const fn is_selected(&self) -> bool {
+        self.selected
+    }
+
+    /// Inserts a character at the cursor (replacing the text if it is selected).
     pub fn insert(&mut self, c: char) {
+        if std::mem::take(&mut self.selected) {
+            self.clear();
+        }
         let at = self.byte_at(self.cursor);
         self.text.insert(at, c);
         self.cursor += 1;
@@ -46,6 +64,7 @@ impl TextField {
 
     /// Deletes the character before the cursor.
     pub fn backspace(&mut self) {
+        self.selected = false;
         if self.cursor > 0 {
             self.cursor -= 1;
             let at = self.byte_at(self.cursor);
@@ -55,6 +74,7 @@ impl TextField {
 
     /// Deletes the character under the cursor.
     pub fn delete(&mut self) {
+        self.selected = false;
         if self.cursor < self.text.chars().count() {
             let at = self.byte_at(self.cursor);
             self.text.remove(at);
@@ -63,21 +83,25 @@ impl TextField {
 
     /// Moves the cursor one character left.
     pub fn left(&mut self) {
+        self.selected = false;
         self.cursor = self.cursor.saturating_sub(1);
     }
 
     /// Moves the cursor one character right.
     pub fn right(&mut self) {
+        self.selected = false;
         self.cursor = (self.cursor + 1).min(self.text.chars().count());
     }
 
     /// Moves the cursor to the start.
     pub fn home(&mut self) {
+        self.selected = false;
         self.cursor = 0;
     }
 
     /// Moves the cursor to the end.
     pub fn end(&mut self) {
+        self.selected = false;
         self.cursor = self.text.chars().count();
     }
 
@@ -85,6 +109,7 @@ impl TextField {
     pub fn clear(&mut self) {
         self.text.clear();
         self.cursor = 0;
+        self.selected = false;
     }
 }
 

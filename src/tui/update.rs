@@ -34,6 +34,14 @@ impl App {
             }
             _ => {}
         }
+        // While the screen says "terminal too small", nothing can be seen: only quitting works.
+        let (columns, rows) = self.area;
+        if let Layout::TooSmall(..) = layout(columns, rows, self.position().size()) {
+            if action == Action::Quit {
+                self.quit = true;
+            }
+            return;
+        }
         if let Some(overlay) = self.overlay.take() {
             self.overlay_action(overlay, action);
             return;
@@ -232,9 +240,12 @@ impl App {
                 if self.play(mv) {
                     self.history.push(&text);
                     self.input.clear();
+                    return;
                 }
             }
         }
+        // Kept for correcting, but typing afresh replaces it.
+        self.input.select_all();
     }
 
     /// Plays a move, explaining a refusal; `true` when played.
@@ -335,7 +346,8 @@ impl App {
     pub(super) fn save_to(&mut self, path: PathBuf) -> bool {
         match save_ptn(&path, std::slice::from_ref(self.session.record())) {
             Ok(()) => {
-                self.info(format!("saved to {}", path.display()));
+                let shown = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
+                self.info(format!("saved to {}", shown.display()));
                 self.session.saved_at(path);
                 if let Some(recovery) = &self.recovery {
                     recovery::clear(recovery);

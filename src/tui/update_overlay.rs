@@ -34,8 +34,23 @@ impl App {
             },
             Overlay::SaveAs(mut field) => match action {
                 Action::Submit | Action::Confirm => {
-                    let name = field.text().trim().to_owned();
-                    if name.is_empty() || !self.save_to(PathBuf::from(&name)) {
+                    let name = field.text().trim();
+                    let mut path = PathBuf::from(name);
+                    if path.extension().is_none() {
+                        path.set_extension("ptn");
+                    }
+                    let replacing = path.exists() && self.session.path() != Some(path.as_path());
+                    let confirmed = self.replace_ok.as_ref() == Some(&path);
+                    if name.is_empty() {
+                        self.overlay = Some(Overlay::SaveAs(field));
+                    } else if replacing && !confirmed {
+                        self.error(format!(
+                            "{} exists: Enter again replaces it, or change the name",
+                            path.display()
+                        ));
+                        self.replace_ok = Some(path);
+                        self.overlay = Some(Overlay::SaveAs(field));
+                    } else if !self.save_to(path) {
                         self.overlay = Some(Overlay::SaveAs(field));
                     }
                 }
@@ -109,6 +124,9 @@ impl App {
             Action::Confirm | Action::Submit => {
                 if let Some(config) = App::config_for(form) {
                     let mut record = GameRecord::for_config(config);
+                    let (date, time) = super::clock::now_utc();
+                    record.tags_mut().set("Date", date);
+                    record.tags_mut().set("Time", time);
                     for tag in ["Player1", "Player2"] {
                         if let Some(name) = self.session.record().tags().get(tag) {
                             record.tags_mut().set(tag, name.to_owned());

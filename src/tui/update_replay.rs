@@ -93,6 +93,10 @@ impl App {
     pub(super) fn goto_submit(&mut self, field: TextField) {
         let start = self.session.record().start();
         if let Some(ply) = goto_ply(field.text(), start) {
+            let total = self.session.record().plies().len();
+            if ply > total {
+                self.info(format!("the game has {total} plies: this is its end"));
+            }
             if let Some(replay) = self.replay.as_mut() {
                 replay.go(self.session.record(), ply);
             }
@@ -101,6 +105,8 @@ impl App {
                 "{:?} is not a move number: try 12 (after White's ply) or 12b",
                 field.text()
             ));
+            let mut field = field;
+            field.select_all();
             self.overlay = Some(Overlay::Goto(field));
         }
     }

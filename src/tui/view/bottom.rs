@@ -39,7 +39,9 @@ pub fn status(frame: &mut Frame<'_>, area: Rect, app: &App) {
                 builder.in_hand()
             )),
         ])
-    } else if let Some(token) = app.position().result().ptn() {
+    } else if let Some(token) = app.position().result().ptn()
+        && app.replay_state().is_none()
+    {
         Line::from(Span::styled(
             format!(
                 "{}: {token}. u: undo, n: new game, w: save, q: quit",

@@ -72,7 +72,7 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
         Overlay::Resume(record) => (
             " Resume? ",
             vec![
-                Line::from("An unfinished game was left when taktui last stopped:"),
+                Line::from("An unfinished game was left when tak last stopped:"),
                 Line::from(format!(
                     "  {} x {}, {} plies, {} to move",
                     record.position().size().get(),

@@ -155,12 +155,17 @@ fn result_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
     let Some(token) = result.ptn() else {
         return Vec::new();
     };
+    // "Alice (White) wins by road" when the players have names.
+    let mut text = format!("{result}: {token}");
+    if let Some(winner) = result.winner() {
+        let name = app.session().player(winner);
+        if name != winner.to_string() {
+            text = text.replacen(&winner.to_string(), &format!("{name} ({winner})"), 1);
+        }
+    }
     let mut lines = vec![Line::from(vec![
         Span::raw("  "),
-        Span::styled(
-            format!("{result}: {token}"),
-            theme.good().patch(theme.heading()),
-        ),
+        Span::styled(text, theme.good().patch(theme.heading())),
     ])];
     if matches!(
         result,

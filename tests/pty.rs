@@ -523,7 +523,7 @@ fn a_replay_steps_to_the_end_and_shows_the_result() {
     tak.wait_for("Ply 40 of 40: 20... d4");
     let text = tak.text();
     assert!(
-        squeeze(&text).contains("White wins on flats: F-0"),
+        squeeze(&text).contains("nelhage (White) wins on flats: F-0"),
         "{text}"
     );
     assert!(

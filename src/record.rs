@@ -106,6 +106,19 @@ impl GameRecord {
         position
     }
 
+    /// The move number of ply `index` (0-based) and whose ply it is, counted from the record's
+    /// start position.
+    #[must_use]
+    pub fn ply_number(&self, index: usize) -> (u32, crate::rules::Color) {
+        let absolute = self.start.ply() as usize + index;
+        let color = if absolute.is_multiple_of(2) {
+            crate::rules::Color::White
+        } else {
+            crate::rules::Color::Black
+        };
+        ((absolute / 2 + 1) as u32, color)
+    }
+
     /// The plies, in order.
     #[must_use]
     pub fn plies(&self) -> &[Ply] {

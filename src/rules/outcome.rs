@@ -49,6 +49,20 @@ impl GameResult {
         }
     }
 
+    /// Whether a PTN result token is one the rules decide (a road, flats or a draw), as opposed
+    /// to a resignation or time loss (`1-0`, `0-1`) or no result (`0-0`).
+    #[must_use]
+    pub fn is_rules_token(token: &str) -> bool {
+        matches!(token.trim(), "R-0" | "0-R" | "F-0" | "0-F" | "1/2-1/2")
+    }
+
+    /// Whether a recorded result token agrees with this result: a token the rules decide must
+    /// be this result's; the others say nothing a position must show.
+    #[must_use]
+    pub fn supports(self, token: &str) -> bool {
+        !Self::is_rules_token(token) || self.ptn() == Some(token.trim())
+    }
+
     /// The winner, if there is one.
     #[must_use]
     pub const fn winner(self) -> Option<Color> {

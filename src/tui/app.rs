@@ -8,7 +8,7 @@ use super::session::Session;
 use super::text_field::{History, TextField};
 use super::theme::Theme;
 use crate::record::{GameRecord, ReadGame};
-use crate::rules::{BoardSize, GameConfig, Komi, Move, Position, Square};
+use crate::rules::{BoardSize, Color, GameConfig, Komi, Move, Position, Square};
 
 /// Where typed letters go.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -106,6 +106,9 @@ pub struct App {
     pub(super) recovery_claimed: bool,
     /// A file the player was warned exists and may be replaced by saving again.
     pub(super) replace_ok: Option<PathBuf>,
+    /// The road-winning moves each player would have now ("Tak"), worked out once per change
+    /// rather than on every frame: White's, then Black's.
+    threats: [Vec<Move>; 2],
 }
 
 impl App {
@@ -131,13 +134,32 @@ impl App {
             file: None,
             recovery_claimed: false,
             replace_ok: None,
+            threats: [Vec::new(), Vec::new()],
         }
         .with_view_reset()
     }
 
     fn with_view_reset(mut self) -> App {
         self.reset_view();
+        self.refresh_threats();
         self
+    }
+
+    /// Works out again which moves would win by road at once, for each player.
+    pub(super) fn refresh_threats(&mut self) {
+        let position = self.position();
+        let threats = if position.is_opening() {
+            [Vec::new(), Vec::new()]
+        } else {
+            Color::ALL.map(|color| position.threats(color))
+        };
+        self.threats = threats;
+    }
+
+    /// The moves `color` could make now that would win by road at once ("Tak").
+    #[must_use]
+    pub fn threats(&self, color: Color) -> &[Move] {
+        &self.threats[color.index()]
     }
 
     /// Puts the cursor in the middle of the board and drops any move being built: for a new,
@@ -174,6 +196,7 @@ impl App {
             None if app.library.len() > 1 => app.overlay = Some(Overlay::GameList(0)),
             _ => app.open_game(game.unwrap_or(0), ply.unwrap_or(0)),
         }
+        app.refresh_threats();
         app
     }
 

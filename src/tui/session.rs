@@ -151,10 +151,19 @@ impl Session {
     fn sync_result(&mut self) {
         let result = self.record.position().result();
         if result == GameResult::Ongoing {
-            if self.record.result_token().is_some_and(is_rules_token) {
+            if self
+                .record
+                .result_token()
+                .is_some_and(GameResult::is_rules_token)
+            {
                 self.record.set_result_token(None);
             }
-            if self.record.tags().get("Result").is_some_and(is_rules_token) {
+            if self
+                .record
+                .tags()
+                .get("Result")
+                .is_some_and(GameResult::is_rules_token)
+            {
                 self.record.tags_mut().remove("Result");
             }
             return;
@@ -165,9 +174,4 @@ impl Session {
         }
         self.record.set_result_token(token);
     }
-}
-
-/// Tokens the rules decide (as opposed to resignations and time losses, which stay).
-fn is_rules_token(token: &str) -> bool {
-    matches!(token, "R-0" | "0-R" | "F-0" | "0-F" | "1/2-1/2")
 }

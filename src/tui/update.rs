@@ -19,6 +19,11 @@ impl App {
     ///
     /// On [`Action::TestPanic`] when the test panic is enabled: that is its purpose.
     pub fn update(&mut self, action: Action) {
+        self.apply(action);
+        self.refresh_threats();
+    }
+
+    fn apply(&mut self, action: Action) {
         match action {
             Action::Resize(columns, rows) => {
                 self.area = (columns, rows);

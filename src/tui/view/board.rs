@@ -65,8 +65,8 @@ pub fn draw(buf: &mut Buffer, layout: &GameLayout, board: &Board, marks: &Marks,
         };
         let style = theme.heading();
         for row in 0..rows {
-            put(buf, area, x - 1, y + row, "[", style);
-            put(buf, area, x + width, y + row, "]", style);
+            put_char(buf, area, (x - 1, y + row), '[', style);
+            put_char(buf, area, (x + width, y + row), ']', style);
         }
     }
 }
@@ -90,7 +90,7 @@ fn draw_grid(buf: &mut Buffer, layout: &GameLayout, n: u8, theme: Theme) {
                 left: on_h && col > 0,
                 right: on_h && col < width,
             });
-            put(buf, layout.board, x0 + col, y0 + row, &c.to_string(), style);
+            put_char(buf, layout.board, (x0 + col, y0 + row), c, style);
         }
     }
 }
@@ -120,8 +120,9 @@ fn draw_square(
     // First line: the top piece's glyph, a mark, the height when above 1.
     let mark_char = mark.map_or(' ', |m| theme.mark_glyph(m));
     let mark_style = mark.map_or(base, |m| base.patch(theme.mark(m)));
-    let blank = " ".repeat(width as usize);
-    put(buf, area, x, y, &blank, base);
+    for dx in 0..width {
+        put_char(buf, area, (x + dx, y), ' ', base);
+    }
     // Large squares leave a column of air on the left; compact ones have none to spare.
     let x = if layout.cells == CellStyle::Large {
         x + 1
@@ -135,8 +136,13 @@ fn draw_square(
     };
     match stack.top() {
         Some(top) => {
-            let glyph = theme.glyph(top).to_string();
-            put(buf, area, x, y, &glyph, base.patch(theme.player(top.color)));
+            put_char(
+                buf,
+                area,
+                (x, y),
+                theme.glyph(top),
+                base.patch(theme.player(top.color)),
+            );
         }
         None => put(
             buf,
@@ -147,7 +153,7 @@ fn draw_square(
             base.patch(theme.dim()),
         ),
     }
-    put(buf, area, x + 1, y, &mark_char.to_string(), mark_style);
+    put_char(buf, area, (x + 1, y), mark_char, mark_style);
     if stack.height() > 1 {
         let height = match stack.height() {
             h if h > 99 => "9+".to_owned(),
@@ -186,8 +192,9 @@ fn owners_line(
     base: Style,
 ) {
     let area = layout.board;
-    let blank = " ".repeat(width as usize);
-    put(buf, area, x, y, &blank, base);
+    for dx in 0..width {
+        put_char(buf, area, (x + dx, y), ' ', base);
+    }
     if let Some((hover, hand)) = marks.hand
         && hover == square
     {
@@ -221,6 +228,16 @@ fn owners_line(
             put(buf, area, cx, y, &text, base.patch(theme.player(*color)));
             cx += 1;
         }
+    }
+}
+
+/// Writes one character at `(x, y)` if it lies inside `area`: the grid's thousand-odd cells
+/// are set directly, without the text layout a string needs.
+fn put_char(buf: &mut Buffer, area: Rect, (x, y): (u16, u16), c: char, style: Style) {
+    let inside =
+        (area.x..area.x + area.width).contains(&x) && (area.y..area.y + area.height).contains(&y);
+    if inside && let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_char(c).set_style(style);
     }
 }
 

@@ -19,32 +19,25 @@ const BLACK_COLUMN: u16 = 17;
 
 fn rows(app: &App) -> Vec<Row> {
     let record = app.session().record();
-    let start = record.start();
     let mut rows: Vec<Row> = Vec::new();
-    let (mut number, mut color) = (start.move_number(), start.to_move());
     for (index, ply) in record.plies().iter().enumerate() {
         let text = format!("{}{}", ply.mv, ply.marks);
-        match color {
-            Color::White => rows.push(Row {
+        let (number, color) = record.ply_number(index);
+        match (color, rows.last_mut()) {
+            (Color::Black, Some(row)) if row.number == number && row.black.is_none() => {
+                row.black = Some((index, text));
+            }
+            (Color::Black, _) => rows.push(Row {
+                number,
+                white: None,
+                black: Some((index, text)),
+            }),
+            (Color::White, _) => rows.push(Row {
                 number,
                 white: Some((index, text)),
                 black: None,
             }),
-            Color::Black => {
-                match rows.last_mut() {
-                    Some(row) if row.number == number && row.black.is_none() => {
-                        row.black = Some((index, text));
-                    }
-                    _ => rows.push(Row {
-                        number,
-                        white: None,
-                        black: Some((index, text)),
-                    }),
-                }
-                number += 1;
-            }
         }
-        color = !color;
     }
     rows
 }

@@ -133,14 +133,14 @@ fn turn_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
         Span::raw(" to move"),
     ])];
     // "Tak": the player who just moved threatens to finish a road next turn.
-    if !position.threats(!mover).is_empty() {
+    if !app.threats(!mover).is_empty() {
         lines.push(Line::from(vec![
             Span::styled("  Tak! ", theme.warning()),
             Span::styled(app.session().player(!mover), theme.player(!mover)),
             Span::raw(" threatens a road"),
         ]));
     }
-    if !position.threats(mover).is_empty() {
+    if !app.threats(mover).is_empty() {
         lines.push(Line::from(vec![
             Span::styled(format!("  {name}"), theme.player(mover)),
             Span::styled(" can win by road now", theme.warning()),

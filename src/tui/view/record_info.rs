@@ -4,7 +4,7 @@
 use ratatui::text::{Line, Span};
 
 use super::super::app::App;
-use crate::rules::GameResult;
+use crate::rules::{Color, GameResult};
 
 /// The most lines of comments shown for one ply; longer ones are cut with a note.
 const COMMENT_LINES: usize = 6;
@@ -51,14 +51,8 @@ pub fn ply_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let label = match shown.checked_sub(1).map(|i| (i, &record.plies()[i])) {
         None => "start position".to_owned(),
         Some((index, ply)) => {
-            // The ply's own number and side, counted from the record's start.
-            let absolute = record.start().ply() as usize + index;
-            let number = absolute / 2 + 1;
-            let dots = if absolute.is_multiple_of(2) {
-                "."
-            } else {
-                "..."
-            };
+            let (number, color) = record.ply_number(index);
+            let dots = if color == Color::White { "." } else { "..." };
             format!("{number}{dots} {}{}", ply.mv, ply.marks)
         }
     };
@@ -109,7 +103,7 @@ fn agreement(app: &App) -> Vec<Line<'static>> {
         "1-0" => "recorded 1-0: White won by resignation or time".to_owned(),
         "0-1" => "recorded 0-1: Black won by resignation or time".to_owned(),
         "0-0" => "recorded 0-0: no result".to_owned(),
-        token if result.ptn() == Some(token) => format!("recorded {token}: the rules agree"),
+        token if result.supports(token) => format!("recorded {token}: the rules agree"),
         token if result == GameResult::Ongoing => {
             format!("recorded {token}, but the game goes on here")
         }

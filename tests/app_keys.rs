@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use taktui::cli::play::{PlayArgs, session};
 use taktui::record::GameRecord;
-use taktui::rules::{BoardSize, Color, GameConfig, GameResult, WinReason};
+use taktui::rules::{BoardSize, Color, GameConfig, GameResult, Square, WinReason};
 use taktui::tui::{App, Focus, Options, Overlay, Session, StatusKind, Theme, action_for};
 
 fn app(size: u8) -> App {
@@ -90,7 +90,7 @@ fn a_full_3x3_game_by_keys_ends_in_a_road() {
     press(&mut app, "Up Right f"); // b2
     press(&mut app, "Right Enter"); // c2
     press(&mut app, "Left Enter Down Enter"); // b2-: pick up, go down, drop all
-    press(&mut app, "Up Up Left Enter"); // a3 (the cursor stayed on b2)
+    press(&mut app, "Up Up Left Enter"); // a3 (the cursor followed the flat to b1)
     press(&mut app, "Down Down Right Right Enter"); // c1
     assert_eq!(plies(&app), ROAD_GAME);
     let result = app.position().result();
@@ -158,7 +158,12 @@ fn a_spread_built_with_digits_and_arrows_matches_its_ptn() {
     // The cursor starts on c3: pick up 3, right, drop 1 on d3, the rest on e3.
     press(&mut app, "3 Right 1 Enter");
     assert_eq!(plies(&app).last().unwrap(), "3c3>12");
-    press(&mut app, "u");
+    assert_eq!(
+        app.cursor(),
+        Square::new(4, 2),
+        "the cursor followed the stack to e3"
+    );
+    press(&mut app, "u Left Left");
     // Pick up 2, up, then the same arrow drops one and moves on, Enter drops the rest.
     press(&mut app, "2 Up Up Enter");
     assert_eq!(plies(&app).last().unwrap(), "2c3+11");

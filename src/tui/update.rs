@@ -4,13 +4,13 @@ use std::path::PathBuf;
 
 use super::action::Action;
 use super::app::{App, Focus, NewGameForm, Overlay};
-use super::builder::{MoveBuilder, Step};
+use super::builder::{BuildError, MoveBuilder, Step};
 use super::layout::{Layout, layout};
 use super::recovery;
 use super::text_field::TextField;
 use crate::notation::parse_move;
 use crate::record::save_ptn;
-use crate::rules::{Direction, Move, Role};
+use crate::rules::{Direction, Move, Position, Role};
 
 impl App {
     /// Carries out one action.
@@ -138,15 +138,8 @@ impl App {
     }
 
     fn arrow(&mut self, direction: Direction) {
-        if let Some(mut builder) = self.builder.take() {
-            let position = self.position().clone();
-            match builder.set_direction(&position, direction) {
-                Ok(step) => self.built(builder, step),
-                Err(error) => {
-                    self.error(error.to_string());
-                    self.builder = Some(builder);
-                }
-            }
+        if let Some(builder) = self.builder.take() {
+            self.build_step(builder, |b, position| b.set_direction(position, direction));
             return;
         }
         let size = self.position().size();
@@ -156,15 +149,8 @@ impl App {
     }
 
     fn confirm(&mut self) {
-        if let Some(mut builder) = self.builder.take() {
-            let position = self.position().clone();
-            match builder.drop_all(&position) {
-                Ok(step) => self.built(builder, step),
-                Err(error) => {
-                    self.error(error.to_string());
-                    self.builder = Some(builder);
-                }
-            }
+        if let Some(builder) = self.builder.take() {
+            self.build_step(builder, MoveBuilder::drop_all);
             return;
         }
         let stack = self.position().board().stack(self.cursor);
@@ -186,16 +172,7 @@ impl App {
                     self.builder = Some(builder);
                 }
             }
-            Some(mut builder) => {
-                let position = self.position().clone();
-                match builder.drop(&position, n) {
-                    Ok(step) => self.built(builder, step),
-                    Err(error) => {
-                        self.error(error.to_string());
-                        self.builder = Some(builder);
-                    }
-                }
-            }
+            Some(builder) => self.build_step(builder, |b, position| b.drop(position, n)),
             None => self.pick_up(n),
         }
     }
@@ -207,12 +184,35 @@ impl App {
         }
     }
 
+    /// Takes one step of the move being built: a finished move is played, a refused step keeps
+    /// the move as it was and says why.
+    fn build_step(
+        &mut self,
+        mut builder: MoveBuilder,
+        step: impl FnOnce(&mut MoveBuilder, &Position) -> Result<Step, BuildError>,
+    ) {
+        let position = self.position().clone();
+        match step(&mut builder, &position) {
+            Ok(step) => self.built(builder, step),
+            Err(error) => {
+                self.error(error.to_string());
+                self.builder = Some(builder);
+            }
+        }
+    }
+
     fn built(&mut self, builder: MoveBuilder, step: Step) {
         match step {
             Step::Building => self.builder = Some(builder),
             Step::Done(mv) => {
                 self.builder = None;
-                self.play(mv);
+                if self.play(mv) {
+                    // The cursor follows the stack to where it ended.
+                    let size = self.position().size();
+                    if let Some(end) = mv.targets(size).last() {
+                        self.cursor = end;
+                    }
+                }
             }
         }
     }

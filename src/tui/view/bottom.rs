@@ -27,17 +27,15 @@ pub fn status(frame: &mut Frame<'_>, area: Rect, app: &App) {
     } else if let Some(warning) = app.replay_state().and_then(|r| r.warnings.first()) {
         Line::styled(format!("note: {warning}"), theme.dim())
     } else if let Some(builder) = app.builder() {
+        // Short enough for 80 columns: the key bar below spells the keys out.
         let hint = if builder.direction().is_none() {
-            "arrow: direction"
+            "an arrow sets the direction"
         } else {
-            "digit: drop that many, arrow: drop 1, Enter: drop all"
+            "a digit drops that many, the arrow 1, Enter all"
         };
         Line::from(vec![
             Span::styled(format!("Moving {} ", builder.ptn()), theme.heading()),
-            Span::raw(format!(
-                "({} in hand)  {hint}  Backspace: step back",
-                builder.in_hand()
-            )),
+            Span::raw(format!("· {} in hand · {hint}", builder.in_hand())),
         ])
     } else if let Some(token) = app.position().result().ptn()
         && app.replay_state().is_none()

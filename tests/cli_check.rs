@@ -125,3 +125,18 @@ fn variations_are_reported_as_warnings() {
     let (_, json, _) = tak(&["check", "--json", &name]);
     assert!(json.contains("\"warnings\":[\"5:1: variations are skipped from here on; the main line is read in full\"]"), "{json}");
 }
+
+#[test]
+fn without_a_terminal_the_game_says_what_it_needs() {
+    let folder = tempfile::tempdir().unwrap();
+    for args in [&[][..], &["tests/data/taktician/ai/puzzle1.ptn"][..]] {
+        let output = Command::new(env!("CARGO_BIN_EXE_tak"))
+            .args(args)
+            .env("TAKTUI_DATA_DIR", folder.path())
+            .output()
+            .expect("the tak binary runs");
+        assert_eq!(output.status.code(), Some(1));
+        let err = String::from_utf8(output.stderr).unwrap();
+        assert!(err.starts_with("error: the game needs a terminal"), "{err}");
+    }
+}

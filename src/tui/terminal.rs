@@ -64,6 +64,13 @@ fn watch_signals(mouse: bool) -> std::io::Result<Arc<AtomicBool>> {
 
 /// Runs the app in the terminal until it quits (or a signal asks it to), and returns it.
 pub fn run(mut app: App) -> anyhow::Result<App> {
+    use std::io::IsTerminal as _;
+    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+        anyhow::bail!(
+            "the game needs a terminal to draw in and read keys from (for a plain report of a \
+             PTN file, try `tak check FILE`)"
+        );
+    }
     let mouse = app.options().mouse;
     // Signals first: one arriving while the terminal is being taken over still ends cleanly.
     let stop = watch_signals(mouse)?;

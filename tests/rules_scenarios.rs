@@ -699,8 +699,9 @@ fn spread_completing_only_the_opponents_road_loses() {
     let mut position = stack_over_both_roads();
     play_all(&mut position, "b2-");
     assert_eq!(position.road(Color::White), None);
-    // Black's group is a2 b2 c2 and c1 (joined to c2).
-    assert_eq!(position.result(), road_win(Color::Black, "a2 b2 c2 c1"));
+    // Black's group is a2 b2 c2 and c1 (joined to c2); the road shown is the chain a2 b2 c2,
+    // without the side branch.
+    assert_eq!(position.result(), road_win(Color::Black, "a2 b2 c2"));
     assert_eq!(position.result().ptn(), Some("0-R"));
 }
 

@@ -25,8 +25,8 @@ pub enum GameResult {
 pub enum WinReason {
     /// A road joining two opposite edges.
     Road {
-        /// The squares of the winner's road: every square of each group of theirs that joins
-        /// two opposite edges (for highlighting).
+        /// The squares of the winner's road, for highlighting: a shortest chain joining two
+        /// opposite edges (one for each pair of edges joined).
         squares: Bitboard,
     },
     /// More flats on top at a flat end (full board or a spent reserve).
@@ -222,11 +222,40 @@ fn road(position: &Position, color: Color) -> Option<Bitboard> {
         if start.is_empty() || end.is_empty() {
             continue;
         }
-        let from_start = start.flood(mine);
-        if !(from_start & end).is_empty() {
-            // Squares reachable from both edges: the groups that join them.
-            road |= from_start & end.flood(mine);
+        if !(start.flood(mine) & end).is_empty() {
+            road |= shortest_path(start, end, mine);
         }
     }
     (!road.is_empty()).then_some(road)
+}
+
+/// One shortest chain of squares of `within` from `start` to `end`, which must be joined:
+/// the road to highlight, without the side branches of the group it runs through.
+fn shortest_path(start: Bitboard, end: Bitboard, within: Bitboard) -> Bitboard {
+    // Breadth-first, a layer of squares per step, until the far edge is reached.
+    let mut layers = vec![start];
+    let mut seen = start;
+    while (layers[layers.len() - 1] & end).is_empty() {
+        let next = layers[layers.len() - 1].grow() & within & !seen;
+        if next.is_empty() {
+            return Bitboard::EMPTY;
+        }
+        seen |= next;
+        layers.push(next);
+    }
+    // Back from the far edge, one neighbour per layer (the lowest square, to be repeatable).
+    let last = layers.len() - 1;
+    let mut here = (layers[last] & end)
+        .squares()
+        .next()
+        .expect("the loop stopped at the far edge");
+    let mut path = here.bit();
+    for layer in layers[..last].iter().rev() {
+        here = (here.bit().grow() & *layer)
+            .squares()
+            .next()
+            .expect("every square of a layer touches the layer before");
+        path |= here.bit();
+    }
+    path
 }

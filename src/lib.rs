@@ -5,6 +5,7 @@
 //! nothing that touches a terminal, a file, a clock or randomness.
 
 pub mod cli;
+pub mod glossary;
 pub mod notation;
 pub mod record;
 pub mod rules;

@@ -500,3 +500,46 @@ fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
         "replaced on the second Enter"
     );
 }
+
+#[test]
+fn the_moves_from_a_square_are_listed_and_marked() {
+    let mut app = app(3);
+    press(&mut app, "m");
+    assert_eq!(
+        app.status().unwrap().text,
+        "1 move(s) from b2: b2",
+        "ply 1: a flat only"
+    );
+    assert_eq!(app.hint(), Some(taktui::rules::Square::new(1, 1)));
+    press(&mut app, "Enter Right Enter Left m");
+    assert_eq!(
+        app.status().unwrap().text,
+        "no legal moves from b2: b2 is controlled by Black"
+    );
+    assert_eq!(app.hint(), None);
+    press(&mut app, "Right m");
+    let text = app.status().unwrap().text.clone();
+    assert_eq!(text, "3 move(s) from c2: c2+ c2- c2<", "none off the edge");
+    press(&mut app, "Left");
+    assert_eq!(app.hint(), None, "any key clears the marks");
+}
+
+#[test]
+fn the_threats_are_named_on_request() {
+    let mut app = app(3);
+    press(&mut app, ":");
+    for ply in &ROAD_GAME[..6] {
+        press(&mut app, &format!("\"{ply}\" Enter"));
+    }
+    press(&mut app, "Esc t");
+    // Black's c3 c2 need c1, and a3 c3 need b3; White's a1 b1 need c1.
+    assert_eq!(
+        app.status().unwrap().text,
+        "Tak: Black wins with c1 b3; White wins with c1"
+    );
+    press(&mut app, "u u u u t");
+    assert_eq!(
+        app.status().unwrap().text,
+        "no road threats: nobody can win by road in one move"
+    );
+}

@@ -360,3 +360,34 @@ fn replay_at_the_end_80x24_and_120x40() {
     assert!(large.contains("recorded F-0: the rules agree"), "{large}");
     insta::assert_snapshot!(format!("{small}\n==== 120x40 ====\n{large}"));
 }
+
+#[test]
+fn a_cross_shaped_road_is_called_a_trifoil() {
+    let mut app = new_game(3, DEFAULT);
+    type_moves(
+        &mut app,
+        &["a1", "b1", "b3", "c1", "a2", "a3", "c2", "c3", "b2"],
+    );
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("White wins by road: R-0"), "{text}");
+    assert!(
+        text.contains("A Trifoil: the road joins all four edges!"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_inspector_names_stacks_in_the_language_of_tak() {
+    let mut app = midgame_8x8(DEFAULT);
+    // d6 is 1221212S: seven pieces under Black's wall, a Marred Tower holding three White
+    // captives and three Black reserves.
+    for key in [KeyCode::Up, KeyCode::Up] {
+        press(&mut app, &[key]);
+    }
+    let text = screen(&mut app, 120, 40);
+    assert!(text.contains("d6: 7 pieces, carry 7"), "{text}");
+    assert!(
+        text.contains("Marred Tower: 3 captive(s), 3 reserve(s)"),
+        "{text}"
+    );
+}

@@ -22,6 +22,10 @@ pub enum Action {
     Undo,
     /// Play again the last ply taken back.
     Redo,
+    /// Name the moves that would win by road at once, for each player (t).
+    ShowThreats,
+    /// List the legal moves from the cursor's square, and mark where they go (m).
+    ShowMoves,
     /// Move the focus to the input line (`:` or Tab).
     FocusInput,
     /// Move the focus back to the board (Esc or Tab in the input line).

@@ -106,6 +106,8 @@ pub struct App {
     pub(super) recovery_claimed: bool,
     /// A file the player was warned exists and may be replaced by saving again.
     pub(super) replace_ok: Option<PathBuf>,
+    /// The square whose legal moves are marked on the board (after `m`), until the next key.
+    pub(super) hint: Option<Square>,
     /// The road-winning moves each player would have now ("Tak"), worked out once per change
     /// rather than on every frame: White's, then Black's.
     threats: [Vec<Move>; 2],
@@ -135,6 +137,7 @@ impl App {
             recovery_claimed: false,
             replace_ok: None,
             threats: [Vec::new(), Vec::new()],
+            hint: None,
         }
         .with_view_reset()
     }
@@ -154,6 +157,12 @@ impl App {
             Color::ALL.map(|color| position.threats(color))
         };
         self.threats = threats;
+    }
+
+    /// The square whose legal moves are shown (after `m`), if any.
+    #[must_use]
+    pub const fn hint(&self) -> Option<Square> {
+        self.hint
     }
 
     /// The moves `color` could make now that would win by road at once ("Tak").

@@ -81,6 +81,8 @@ fn board_key(code: KeyCode) -> Option<Action> {
         KeyCode::Char('q') => Action::Quit,
         KeyCode::Char('n') => Action::NewGame,
         KeyCode::Char('w') => Action::Save,
+        KeyCode::Char('t') => Action::ShowThreats,
+        KeyCode::Char('m') => Action::ShowMoves,
         _ => return None,
     })
 }

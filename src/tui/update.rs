@@ -52,6 +52,7 @@ impl App {
             return;
         }
         self.status = None;
+        self.hint = None;
         if self.replay.is_some() {
             self.replay_action(action);
             return;
@@ -84,8 +85,60 @@ impl App {
                 self.focus = Focus::Input;
             }
             Action::Click(column, row) => self.click(column, row),
+            Action::ShowThreats => self.show_threats(),
+            Action::ShowMoves => self.show_moves(),
             _ => self.common_action(action),
         }
+    }
+
+    /// Says which moves would win by road at once, so a learner can see the threat.
+    fn show_threats(&mut self) {
+        let mut parts = Vec::new();
+        for color in [!self.position().to_move(), self.position().to_move()] {
+            let moves = self.threats(color);
+            if !moves.is_empty() {
+                let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                parts.push(format!(
+                    "{} wins with {}",
+                    self.session.player(color),
+                    list.join(" ")
+                ));
+            }
+        }
+        if parts.is_empty() {
+            self.info("no road threats: nobody can win by road in one move");
+        } else {
+            self.info(format!("Tak: {}", parts.join("; ")));
+        }
+    }
+
+    /// Lists the legal moves from the cursor's square and marks where they go.
+    fn show_moves(&mut self) {
+        let square = self.cursor;
+        let moves: Vec<String> = self
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| mv.square == square)
+            .map(|mv| mv.to_string())
+            .collect();
+        if moves.is_empty() {
+            let why = match self.position().board().stack(square).controller() {
+                _ if self.position().is_over() => "the game is over".to_owned(),
+                Some(owner) if owner != self.position().to_move() => {
+                    format!("{square} is controlled by {owner}")
+                }
+                _ => "nothing can move from here now".to_owned(),
+            };
+            self.info(format!("no legal moves from {square}: {why}"));
+            return;
+        }
+        self.hint = Some(square);
+        self.info(format!(
+            "{} move(s) from {square}: {}",
+            moves.len(),
+            moves.join(" ")
+        ));
     }
 
     fn input_action(&mut self, action: Action) {

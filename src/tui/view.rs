@@ -44,6 +44,14 @@ pub fn render(frame: &mut Frame<'_>, app: &App) {
     {
         marks.road = squares;
     }
+    if let Some(square) = app.hint() {
+        // The squares the legal moves from there reach.
+        marks.reach = position
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| mv.square == square)
+            .fold(Bitboard::EMPTY, |reach, mv| reach | touched(position, mv));
+    }
     let mut shown = position.board().clone();
     if let Some(builder) = app.builder() {
         marks.reach = builder.reachable(position);

@@ -10,6 +10,7 @@ use super::super::app::App;
 use super::super::builder::MoveBuilder;
 use super::super::theme::Theme;
 use super::{moves, record_info};
+use crate::glossary;
 use crate::rules::{Color, GameResult, Square, WinReason};
 
 /// Draws the panel into `area`.
@@ -167,6 +168,12 @@ fn result_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
         Span::raw("  "),
         Span::styled(text, theme.good().patch(theme.heading())),
     ])];
+    if glossary::is_trifoil(position) {
+        lines.push(Line::styled(
+            "  A Trifoil: the road joins all four edges!",
+            theme.warning(),
+        ));
+    }
     if matches!(
         result,
         GameResult::Draw
@@ -212,6 +219,20 @@ fn inspector(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
         Span::styled(format!("{rule} {title} "), theme.heading()),
         Span::styled(rule.repeat(fill), theme.dim()),
     ])];
+    // The language of Tak: what players call this stack, and who is held in it.
+    if stack.height() > 1
+        && let Some((captives, reserves)) = glossary::captives_and_reserves(stack)
+    {
+        let names: Vec<&str> = glossary::stack_names(stack, position.size().get())
+            .iter()
+            .map(|name| name.name())
+            .collect();
+        let mut text = format!("  {captives} captive(s), {reserves} reserve(s)");
+        if !names.is_empty() {
+            text = format!("  {}: {}", names.join(", "), text.trim_start());
+        }
+        lines.push(Line::styled(text, theme.good()));
+    }
     // Top first, as a stack is seen from above; at most 6 lines.
     let pieces: Vec<_> = stack.pieces().collect();
     let shown = pieces.len().min(6);

@@ -543,3 +543,35 @@ fn the_threats_are_named_on_request() {
         "no road threats: nobody can win by road in one move"
     );
 }
+
+#[test]
+fn learning_mode_marks_moves_and_explains_refusals_with_alternatives() {
+    let mut app = app(4);
+    assert!(!app.learning());
+    assert_eq!(app.shown_moves_from(), None);
+    press(&mut app, "L");
+    assert!(app.learning());
+    assert_eq!(
+        app.shown_moves_from(),
+        Some(app.cursor()),
+        "the cursor's moves are marked"
+    );
+    press(&mut app, ": \"b2\" Enter \"c2\" Enter Esc s");
+    // b2 holds Black's flat: nothing White may do there.
+    assert_eq!(
+        error(&app),
+        "Sb2: b2 is occupied: place only on empty squares (nothing is legal from b2 now)"
+    );
+    press(&mut app, "Right s");
+    assert_eq!(
+        error(&app),
+        "Sc2: c2 is occupied: place only on empty squares (legal from c2: c2+ c2- c2< c2>)"
+    );
+    press(&mut app, "L");
+    assert!(!app.learning());
+    press(&mut app, "s");
+    assert_eq!(
+        error(&app),
+        "Sc2: c2 is occupied: place only on empty squares"
+    );
+}

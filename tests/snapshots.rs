@@ -391,3 +391,29 @@ fn the_inspector_names_stacks_in_the_language_of_tak() {
         "{text}"
     );
 }
+
+#[test]
+fn learning_mode_hints_on_3x3() {
+    let mut app = new_game(3, DEFAULT);
+    app.set_learning(true);
+    type_moves(&mut app, &["a1", "c3", "b2"]);
+    // Black to move, the cursor on a1, Black's flat: its moves up and right are marked +.
+    press(&mut app, &[KeyCode::Down, KeyCode::Left]);
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains(" f   ] ·+  │"), "{text}");
+    assert!(text.contains("2 │ ·+  │ F•  │"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn learning_mode_hints_on_4x4_with_a_threat_named() {
+    let mut app = new_game(4, DEFAULT);
+    app.set_learning(true);
+    type_moves(&mut app, &["d4", "a1", "b1", "d3", "c1"]);
+    // White's a1 b1 c1 need d1: Black faces "Tak! White threatens a road: d1". The cursor on
+    // Black's d3 marks where it can go.
+    press(&mut app, &[KeyCode::Right, KeyCode::Right, KeyCode::Up]);
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Tak! White threatens a road: d1"), "{text}");
+    insta::assert_snapshot!(text);
+}

@@ -65,6 +65,9 @@ pub struct ViewArgs {
     /// Do not read the mouse.
     #[arg(long)]
     pub no_mouse: bool,
+    /// Learning mode: legal moves marked, threats named, refusals explained (L toggles it).
+    #[arg(long)]
+    pub learn: bool,
 }
 
 /// Arguments of `tak play`.
@@ -86,6 +89,7 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     let session = session(args)?;
     let recovery = recovery::recovery_path();
     let mut app = App::new(session, options(args.view), recovery.clone());
+    app.set_learning(args.view.learn);
     let fresh = args.file.is_none() && args.game.tps.is_none();
     if fresh && let Some(record) = recovery.as_deref().and_then(recovery::read) {
         app.offer_resume(record);

@@ -26,6 +26,8 @@ pub enum Action {
     ShowThreats,
     /// List the legal moves from the cursor's square, and mark where they go (m).
     ShowMoves,
+    /// Turn learning mode on or off (L): hints shown without asking.
+    ToggleLearn,
     /// Move the focus to the input line (`:` or Tab).
     FocusInput,
     /// Move the focus back to the board (Esc or Tab in the input line).

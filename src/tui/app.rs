@@ -108,6 +108,9 @@ pub struct App {
     pub(super) replace_ok: Option<PathBuf>,
     /// The square whose legal moves are marked on the board (after `m`), until the next key.
     pub(super) hint: Option<Square>,
+    /// Learning mode: the legal moves from the cursor marked, threats named, and refusals
+    /// followed by what would be legal instead, all without asking.
+    pub(super) learn: bool,
     /// The road-winning moves each player would have now ("Tak"), worked out once per change
     /// rather than on every frame: White's, then Black's.
     threats: [Vec<Move>; 2],
@@ -138,6 +141,7 @@ impl App {
             replace_ok: None,
             threats: [Vec::new(), Vec::new()],
             hint: None,
+            learn: false,
         }
         .with_view_reset()
     }
@@ -157,6 +161,25 @@ impl App {
             Color::ALL.map(|color| position.threats(color))
         };
         self.threats = threats;
+    }
+
+    /// Turns learning mode on or off.
+    pub fn set_learning(&mut self, on: bool) {
+        self.learn = on;
+    }
+
+    /// Whether learning mode is on.
+    #[must_use]
+    pub const fn learning(&self) -> bool {
+        self.learn
+    }
+
+    /// The square whose legal moves are shown: after `m`, or the cursor's in learning mode.
+    #[must_use]
+    pub fn shown_moves_from(&self) -> Option<Square> {
+        let learning = self.learn && self.builder.is_none() && self.focus == Focus::Board;
+        self.hint
+            .or((learning && self.replay.is_none()).then_some(self.cursor))
     }
 
     /// The square whose legal moves are shown (after `m`), if any.

@@ -83,6 +83,7 @@ fn board_key(code: KeyCode) -> Option<Action> {
         KeyCode::Char('w') => Action::Save,
         KeyCode::Char('t') => Action::ShowThreats,
         KeyCode::Char('m') => Action::ShowMoves,
+        KeyCode::Char('L') => Action::ToggleLearn,
         _ => return None,
     })
 }

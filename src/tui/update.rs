@@ -87,7 +87,38 @@ impl App {
             Action::Click(column, row) => self.click(column, row),
             Action::ShowThreats => self.show_threats(),
             Action::ShowMoves => self.show_moves(),
+            Action::ToggleLearn => {
+                self.learn = !self.learn;
+                self.info(if self.learn {
+                    "learning mode on: moves marked +, threats named, refusals explained"
+                } else {
+                    "learning mode off (L: on)"
+                });
+            }
             _ => self.common_action(action),
+        }
+    }
+
+    /// In learning mode, what would be legal from `square` instead (a few, as PTN).
+    fn alternatives(&self, square: crate::rules::Square) -> String {
+        if !self.learn {
+            return String::new();
+        }
+        let moves: Vec<String> = self
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| mv.square == square)
+            .map(|mv| mv.to_string())
+            .collect();
+        match moves.len() {
+            0 => format!(" (nothing is legal from {square} now)"),
+            n if n <= 6 => format!(" (legal from {square}: {})", moves.join(" ")),
+            n => format!(
+                " (legal from {square}: {} and {} more)",
+                moves[..6].join(" "),
+                n - 6
+            ),
         }
     }
 
@@ -318,7 +349,7 @@ impl App {
                 true
             }
             Err(error) => {
-                self.error(format!("{mv}: {error}"));
+                self.error(format!("{mv}: {error}{}", self.alternatives(mv.square)));
                 false
             }
         }

@@ -44,13 +44,14 @@ pub fn render(frame: &mut Frame<'_>, app: &App) {
     {
         marks.road = squares;
     }
-    if let Some(square) = app.hint() {
-        // The squares the legal moves from there reach.
+    if let Some(square) = app.shown_moves_from() {
+        // Where the legal moves from there put pieces (the square itself, for a placement).
         marks.reach = position
             .legal_moves()
             .into_iter()
             .filter(|mv| mv.square == square)
-            .fold(Bitboard::EMPTY, |reach, mv| reach | touched(position, mv));
+            .flat_map(|mv| mv.targets(position.size()))
+            .fold(Bitboard::EMPTY, |reach, square| reach | square.bit());
     }
     let mut shown = position.board().clone();
     if let Some(builder) = app.builder() {

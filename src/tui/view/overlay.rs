@@ -273,7 +273,10 @@ fn help(theme: Theme) -> Vec<Line<'static>> {
         ),
         row("Backspace  Esc", "take back the last step; cancel the move"),
         row("u  U (Ctrl+R)", "undo, redo (no limit)"),
-        row("m  t", "legal moves from the cursor; name the road threats"),
+        row(
+            "m  t  L",
+            "moves from here; name road threats; learning mode",
+        ),
         row(": or Tab", "type moves in PTN (Esc or Tab comes back)"),
         row("w (Ctrl+S)  n", "save the game as PTN; start a new game"),
         row("q (Ctrl+C)  ?", "quit (asks if unsaved); this help"),

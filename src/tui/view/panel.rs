@@ -134,11 +134,19 @@ fn turn_lines(app: &App, theme: Theme) -> Vec<Line<'static>> {
         Span::raw(" to move"),
     ])];
     // "Tak": the player who just moved threatens to finish a road next turn.
-    if !app.threats(!mover).is_empty() {
+    let threats = app.threats(!mover);
+    if !threats.is_empty() {
+        // In learning mode the threatening moves are named (t names them on request).
+        let named = if app.learning() {
+            let list: Vec<String> = threats.iter().take(4).map(ToString::to_string).collect();
+            format!(": {}", list.join(" "))
+        } else {
+            String::new()
+        };
         lines.push(Line::from(vec![
             Span::styled("  Tak! ", theme.warning()),
             Span::styled(app.session().player(!mover), theme.player(!mover)),
-            Span::raw(" threatens a road"),
+            Span::raw(format!(" threatens a road{named}")),
         ]));
     }
     if !app.threats(mover).is_empty() {

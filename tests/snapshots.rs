@@ -417,3 +417,37 @@ fn learning_mode_hints_on_4x4_with_a_threat_named() {
     assert!(text.contains("Tak! White threatens a road: d1"), "{text}");
     insta::assert_snapshot!(text);
 }
+
+#[test]
+fn rules_pages_with_their_diagrams() {
+    let mut app = new_game(3, DEFAULT);
+    press(&mut app, &[KeyCode::Char('r')]);
+    let first = screen(&mut app, 80, 24);
+    assert!(first.contains("Rules 1/8: The goal"), "{first}");
+    assert!(
+        first.contains("1  F#   F#   F#   F#   F#    1"),
+        "the road marked: {first}"
+    );
+    press(
+        &mut app,
+        &[
+            KeyCode::Right,
+            KeyCode::Right,
+            KeyCode::Right,
+            KeyCode::Right,
+        ],
+    );
+    let walls = screen(&mut app, 80, 24);
+    assert!(walls.contains("Rules 5/8: Walls and capstones"), "{walls}");
+    for _ in 0..10 {
+        press(&mut app, &[KeyCode::Right]);
+    }
+    let last = screen(&mut app, 80, 24);
+    assert!(
+        last.contains("Rules 8/8: Writing moves down (PTN)"),
+        "stops at the last: {last}"
+    );
+    press(&mut app, &[KeyCode::Esc]);
+    assert_eq!(app.overlay(), None);
+    insta::assert_snapshot!(format!("{first}\n==== page 5 ====\n{walls}"));
+}

@@ -58,6 +58,8 @@ pub enum Action {
     NewGame,
     /// Quit, asking first when there are unsaved moves (q, Ctrl+C).
     Quit,
+    /// Show the rules, a page at a time (r).
+    Rules,
     /// Show or hide the help (?).
     Help,
     /// A yes answer in a yes/no dialog (y).

@@ -24,6 +24,8 @@ pub enum Focus {
 pub enum Overlay {
     /// Every key, and a PTN cheat sheet.
     Help,
+    /// The rules, at this page.
+    Rules(usize),
     /// Quit with unsaved moves?
     ConfirmQuit,
     /// The file name to save to.

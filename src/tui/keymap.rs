@@ -78,6 +78,7 @@ fn board_key(code: KeyCode) -> Option<Action> {
         KeyCode::Char('U') => Action::Redo,
         KeyCode::Char(':') | KeyCode::Tab => Action::FocusInput,
         KeyCode::Char('?') => Action::Help,
+        KeyCode::Char('r') => Action::Rules,
         KeyCode::Char('q') => Action::Quit,
         KeyCode::Char('n') => Action::NewGame,
         KeyCode::Char('w') => Action::Save,
@@ -129,6 +130,16 @@ fn overlay_key(code: KeyCode, overlay: &Overlay) -> Option<Action> {
     match overlay {
         Overlay::Help => match code {
             KeyCode::Char('?' | 'q') | KeyCode::Esc | KeyCode::Enter => Some(Action::Help),
+            _ => None,
+        },
+        Overlay::Rules(_) => match code {
+            KeyCode::Left | KeyCode::Char('h') | KeyCode::PageUp => {
+                Some(Action::Arrow(Direction::Left))
+            }
+            KeyCode::Right | KeyCode::Char('l' | ' ') | KeyCode::PageDown => {
+                Some(Action::Arrow(Direction::Right))
+            }
+            KeyCode::Esc | KeyCode::Char('r' | 'q') | KeyCode::Enter => Some(Action::Cancel),
             _ => None,
         },
         Overlay::ConfirmQuit => match code {

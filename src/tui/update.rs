@@ -217,6 +217,7 @@ impl App {
             }
             Action::Quit => self.quit(),
             Action::Help => self.overlay = Some(Overlay::Help),
+            Action::Rules => self.overlay = Some(Overlay::Rules(0)),
             _ => {}
         }
     }

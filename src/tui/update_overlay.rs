@@ -21,6 +21,17 @@ impl App {
                     self.overlay = Some(Overlay::Help);
                 }
             }
+            Overlay::Rules(page) => match action {
+                Action::Arrow(Direction::Left) => {
+                    self.overlay = Some(Overlay::Rules(page.saturating_sub(1)));
+                }
+                Action::Arrow(Direction::Right) => {
+                    let last = super::view::RULES_PAGES - 1;
+                    self.overlay = Some(Overlay::Rules((page + 1).min(last)));
+                }
+                Action::Cancel => {}
+                _ => self.overlay = Some(Overlay::Rules(page)),
+            },
             Overlay::ConfirmQuit => match action {
                 Action::Yes => self.quit = true,
                 Action::Save => {

@@ -7,6 +7,9 @@ mod moves;
 mod overlay;
 mod panel;
 mod record_info;
+mod rules_pages;
+
+pub use rules_pages::PAGE_COUNT as RULES_PAGES;
 
 pub use panel::ply_at;
 
@@ -15,7 +18,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use super::app::{App, Focus};
+use super::app::{App, Focus, Overlay};
 use super::layout::{Layout, layout};
 use crate::rules::{Bitboard, GameResult, Position, WinReason};
 
@@ -82,7 +85,10 @@ pub fn render(frame: &mut Frame<'_>, app: &App) {
     bottom::status(frame, game.status, app);
     bottom::input(frame, game.input, app);
     bottom::keys(frame, game.keys, app);
-    overlay::draw(frame, area, app);
+    match app.overlay() {
+        Some(Overlay::Rules(page)) => rules_pages::draw(frame, area, app, *page),
+        _ => overlay::draw(frame, area, app),
+    }
 }
 
 /// The squares a move touched: the placement, or the start and every square dropped on.

@@ -16,6 +16,8 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
         return;
     };
     let (title, lines, width) = match overlay {
+        // Drawn by the rules pages themselves.
+        Overlay::Rules(_) => return,
         Overlay::Help if app.replay_state().is_some() => {
             (" Replay help: ? or Esc to close ", replay_help(theme), 76)
         }
@@ -279,7 +281,10 @@ fn help(theme: Theme) -> Vec<Line<'static>> {
         ),
         row(": or Tab", "type moves in PTN (Esc or Tab comes back)"),
         row("w (Ctrl+S)  n", "save the game as PTN; start a new game"),
-        row("q (Ctrl+C)  ?", "quit (asks if unsaved); this help"),
+        row(
+            "q (Ctrl+C)  ? r",
+            "quit (asks if unsaved); this help; the rules",
+        ),
         h("PTN, the notation"),
         row("c3  Sc3  Cc3", "place a flat, a wall, a capstone on c3"),
         row(

@@ -1,0 +1,278 @@
+//! The rules, a page at a time, in our own words from the rulebook, each with a small board
+//! drawn by the game's own board widget.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+
+use super::super::app::App;
+use super::super::layout::{CellStyle, GameLayout};
+use super::board::{self, Marks};
+use crate::notation::Tps;
+use crate::rules::{GameResult, Position, WinReason};
+
+/// One page: a title, its text, a position to show (TPS) and squares to mark on it.
+struct Page {
+    title: &'static str,
+    text: &'static [&'static str],
+    tps: &'static str,
+    marked: &'static [&'static str],
+}
+
+const PAGES: [Page; 8] = [
+    Page {
+        title: "The goal",
+        text: &[
+            "Two players take turns. Each tries to build a road: a chain of their",
+            "pieces joining two opposite edges of the board, side to side or top",
+            "to bottom. Squares join only orthogonally, never diagonally.",
+            "",
+            "White (F) has a road here, from a1 to e1 along the bottom.",
+        ],
+        tps: "x5/x5/2,x,2,x2/x,2,x,2,x/1,1,1,1,1 2 6",
+        marked: &[],
+    },
+    Page {
+        title: "The pieces",
+        text: &[
+            "Each player has stones and, from 5x5 up, capstones. A stone is",
+            "placed flat (F, f) or standing as a wall (S, s). Capstones (C, c)",
+            "are the strongest pieces. Upper case is White, lower case Black.",
+            "",
+            "Stones + capstones each: 3x3 10, 4x4 15, 5x5 21+1, 6x6 30+1,",
+            "7x7 40+2, 8x8 50+2.",
+        ],
+        tps: "x5/x,1,x,2S,x/x5/x,1C,x,2,x/x5 1 4",
+        marked: &[],
+    },
+    Page {
+        title: "Your turn, and the first one",
+        text: &[
+            "On your turn you either place a piece from your reserve on an",
+            "empty square, or move a stack you control. Never pass.",
+            "",
+            "The very first turn is different: each player places one of the",
+            "opponent's flats. Here White put a Black flat on a1, and Black",
+            "a White flat on e5.",
+        ],
+        tps: "x4,1/x5/x5/x5/2,x4 1 2",
+        marked: &["a1", "e5"],
+    },
+    Page {
+        title: "Moving stacks",
+        text: &[
+            "A stack belongs to whoever owns its top piece. Pick up some pieces",
+            "off its top and carry them in a straight line, dropping at least",
+            "one from the bottom on every square you pass.",
+            "",
+            "You can carry at most as many pieces as the board is wide (the",
+            "carry limit): 5 on 5x5. Here c3 holds 4, White on top: 3c3>12",
+            "drops 1 on d3 and 2 on e3.",
+        ],
+        tps: "x5/x5/x2,1121,x2/x5/x5 1 8",
+        marked: &["c3", "d3", "e3"],
+    },
+    Page {
+        title: "Walls and capstones",
+        text: &[
+            "Nothing may be placed or moved onto a wall or a capstone. Walls",
+            "block roads too, and do not count as flats.",
+            "",
+            "A capstone alone may move onto a wall and flatten it (crush it).",
+            "Here White's capstone on b3 could crush Black's wall on c3 with",
+            "b3>, but not together with other pieces.",
+        ],
+        tps: "x5/x5/x,21C,2S,x2/x5/x5 1 8",
+        marked: &["b3", "c3"],
+    },
+    Page {
+        title: "Roads",
+        text: &[
+            "Flats and capstones on top count in a road; walls do not. A road",
+            "wins at once, even if the board is not full.",
+            "",
+            "If one move makes roads for both players, the player who moved",
+            "wins. If it makes a road only for the opponent, the opponent wins.",
+            "White's capstone on c3 completes this road from c1 to c5.",
+        ],
+        tps: "x2,1,x2/x2,1,2,x/x,2,1C,2,x/x2,1,x2/x2,1,x2 2 7",
+        marked: &[],
+    },
+    Page {
+        title: "Winning on flats",
+        text: &[
+            "With no road, the game also ends when the board is full or when",
+            "either player has placed every piece. Count the flats on top",
+            "(walls and capstones do not count): more flats wins, a tie is a",
+            "draw. Komi, if agreed, is added to Black's count.",
+            "",
+            "Here the board is full: White 5 flats, Black 4.",
+        ],
+        tps: "1,2,1/2,1,2/1,2,1 2 6",
+        marked: &[],
+    },
+    Page {
+        title: "Writing moves down (PTN)",
+        text: &[
+            "Squares are a1 (bottom left) to e5. A placement is the square:",
+            "c3 a flat, Sc3 a wall, Cc3 a capstone. A move is the square and",
+            "a direction, + up, - down, < left, > right: c3> moves one piece.",
+            "With a count and drops: 3c3>12 carries 3, drops 1 then 2.",
+            "",
+            "Type moves after : (or Tab); they are checked as you type.",
+        ],
+        tps: "x5/x5/x5/x5/x5 1 1",
+        marked: &["a1", "e5"],
+    },
+];
+
+/// How many pages there are.
+pub const PAGE_COUNT: usize = PAGES.len();
+
+/// Draws page `page` of the rules over `area`.
+pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App, page: usize) {
+    let theme = app.options().theme;
+    let page_index = page.min(PAGE_COUNT - 1);
+    let page = &PAGES[page_index];
+    let width = area.width.min(78);
+    let height = area.height.min(20);
+    let rect = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    );
+    let title = format!(" Rules {}/{}: {} ", page_index + 1, PAGE_COUNT, page.title);
+    let block = Block::bordered()
+        .border_set(theme.border())
+        .title(Span::styled(title, theme.heading()));
+    let inner = block.inner(rect);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(block, rect);
+
+    let mut lines: Vec<Line<'static>> = page.text.iter().map(|t| Line::from(*t)).collect();
+    lines.push(Line::default());
+    lines.push(Line::styled(
+        "Left/Right: page   Esc or r: back to the game",
+        theme.dim(),
+    ));
+    let Ok(tps) = page.tps.parse::<Tps>() else {
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+        return;
+    };
+    let Ok(position) = tps.to_standard_position() else {
+        return;
+    };
+    let (board_w, board_h) = CellStyle::Compact.board_extent(position.size());
+    let diagram = inner.height >= board_h + 8 && inner.width >= board_w;
+    let text_area = if diagram {
+        Rect::new(inner.x, inner.y, inner.width, inner.height - board_h - 1)
+    } else {
+        inner
+    };
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text_area);
+    if diagram {
+        let board_rect = Rect::new(
+            inner.x + (inner.width - board_w) / 2,
+            inner.y + inner.height - board_h,
+            board_w,
+            board_h,
+        );
+        draw_diagram(frame, board_rect, &position, page.marked, app);
+    }
+}
+
+fn draw_diagram(
+    frame: &mut Frame<'_>,
+    rect: Rect,
+    position: &Position,
+    marked: &[&str],
+    app: &App,
+) {
+    let size = position.size();
+    let layout = GameLayout {
+        board: rect,
+        cells: CellStyle::Compact,
+        panel: Rect::default(),
+        status: Rect::default(),
+        input: Rect::default(),
+        keys: Rect::default(),
+        size,
+    };
+    let mut marks = Marks::default();
+    for text in marked {
+        if let Ok(mv) = crate::notation::parse_move(text, size) {
+            marks.reach |= mv.square.bit();
+        }
+    }
+    // A road on the page's board is shown as in a game (#).
+    if let GameResult::Win {
+        reason: WinReason::Road { squares },
+        ..
+    } = position.result()
+    {
+        marks.road = squares;
+    }
+    board::draw(
+        frame.buffer_mut(),
+        &layout,
+        position.board(),
+        &marks,
+        app.options().theme,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_page_shows_a_position_that_reads_and_marks_real_squares() {
+        for page in &PAGES {
+            let tps: Tps = page
+                .tps
+                .parse()
+                .unwrap_or_else(|e| panic!("{}: {e}", page.title));
+            let position = tps
+                .to_standard_position()
+                .unwrap_or_else(|e| panic!("{}: {e}", page.title));
+            for square in page.marked {
+                assert!(
+                    crate::notation::parse_move(square, position.size()).is_ok(),
+                    "{square}"
+                );
+            }
+            assert!(
+                page.text.iter().all(|line| line.chars().count() <= 74),
+                "{}",
+                page.title
+            );
+        }
+    }
+
+    #[test]
+    fn the_pictures_show_what_the_pages_say() {
+        let position = |i: usize| {
+            PAGES[i]
+                .tps
+                .parse::<Tps>()
+                .unwrap()
+                .to_standard_position()
+                .unwrap()
+        };
+        // The goal: White has a road. Winning on flats: a full board, White 5 to 4.
+        assert!(position(0).road(crate::rules::Color::White).is_some());
+        let flats = position(6).flat_count();
+        assert_eq!((flats.white, flats.black), (5, 4));
+        assert!(position(6).is_over());
+        // Moving stacks: 3c3>12 is legal there; walls and capstones: b3> crushes.
+        let moving = position(3);
+        assert!(moving.check("3c3>12".parse().unwrap()).is_ok());
+        let walls = position(4);
+        assert!(walls.check("b3>".parse().unwrap()).is_ok());
+        assert!(walls.check("2b3>".parse().unwrap()).is_err());
+        // Roads: Black to move faces... the road is White's after Cc3; here c3 holds it.
+        assert!(position(5).road(crate::rules::Color::White).is_some());
+    }
+}

@@ -4,6 +4,7 @@
 //! message and a non-zero exit status.
 
 mod check;
+pub mod matches;
 mod perft;
 pub mod play;
 pub mod replay;
@@ -35,6 +36,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Replay a PTN file step by step, and take over from any position.
     Replay(replay::ReplayArgs),
+    /// Play a match: several games, taking turns going first, scored by the rulebook.
+    Match(matches::MatchArgs),
     /// Count the move sequences DEPTH plies deep (perft): checks the move generator.
     Perft(perft::PerftArgs),
     /// Read PTN files, replay every game by the rules, and report results and errors.
@@ -64,6 +67,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         }
         Some(Command::Play(args)) => play::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Replay(args)) => replay::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         None => {
             if let Some(file) = cli.file {
                 let args = replay::ReplayArgs {

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use super::builder::MoveBuilder;
+use super::match_play::Match;
 use super::replay::Replay;
 use super::session::Session;
 use super::text_field::{History, TextField};
@@ -38,6 +39,10 @@ pub enum Overlay {
     GameList(usize),
     /// Go to a move number in a replay (`12`, `12b`).
     Goto(TextField),
+    /// A match's game has ended: on to the next (or take the last ply back).
+    MatchGameOver,
+    /// The match is over: the table of games and scores.
+    MatchSummary,
 }
 
 /// The new-game dialog's fields.
@@ -110,6 +115,8 @@ pub struct App {
     pub(super) replace_ok: Option<PathBuf>,
     /// The square whose legal moves are marked on the board (after `m`), until the next key.
     pub(super) hint: Option<Square>,
+    /// The match being played, if this is one.
+    pub(super) matchup: Option<Match>,
     /// Learning mode: the legal moves from the cursor marked, threats named, and refusals
     /// followed by what would be legal instead, all without asking.
     pub(super) learn: bool,
@@ -144,6 +151,7 @@ impl App {
             threats: [Vec::new(), Vec::new()],
             hint: None,
             learn: false,
+            matchup: None,
         }
         .with_view_reset()
     }
@@ -163,6 +171,20 @@ impl App {
             Color::ALL.map(|color| position.threats(color))
         };
         self.threats = threats;
+    }
+
+    /// Plays `matchup`: its first game starts now.
+    pub fn start_match(&mut self, matchup: Match) {
+        self.session = Session::new(matchup.next_record(), None);
+        self.matchup = Some(matchup);
+        self.reset_view();
+        self.refresh_threats();
+    }
+
+    /// The match being played, if any.
+    #[must_use]
+    pub const fn matchup(&self) -> Option<&Match> {
+        self.matchup.as_ref()
     }
 
     /// Turns learning mode on or off.

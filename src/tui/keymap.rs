@@ -142,6 +142,16 @@ fn overlay_key(code: KeyCode, overlay: &Overlay) -> Option<Action> {
             KeyCode::Esc | KeyCode::Char('r' | 'q') | KeyCode::Enter => Some(Action::Cancel),
             _ => None,
         },
+        Overlay::MatchGameOver => match code {
+            KeyCode::Enter | KeyCode::Char(' ' | 'n') => Some(Action::Confirm),
+            KeyCode::Char('u') => Some(Action::Undo),
+            KeyCode::Char('q') => Some(Action::Quit),
+            _ => None,
+        },
+        Overlay::MatchSummary => match code {
+            KeyCode::Enter | KeyCode::Esc | KeyCode::Char('q') => Some(Action::Quit),
+            _ => None,
+        },
         Overlay::ConfirmQuit => match code {
             KeyCode::Char('y' | 'q') => Some(Action::Yes),
             KeyCode::Char('n') => Some(Action::No),

@@ -21,6 +21,10 @@ impl App {
     pub fn update(&mut self, action: Action) {
         self.apply(action);
         self.refresh_threats();
+        // In a match, a finished game is followed by the way on to the next.
+        if self.matchup.is_some() && self.overlay.is_none() && self.position().is_over() {
+            self.overlay = Some(Overlay::MatchGameOver);
+        }
     }
 
     fn apply(&mut self, action: Action) {
@@ -207,6 +211,9 @@ impl App {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Save => self.save(),
+            Action::NewGame if self.matchup.is_some() => {
+                self.info("in a match the games follow one another: finish this one first");
+            }
             Action::NewGame => {
                 let position = self.position();
                 self.overlay = Some(Overlay::NewGame(NewGameForm {

@@ -21,17 +21,8 @@ impl App {
                     self.overlay = Some(Overlay::Help);
                 }
             }
-            Overlay::Rules(page) => match action {
-                Action::Arrow(Direction::Left) => {
-                    self.overlay = Some(Overlay::Rules(page.saturating_sub(1)));
-                }
-                Action::Arrow(Direction::Right) => {
-                    let last = super::view::RULES_PAGES - 1;
-                    self.overlay = Some(Overlay::Rules((page + 1).min(last)));
-                }
-                Action::Cancel => {}
-                _ => self.overlay = Some(Overlay::Rules(page)),
-            },
+            Overlay::MatchGameOver | Overlay::MatchSummary => self.match_action(&overlay, action),
+            Overlay::Rules(page) => self.rules_action(page, action),
             Overlay::ConfirmQuit => match action {
                 Action::Yes => self.quit = true,
                 Action::Save => {
@@ -153,6 +144,79 @@ impl App {
             _ => {}
         }
         self.overlay = Some(Overlay::NewGame(form));
+    }
+}
+
+impl App {
+    /// An action while the rules are shown: turn the page, or close them.
+    fn rules_action(&mut self, page: usize, action: Action) {
+        match action {
+            Action::Arrow(Direction::Left) => {
+                self.overlay = Some(Overlay::Rules(page.saturating_sub(1)));
+            }
+            Action::Arrow(Direction::Right) => {
+                let last = super::view::RULES_PAGES - 1;
+                self.overlay = Some(Overlay::Rules((page + 1).min(last)));
+            }
+            Action::Cancel => {}
+            _ => self.overlay = Some(Overlay::Rules(page)),
+        }
+    }
+
+    /// An action at the end of a match's game, or of the match.
+    fn match_action(&mut self, overlay: &Overlay, action: Action) {
+        match (overlay, action) {
+            (Overlay::MatchGameOver, Action::Confirm | Action::Submit | Action::NewGame) => {
+                self.next_match_game();
+            }
+            (Overlay::MatchGameOver, Action::Quit) => {
+                self.next_match_game();
+                self.quit = true;
+            }
+            (Overlay::MatchGameOver, Action::Undo) => {
+                let _ = self.session.undo();
+                self.after_change();
+            }
+            (Overlay::MatchSummary, Action::Quit | Action::Confirm | Action::Cancel) => {
+                self.quit = true;
+            }
+            _ => self.overlay = Some(overlay.clone()),
+        }
+    }
+
+    /// Files the finished game in the match, then starts the next one or shows the summary.
+    fn next_match_game(&mut self) {
+        let record = self.session.record().clone();
+        let Some(matchup) = self.matchup.as_mut() else {
+            return;
+        };
+        let saved = matchup.finish(record);
+        let (over, next, number) = (
+            matchup.is_over(),
+            matchup.next_record(),
+            matchup.finished.len() + 1,
+        );
+        let path = matchup.path.clone();
+        if let Err(error) = saved {
+            self.error(format!(
+                "cannot save the match to {}: {error}",
+                path.display()
+            ));
+        }
+        if let Some(recovery) = &self.recovery {
+            super::recovery::clear(recovery);
+        }
+        if over {
+            self.overlay = Some(Overlay::MatchSummary);
+            return;
+        }
+        let record = next;
+        self.session = Session::new(record, None);
+        self.reset_view();
+        let white = self.session.player(crate::rules::Color::White);
+        if self.status.is_none() {
+            self.info(format!("game {number}: {white} plays White and goes first"));
+        }
     }
 }
 

@@ -18,6 +18,8 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let (title, lines, width) = match overlay {
         // Drawn by the rules pages themselves.
         Overlay::Rules(_) => return,
+        Overlay::MatchGameOver => (" Game over ", match_lines(app, false), 66),
+        Overlay::MatchSummary => (" The match is over ", match_lines(app, true), 66),
         Overlay::Help if app.replay_state().is_some() => {
             (" Replay help: ? or Esc to close ", replay_help(theme), 76)
         }
@@ -110,6 +112,68 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
         let x = rect.x + 3 + field.cursor() as u16;
         frame.set_cursor_position((x.min(rect.x + rect.width.saturating_sub(2)), rect.y + 2));
     }
+}
+
+/// A match's table: each finished game (who was White, the result, the score) and the totals;
+/// then the keys for going on.
+fn match_lines(app: &App, finished: bool) -> Vec<Line<'static>> {
+    let theme = app.options().theme;
+    let Some(matchup) = app.matchup() else {
+        return Vec::new();
+    };
+    let [a, b] = &matchup.players;
+    let mut lines = Vec::new();
+    if !finished {
+        let position = app.position();
+        let result = position.result();
+        let mut text = format!("{result}: {}", result.ptn().unwrap_or(""));
+        if let Some((winner, score)) = position.score() {
+            let name = app.session().player(winner);
+            text = text.replacen(&winner.to_string(), &format!("{name} ({winner})"), 1);
+            text = format!("{text}, {score} points");
+        }
+        lines.push(Line::styled(text, theme.good().patch(theme.heading())));
+        lines.push(Line::default());
+    }
+    lines.push(Line::styled(
+        "  #  White        Black        result  score".to_owned(),
+        theme.heading(),
+    ));
+    for (i, game) in matchup.finished.iter().enumerate() {
+        let (white, black) = (
+            &matchup.players[game.white],
+            &matchup.players[1 - game.white],
+        );
+        let token = game.record.position().result().ptn().unwrap_or("*");
+        let score = game.winner.map_or_else(
+            || "draw".to_owned(),
+            |(p, s)| format!("{s} to {}", matchup.players[p]),
+        );
+        lines.push(Line::from(format!(
+            "{:>3}  {white:<12} {black:<12} {token:<7} {score}",
+            i + 1
+        )));
+    }
+    let [ta, tb] = matchup.totals();
+    lines.push(Line::styled(
+        format!("  Total: {a} {ta}, {b} {tb}"),
+        theme.heading(),
+    ));
+    lines.push(Line::from(format!("  Saved in {}", matchup.path.display())));
+    lines.push(Line::default());
+    if finished {
+        lines.push(keys_line(theme, &[("q", "quit")]));
+    } else {
+        lines.push(keys_line(
+            theme,
+            &[
+                ("Enter", "next game"),
+                ("u", "take the last ply back"),
+                ("q", "quit"),
+            ],
+        ));
+    }
+    lines
 }
 
 /// One line per game of the file: players, date, size, result, plies; the chosen one marked.

@@ -1,0 +1,86 @@
+//! `tak match`: a series of hotseat games, the players taking turns going first, scored by the
+//! rulebook and saved to one PTN file.
+
+use std::path::PathBuf;
+
+use anyhow::bail;
+use clap::Args;
+
+use super::play::{GameArgs, ViewArgs, options};
+use crate::rules::{BoardSize, GameConfig, Reserves};
+use crate::tui::{self, App, Match, Session, recovery};
+
+/// Arguments of `tak match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// How many games (the players take turns going first).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=99))]
+    pub games: u16,
+    /// The settings of every game; --white names the player who goes first in game 1.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The look.
+    #[command(flatten)]
+    pub view: ViewArgs,
+    /// The PTN file the games are saved to (default: tak-match-DATE-TIME.ptn here).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// Runs the match, then prints the table of results.
+pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    if args.game.tps.is_some() {
+        bail!("a match starts every game from the empty board: --tps does not apply");
+    }
+    let size = args.game.size.unwrap_or(BoardSize::new(5)?);
+    let mut config = GameConfig::new(size).with_komi(args.game.komi.unwrap_or_default());
+    if args.game.flats.is_some() || args.game.caps.is_some() {
+        let standard = Reserves::standard(size);
+        config = config.with_pieces(Reserves {
+            stones: args.game.flats.unwrap_or(standard.stones),
+            caps: args.game.caps.unwrap_or(standard.caps),
+        })?;
+    }
+    let players = [
+        args.game
+            .white
+            .clone()
+            .unwrap_or_else(|| "Player A".to_owned()),
+        args.game
+            .black
+            .clone()
+            .unwrap_or_else(|| "Player B".to_owned()),
+    ];
+    let path = args.out.clone().unwrap_or_else(|| {
+        let (date, time) = tui::now_utc();
+        PathBuf::from(format!(
+            "tak-match-{}-{}.ptn",
+            date.replace('.', "-"),
+            time.replace(':', "")
+        ))
+    });
+    let matchup = Match::new(players, usize::from(args.games), config, path);
+    let placeholder = matchup.next_record();
+    let mut app = App::new(
+        Session::new(placeholder, None),
+        options(args.view),
+        recovery::recovery_path(),
+    );
+    app.set_learning(args.view.learn);
+    app.start_match(matchup);
+    let app = tui::run(app)?;
+    if let Some(matchup) = app.matchup() {
+        let [a, b] = &matchup.players;
+        let [ta, tb] = matchup.totals();
+        writeln!(
+            out,
+            "{} of {} games played: {a} {ta}, {b} {tb}.",
+            matchup.finished.len(),
+            matchup.games
+        )?;
+        if !matchup.finished.is_empty() {
+            writeln!(out, "The games are saved in {}.", matchup.path.display())?;
+        }
+    }
+    Ok(())
+}

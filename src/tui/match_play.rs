@@ -1,0 +1,140 @@
+//! A match: a series of hotseat games in which the players take turns going first, scored by
+//! the rulebook (the winner scores the board's area plus the pieces left in their reserve; a
+//! draw scores nothing), every game saved to one PTN file as it finishes.
+
+use std::path::PathBuf;
+
+use crate::record::{GameRecord, save_ptn};
+use crate::rules::{Color, GameConfig};
+
+/// One finished game of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchGame {
+    /// The game as played.
+    pub record: GameRecord,
+    /// Which of the two players (0 or 1) played White.
+    pub white: usize,
+    /// The winning player (0 or 1) and their score, or `None` for a draw.
+    pub winner: Option<(usize, u32)>,
+}
+
+/// A match in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    /// The two players' names, in the order given (the first plays White in game 1).
+    pub players: [String; 2],
+    /// How many games the match has.
+    pub games: usize,
+    /// The settings every game is played with.
+    pub config: GameConfig,
+    /// The games finished so far.
+    pub finished: Vec<MatchGame>,
+    /// Where every game is saved.
+    pub path: PathBuf,
+}
+
+impl Match {
+    /// A match of `games` games between `players`, saved to `path`.
+    #[must_use]
+    pub fn new(players: [String; 2], games: usize, config: GameConfig, path: PathBuf) -> Match {
+        Match {
+            players,
+            games: games.max(1),
+            config,
+            finished: Vec::new(),
+            path,
+        }
+    }
+
+    /// Which player (0 or 1) plays White in game `index` (0-based): they take turns.
+    #[must_use]
+    pub const fn white_in(index: usize) -> usize {
+        index % 2
+    }
+
+    /// The record for the next game, its players' names in the tags.
+    #[must_use]
+    pub fn next_record(&self) -> GameRecord {
+        let white = Self::white_in(self.finished.len());
+        let mut record = GameRecord::for_config(self.config);
+        let tags = record.tags_mut();
+        tags.set(
+            "Event",
+            format!("Match, game {} of {}", self.finished.len() + 1, self.games),
+        );
+        tags.set("Player1", self.players[white].clone());
+        tags.set("Player2", self.players[1 - white].clone());
+        record
+    }
+
+    /// Records a finished game and saves every game so far to the match file.
+    pub fn finish(&mut self, record: GameRecord) -> std::io::Result<()> {
+        let white = Self::white_in(self.finished.len());
+        let position = record.position();
+        let winner = position.score().map(|(color, score)| {
+            let player = if color == Color::White {
+                white
+            } else {
+                1 - white
+            };
+            (player, score)
+        });
+        self.finished.push(MatchGame {
+            record,
+            white,
+            winner,
+        });
+        let records: Vec<GameRecord> = self.finished.iter().map(|g| g.record.clone()).collect();
+        save_ptn(&self.path, &records)
+    }
+
+    /// Each player's total score so far.
+    #[must_use]
+    pub fn totals(&self) -> [u32; 2] {
+        let mut totals = [0, 0];
+        for game in &self.finished {
+            if let Some((player, score)) = game.winner {
+                totals[player] += score;
+            }
+        }
+        totals
+    }
+
+    /// Whether every game has been played.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.finished.len() >= self.games
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::BoardSize;
+
+    #[test]
+    fn players_take_turns_going_first_and_scores_add_up() {
+        let folder = std::env::temp_dir().join(format!("taktui-match-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let config = GameConfig::new(BoardSize::new(3).unwrap());
+        let players = ["Ann".to_owned(), "Bob".to_owned()];
+        let mut game = Match::new(players, 2, config, folder.join("m.ptn"));
+        let first = game.next_record();
+        assert_eq!(first.tags().get("Player1"), Some("Ann"));
+        // Ann (White) wins by road along rank 1 with 7 stones left: 9 + 7 = 16.
+        let mut record = first;
+        for mv in ["c3", "a1", "b1", "c2", "c1"] {
+            record.play(mv.parse().unwrap()).unwrap();
+        }
+        game.finish(record).unwrap();
+        assert_eq!(game.totals(), [16, 0]);
+        let second = game.next_record();
+        assert_eq!(
+            second.tags().get("Player1"),
+            Some("Bob"),
+            "Bob goes first in game 2"
+        );
+        assert!(!game.is_over());
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+}

@@ -1,0 +1,119 @@
+//! A match by key sequence: the first player alternates, the scores add up as the rulebook
+//! says, and every game is saved to one file that `read_ptn` (and so `tak check` and
+//! `tak replay`) reads.
+
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use taktui::record::read_ptn_file;
+use taktui::rules::{BoardSize, GameConfig};
+use taktui::tui::{App, Match, Options, Overlay, Session, Theme, action_for};
+
+fn press(app: &mut App, code: KeyCode) {
+    let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    if let Some(action) = action_for(&event, app) {
+        app.update(action);
+    }
+}
+
+fn type_moves(app: &mut App, moves: &[&str]) {
+    // The input line keeps the focus from one game to the next.
+    if app.focus() == taktui::tui::Focus::Board {
+        press(app, KeyCode::Char(':'));
+    }
+    for mv in moves {
+        for c in mv.chars() {
+            press(app, KeyCode::Char(c));
+        }
+        press(app, KeyCode::Enter);
+    }
+    press(app, KeyCode::Esc);
+}
+
+/// White's road along rank 1 on 3x3, with 7 stones left: 9 + 7 = 16 points.
+const WHITE_ROAD: [&str; 5] = ["c3", "a1", "b1", "c2", "c1"];
+/// Black's road along rank 3: 9 + 7 = 16 points for Black.
+const BLACK_ROAD: [&str; 6] = ["a3", "a1", "b1", "b3", "a2", "c3"];
+
+fn match_app(folder: &std::path::Path) -> App {
+    let config = GameConfig::new(BoardSize::new(3).unwrap());
+    let players = ["Ann".to_owned(), "Bob".to_owned()];
+    let matchup = Match::new(players, 2, config, folder.join("match.ptn"));
+    let options = Options {
+        theme: Theme {
+            ascii: false,
+            color: true,
+        },
+        mouse: true,
+        test_panic: false,
+    };
+    let mut app = App::new(Session::new(matchup.next_record(), None), options, None);
+    app.start_match(matchup);
+    app
+}
+
+#[test]
+fn a_two_game_match_alternates_the_first_player_and_adds_up_the_scores() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = match_app(folder.path());
+    assert_eq!(app.session().player(taktui::rules::Color::White), "Ann");
+    type_moves(&mut app, &WHITE_ROAD);
+    assert_eq!(
+        app.overlay(),
+        Some(&Overlay::MatchGameOver),
+        "Ann (White) won by road"
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay(), None);
+    assert_eq!(
+        app.session().player(taktui::rules::Color::White),
+        "Bob",
+        "Bob goes first now"
+    );
+    assert_eq!(app.matchup().unwrap().totals(), [16, 0]);
+    // Game 2: Black (Ann) wins by road.
+    type_moves(&mut app, &BLACK_ROAD);
+    assert_eq!(app.overlay(), Some(&Overlay::MatchGameOver));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay(), Some(&Overlay::MatchSummary));
+    assert_eq!(
+        app.matchup().unwrap().totals(),
+        [32, 0],
+        "Ann won both: 16 + 16"
+    );
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.should_quit());
+
+    let games = read_ptn_file(&folder.path().join("match.ptn")).unwrap();
+    assert_eq!(games.len(), 2);
+    let tags: Vec<(Option<&str>, Option<&str>, Option<&str>)> = games
+        .iter()
+        .map(|g| {
+            let tags = g.record.as_ref().unwrap().tags();
+            (tags.get("Player1"), tags.get("Player2"), tags.get("Result"))
+        })
+        .collect();
+    assert_eq!(
+        tags,
+        [
+            (Some("Ann"), Some("Bob"), Some("R-0")),
+            (Some("Bob"), Some("Ann"), Some("0-R"))
+        ]
+    );
+    assert!(games.iter().all(|g| g.error.is_none()));
+}
+
+#[test]
+fn the_last_ply_can_be_taken_back_before_going_on() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = match_app(folder.path());
+    type_moves(&mut app, &WHITE_ROAD);
+    assert_eq!(app.overlay(), Some(&Overlay::MatchGameOver));
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.overlay(), None);
+    assert_eq!(app.session().record().plies().len(), 4);
+    assert!(
+        app.matchup().unwrap().finished.is_empty(),
+        "nothing filed yet"
+    );
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.overlay(), None, "no new game in the middle of a match");
+}

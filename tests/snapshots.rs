@@ -451,3 +451,41 @@ fn rules_pages_with_their_diagrams() {
     assert_eq!(app.overlay(), None);
     insta::assert_snapshot!(format!("{first}\n==== page 5 ====\n{walls}"));
 }
+
+#[test]
+fn every_named_stack_shape_is_named_in_the_inspector() {
+    // 6x6 (carry limit 6): a2 Hunter (two White flats), b2 Lady (cap on its own colour),
+    // c2 Tumbler (cap on the other colour), d2 Marred Tower (a wall on three), e2 a Hipper
+    // (twelve pieces, twice the carry limit) that is also a Lady.
+    let tps = "x6/x6/x6/x6/11,211C,112C,2121S,121212121211C,x/x6 1 20";
+    let tps: Tps = tps.parse().unwrap();
+    // Two capstones each, so White can have both the Lady and the tall one.
+    let config = GameConfig::new(tps.size())
+        .with_pieces(taktui::rules::Reserves {
+            stones: 30,
+            caps: 2,
+        })
+        .unwrap();
+    let record = GameRecord::new(
+        tps.to_position(config).unwrap(),
+        taktui::record::Tags::default(),
+    );
+    let mut app = app(record, DEFAULT);
+    let expected = [
+        ("a2", "Hunter: 0 captive(s), 1 reserve(s)"),
+        ("b2", "Lady: 1 captive(s), 1 reserve(s)"),
+        ("c2", "Tumbler: 2 captive(s), 0 reserve(s)"),
+        ("d2", "Marred Tower: 2 captive(s), 1 reserve(s)"),
+        ("e2", "Lady, Hipper: 5 captive(s), 6 reserve(s)"),
+    ];
+    // The cursor starts on c3 (the middle of 6x6): down to c2, then left and right.
+    press(&mut app, &[KeyCode::Down, KeyCode::Left, KeyCode::Left]);
+    for (i, (square, name)) in expected.iter().enumerate() {
+        if i > 0 {
+            press(&mut app, &[KeyCode::Right]);
+        }
+        let text = screen(&mut app, 120, 40);
+        assert!(text.contains(&format!("{square}: ")), "{square}: {text}");
+        assert!(text.contains(name), "{square} should be a {name}: {text}");
+    }
+}

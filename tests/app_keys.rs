@@ -175,7 +175,7 @@ fn every_kind_of_refusal_is_explained() {
     press(&mut app, "s");
     assert_eq!(
         error(&app),
-        "Sc3: on the first turn each player places one of the opponent's flats on an empty square"
+        "Sc3: the first turn places a flat of the opponent's on an empty square"
     );
     press(&mut app, "Enter f");
     assert_eq!(
@@ -184,7 +184,7 @@ fn every_kind_of_refusal_is_explained() {
     );
     press(&mut app, "2");
     assert!(
-        error(&app).starts_with("on the first turn"),
+        error(&app).starts_with("the first turn places a flat"),
         "no spreads on ply 2"
     );
     press(&mut app, "Right Enter Left 1");
@@ -200,7 +200,7 @@ fn every_kind_of_refusal_is_explained() {
     press(&mut app, "1 Left");
     assert_eq!(
         error(&app),
-        "a wall blocks a3: only a capstone moving alone can crush it"
+        "a wall blocks a3: only a capstone arriving alone can crush it"
     );
     press(&mut app, "Up Left");
     assert_eq!(
@@ -215,7 +215,7 @@ fn every_kind_of_refusal_is_explained() {
     assert_eq!(plies(&app), ["c3", "d3", "b3", "Sa3", "e3", "a2"]);
     assert_eq!(
         error(&app),
-        "the move runs off the board: e3 has no square beyond it that way"
+        "e3 is at the edge: the move would leave the board"
     );
     press(&mut app, "Esc c");
     assert_eq!(
@@ -268,7 +268,7 @@ fn building_refusals_name_the_blocking_piece() {
     press(&mut app, "Enter Right");
     assert_eq!(
         error(&app),
-        "a wall blocks d3: only a capstone moving alone can crush it"
+        "a wall blocks d3: only a capstone arriving alone can crush it"
     );
     press(&mut app, "Left");
     assert_eq!(

@@ -61,6 +61,8 @@ fn a_two_game_match_alternates_the_first_player_and_adds_up_the_scores() {
         Some(&Overlay::MatchGameOver),
         "Ann (White) won by road"
     );
+    let filed = read_ptn_file(&folder.path().join("match.ptn")).unwrap();
+    assert_eq!(filed.len(), 1, "a finished game is in the file at once");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay(), None);
     assert_eq!(
@@ -112,8 +114,18 @@ fn the_last_ply_can_be_taken_back_before_going_on() {
     assert_eq!(app.session().record().plies().len(), 4);
     assert!(
         app.matchup().unwrap().finished.is_empty(),
-        "nothing filed yet"
+        "the game taken back is unfiled"
     );
+    assert!(
+        !folder.path().join("match.ptn").exists(),
+        "and no longer in the file"
+    );
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.focus(), taktui::tui::Focus::Board);
     press(&mut app, KeyCode::Char('n'));
     assert_eq!(app.overlay(), None, "no new game in the middle of a match");
+    assert_eq!(
+        app.status().unwrap().text,
+        "in a match the games follow one another: finish this one first"
+    );
 }

@@ -166,7 +166,7 @@ fn an_illegal_ply_is_located_and_explained() {
     );
     assert_eq!(
         error("[Size \"5\"]\n1. Sa1"),
-        "game.ptn:2:4: 1. Sa1: on the first turn each player places one of the opponent's flats on an empty square"
+        "game.ptn:2:4: 1. Sa1: the first turn places a flat of the opponent's on an empty square"
     );
 }
 

@@ -440,7 +440,7 @@ fn illegal_spread_running_off_the_board() {
     );
     assert_eq!(
         IllegalMove::RunsOffBoard { square: sq("e5") }.to_string(),
-        "the move runs off the board: e5 has no square beyond it that way"
+        "e5 is at the edge: the move would leave the board"
     );
 }
 
@@ -452,7 +452,7 @@ fn illegal_blocked_by_wall() {
     assert_refused(&mut position, "d5<", blocked);
     assert_eq!(
         blocked.to_string(),
-        "a wall blocks c5: only a capstone moving alone can crush it"
+        "a wall blocks c5: only a capstone arriving alone can crush it"
     );
     // Nor onto its own wall, nor may a wall move onto a wall.
     let mut position = game(5, "a1 e5 Sd5 a2 Sc5 a3");

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use anyhow::bail;
 use clap::Args;
 
-use super::play::{GameArgs, ViewArgs, options};
-use crate::rules::{BoardSize, GameConfig, Reserves};
+use super::play::{GameArgs, ViewArgs, config_of, options};
+use crate::rules::BoardSize;
 use crate::tui::{self, App, Match, Session, recovery};
 
 /// Arguments of `tak match`.
@@ -33,14 +33,7 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         bail!("a match starts every game from the empty board: --tps does not apply");
     }
     let size = args.game.size.unwrap_or(BoardSize::new(5)?);
-    let mut config = GameConfig::new(size).with_komi(args.game.komi.unwrap_or_default());
-    if args.game.flats.is_some() || args.game.caps.is_some() {
-        let standard = Reserves::standard(size);
-        config = config.with_pieces(Reserves {
-            stones: args.game.flats.unwrap_or(standard.stones),
-            caps: args.game.caps.unwrap_or(standard.caps),
-        })?;
-    }
+    let config = config_of(&args.game, size)?;
     let players = [
         args.game
             .white
@@ -59,6 +52,22 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
             time.replace(':', "")
         ))
     });
+    // Checked before the terminal is taken: never replace a file, never fail only at the end.
+    if path.exists() {
+        bail!(
+            "{} exists: choose another --out, or move it away",
+            path.display()
+        );
+    }
+    if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty())
+        && !folder.is_dir()
+    {
+        bail!(
+            "{}: there is no folder {}",
+            path.display(),
+            folder.display()
+        );
+    }
     let matchup = Match::new(players, usize::from(args.games), config, path);
     let placeholder = matchup.next_record();
     let mut app = App::new(

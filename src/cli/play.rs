@@ -180,6 +180,20 @@ pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
     Ok(Session::new(record, save_to))
 }
 
+/// The settings `args` ask for on a board of `size`: komi, and stones and capstones where given.
+pub fn config_of(args: &GameArgs, size: BoardSize) -> anyhow::Result<GameConfig> {
+    let mut config = GameConfig::new(size).with_komi(args.komi.unwrap_or_default());
+    if args.flats.is_some() || args.caps.is_some() {
+        let standard = Reserves::standard(size);
+        let reserves = Reserves {
+            stones: args.flats.unwrap_or(standard.stones),
+            caps: args.caps.unwrap_or(standard.caps),
+        };
+        config = config.with_pieces(reserves)?;
+    }
+    Ok(config)
+}
+
 fn new_record(args: &GameArgs) -> anyhow::Result<GameRecord> {
     let tps = match &args.tps {
         Some(text) => Some(
@@ -195,15 +209,7 @@ fn new_record(args: &GameArgs) -> anyhow::Result<GameRecord> {
         (Some(tps), _) => tps.size(),
         (None, size) => size.unwrap_or(BoardSize::new(5)?),
     };
-    let mut config = GameConfig::new(size).with_komi(args.komi.unwrap_or_default());
-    if args.flats.is_some() || args.caps.is_some() {
-        let standard = Reserves::standard(size);
-        let reserves = Reserves {
-            stones: args.flats.unwrap_or(standard.stones),
-            caps: args.caps.unwrap_or(standard.caps),
-        };
-        config = config.with_pieces(reserves)?;
-    }
+    let config = config_of(args, size)?;
     let mut tags = Tags::for_config(&config);
     let (date, time) = tui::now_utc();
     tags.set("Date", date);

@@ -25,7 +25,7 @@ pub enum IllegalMove {
         square: Square,
     },
     /// Plies 1 and 2 must place a flat (of the opponent's colour).
-    #[error("on the first turn each player places one of the opponent's flats on an empty square")]
+    #[error("the first turn places a flat of the opponent's on an empty square")]
     OpeningMustBeFlat,
     /// The player has no stones left to place a flat or a wall.
     #[error("{color} has no stones left to place")]
@@ -75,13 +75,13 @@ pub enum IllegalMove {
         count: u8,
     },
     /// The spread runs past the edge of the board.
-    #[error("the move runs off the board: {square} has no square beyond it that way")]
+    #[error("{square} is at the edge: the move would leave the board")]
     RunsOffBoard {
         /// The last square on the board along the path.
         square: Square,
     },
     /// A wall stands in the way of a piece that cannot crush it.
-    #[error("a wall blocks {at}: only a capstone moving alone can crush it")]
+    #[error("a wall blocks {at}: only a capstone arriving alone can crush it")]
     BlockedByWall {
         /// Where the wall is.
         at: Square,

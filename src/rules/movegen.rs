@@ -13,6 +13,14 @@ impl Position {
         moves
     }
 
+    /// The legal moves that start on `square`: placements there, or spreads of its stack.
+    #[must_use]
+    pub fn legal_moves_from(&self, square: Square) -> Vec<Move> {
+        let mut moves = self.legal_moves();
+        moves.retain(|mv| mv.square == square);
+        moves
+    }
+
     /// Replaces the contents of `moves` with every legal move (saves an allocation per call in
     /// searches).
     pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {

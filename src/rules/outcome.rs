@@ -112,7 +112,8 @@ impl FlatCount {
 }
 
 impl Position {
-    /// The squares of `color`'s road (each group joining opposite edges), if they have one.
+    /// The squares of `color`'s road (a shortest chain joining opposite edges, one for each
+    /// pair of edges joined), if they have one.
     #[must_use]
     pub fn road(&self, color: Color) -> Option<Bitboard> {
         road(self, color)

@@ -177,8 +177,9 @@ fn overlay_key(code: KeyCode, overlay: &Overlay) -> Option<Action> {
             KeyCode::Esc | KeyCode::Char('q') => Some(Action::Cancel),
             _ => None,
         },
+        // Only y resumes: Enter, typed blindly, must not pick for the player.
         Overlay::Resume(_) => match code {
-            KeyCode::Char('y') | KeyCode::Enter => Some(Action::Yes),
+            KeyCode::Char('y') => Some(Action::Yes),
             KeyCode::Char('n') | KeyCode::Esc => Some(Action::No),
             _ => None,
         },

@@ -31,6 +31,8 @@ pub struct Match {
     pub finished: Vec<MatchGame>,
     /// Where every game is saved.
     pub path: PathBuf,
+    /// Whether the game being played has ended and been filed.
+    pub filed: bool,
 }
 
 impl Match {
@@ -43,6 +45,7 @@ impl Match {
             config,
             finished: Vec::new(),
             path,
+            filed: false,
         }
     }
 
@@ -64,11 +67,21 @@ impl Match {
         );
         tags.set("Player1", self.players[white].clone());
         tags.set("Player2", self.players[1 - white].clone());
+        let (date, time) = super::clock::now_utc();
+        tags.set("Date", date);
+        tags.set("Time", time);
         record
+    }
+
+    /// The record for the next game, which is now the one being played.
+    pub fn start_next(&mut self) -> GameRecord {
+        self.filed = false;
+        self.next_record()
     }
 
     /// Records a finished game and saves every game so far to the match file.
     pub fn finish(&mut self, record: GameRecord) -> std::io::Result<()> {
+        self.filed = true;
         let white = Self::white_in(self.finished.len());
         let position = record.position();
         let winner = position.score().map(|(color, score)| {
@@ -86,6 +99,37 @@ impl Match {
         });
         let records: Vec<GameRecord> = self.finished.iter().map(|g| g.record.clone()).collect();
         save_ptn(&self.path, &records)
+    }
+
+    /// Takes back the last finished game (its last ply is being taken back), and saves the
+    /// games before it.
+    pub fn unfinish(&mut self) -> std::io::Result<Option<GameRecord>> {
+        let Some(game) = self.finished.pop() else {
+            return Ok(None);
+        };
+        self.filed = false;
+        let records: Vec<GameRecord> = self.finished.iter().map(|g| g.record.clone()).collect();
+        if records.is_empty() {
+            match std::fs::remove_file(&self.path) {
+                Err(error) if error.kind() != std::io::ErrorKind::NotFound => return Err(error),
+                _ => {}
+            }
+        } else {
+            save_ptn(&self.path, &records)?;
+        }
+        Ok(Some(game.record))
+    }
+
+    /// How many games each player has won so far.
+    #[must_use]
+    pub fn wins(&self) -> [usize; 2] {
+        let mut wins = [0, 0];
+        for game in &self.finished {
+            if let Some((player, _)) = game.winner {
+                wins[player] += 1;
+            }
+        }
+        wins
     }
 
     /// Each player's total score so far.

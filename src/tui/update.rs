@@ -21,8 +21,11 @@ impl App {
     pub fn update(&mut self, action: Action) {
         self.apply(action);
         self.refresh_threats();
-        // In a match, a finished game is followed by the way on to the next.
-        if self.matchup.is_some() && self.overlay.is_none() && self.position().is_over() {
+        // In a match, a game that has just ended is filed (and saved) at once, then the way on
+        // to the next is shown.
+        let unfiled = self.matchup.as_ref().is_some_and(|m| !m.filed);
+        if unfiled && self.overlay.is_none() && self.position().is_over() {
+            self.file_match_game();
             self.overlay = Some(Overlay::MatchGameOver);
         }
     }
@@ -110,9 +113,8 @@ impl App {
         }
         let moves: Vec<String> = self
             .position()
-            .legal_moves()
+            .legal_moves_from(square)
             .into_iter()
-            .filter(|mv| mv.square == square)
             .map(|mv| mv.to_string())
             .collect();
         match moves.len() {
@@ -152,9 +154,8 @@ impl App {
         let square = self.cursor;
         let moves: Vec<String> = self
             .position()
-            .legal_moves()
+            .legal_moves_from(square)
             .into_iter()
-            .filter(|mv| mv.square == square)
             .map(|mv| mv.to_string())
             .collect();
         if moves.is_empty() {
@@ -350,6 +351,8 @@ impl App {
         match self.session.play(mv) {
             Ok(()) => {
                 self.last_click = None;
+                // Whatever was being typed no longer fits the position.
+                self.input.clear();
                 self.after_change();
                 if let Some(token) = self.position().result().ptn() {
                     self.info(format!("{}: {token}", self.position().result()));
@@ -363,7 +366,7 @@ impl App {
         }
     }
 
-    fn undo(&mut self) {
+    pub(super) fn undo(&mut self) {
         self.builder = None;
         if self.session.undo() {
             self.after_change();

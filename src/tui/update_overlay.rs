@@ -169,13 +169,15 @@ impl App {
             (Overlay::MatchGameOver, Action::Confirm | Action::Submit | Action::NewGame) => {
                 self.next_match_game();
             }
-            (Overlay::MatchGameOver, Action::Quit) => {
-                self.next_match_game();
-                self.quit = true;
-            }
+            (Overlay::MatchGameOver, Action::Quit) => self.quit = true,
             (Overlay::MatchGameOver, Action::Undo) => {
-                let _ = self.session.undo();
-                self.after_change();
+                if let Some(matchup) = self.matchup.as_mut()
+                    && let Err(error) = matchup.unfinish()
+                {
+                    let path = matchup.path.display().to_string();
+                    self.error(format!("cannot save the match to {path}: {error}"));
+                }
+                self.undo();
             }
             (Overlay::MatchSummary, Action::Quit | Action::Confirm | Action::Cancel) => {
                 self.quit = true;
@@ -184,39 +186,42 @@ impl App {
         }
     }
 
-    /// Files the finished game in the match, then starts the next one or shows the summary.
-    fn next_match_game(&mut self) {
+    /// Files the game that has just ended in the match, and saves the match file.
+    pub(super) fn file_match_game(&mut self) {
         let record = self.session.record().clone();
         let Some(matchup) = self.matchup.as_mut() else {
             return;
         };
-        let saved = matchup.finish(record);
-        let (over, next, number) = (
-            matchup.is_over(),
-            matchup.next_record(),
-            matchup.finished.len() + 1,
-        );
-        let path = matchup.path.clone();
-        if let Err(error) = saved {
-            self.error(format!(
-                "cannot save the match to {}: {error}",
-                path.display()
-            ));
+        if let Err(error) = matchup.finish(record) {
+            let path = matchup.path.display().to_string();
+            self.error(format!("cannot save the match to {path}: {error}"));
         }
         if let Some(recovery) = &self.recovery {
             super::recovery::clear(recovery);
         }
-        if over {
+    }
+
+    /// After a match's game: the next one, or the summary when it was the last.
+    fn next_match_game(&mut self) {
+        let Some(matchup) = self.matchup.as_mut() else {
+            return;
+        };
+        if matchup.is_over() {
             self.overlay = Some(Overlay::MatchSummary);
             return;
         }
-        let record = next;
+        let (record, number, games) = (
+            matchup.start_next(),
+            matchup.finished.len() + 1,
+            matchup.games,
+        );
         self.session = Session::new(record, None);
         self.reset_view();
         let white = self.session.player(crate::rules::Color::White);
-        if self.status.is_none() {
-            self.info(format!("game {number}: {white} plays White and goes first"));
-        }
+        self.status = None;
+        self.info(format!(
+            "game {number} of {games}: {white} plays White and goes first"
+        ));
     }
 }
 

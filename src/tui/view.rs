@@ -50,9 +50,8 @@ pub fn render(frame: &mut Frame<'_>, app: &App) {
     if let Some(square) = app.shown_moves_from() {
         // Where the legal moves from there put pieces (the square itself, for a placement).
         marks.reach = position
-            .legal_moves()
+            .legal_moves_from(square)
             .into_iter()
-            .filter(|mv| mv.square == square)
             .flat_map(|mv| mv.targets(position.size()))
             .fold(Bitboard::EMPTY, |reach, square| reach | square.bit());
     }

@@ -155,8 +155,9 @@ fn match_lines(app: &App, finished: bool) -> Vec<Line<'static>> {
         )));
     }
     let [ta, tb] = matchup.totals();
+    let [wa, wb] = matchup.wins();
     lines.push(Line::styled(
-        format!("  Total: {a} {ta}, {b} {tb}"),
+        format!("  Points: {a} {ta} ({wa} won), {b} {tb} ({wb} won)"),
         theme.heading(),
     ));
     lines.push(Line::from(format!("  Saved in {}", matchup.path.display())));
@@ -167,7 +168,14 @@ fn match_lines(app: &App, finished: bool) -> Vec<Line<'static>> {
         lines.push(keys_line(
             theme,
             &[
-                ("Enter", "next game"),
+                (
+                    "Enter",
+                    if matchup.is_over() {
+                        "the summary"
+                    } else {
+                        "next game"
+                    },
+                ),
                 ("u", "take the last ply back"),
                 ("q", "quit"),
             ],

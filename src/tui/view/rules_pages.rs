@@ -53,8 +53,8 @@ const PAGES: [Page; 8] = [
             "empty square, or move a stack you control. Never pass.",
             "",
             "The very first turn is different: each player places one of the",
-            "opponent's flats. Here White put a Black flat on a1, and Black",
-            "a White flat on e5.",
+            "opponent's pieces, and it must be a flat. Here White put a Black",
+            "flat on a1, and Black a White flat on e5.",
         ],
         tps: "x4,1/x5/x5/x5/2,x4 1 2",
         marked: &["a1", "e5"],
@@ -76,12 +76,13 @@ const PAGES: [Page; 8] = [
     Page {
         title: "Walls and capstones",
         text: &[
-            "Nothing may be placed or moved onto a wall or a capstone. Walls",
-            "block roads too, and do not count as flats.",
+            "Pieces are placed only on empty squares, and nothing may move onto",
+            "a wall or a capstone. Walls block roads and do not count as flats.",
             "",
-            "A capstone alone may move onto a wall and flatten it (crush it).",
-            "Here White's capstone on b3 could crush Black's wall on c3 with",
-            "b3>, but not together with other pieces.",
+            "A capstone may move onto a wall and flatten it (crush it) if it",
+            "arrives there alone: it may carry a stack and drop the rest on the",
+            "way. Here White's capstone on b3 crushes Black's wall with b3>,",
+            "but 2b3> would drop two pieces on the wall and is not allowed.",
         ],
         tps: "x5/x5/x,21C,2S,x2/x5/x5 1 8",
         marked: &["b3", "c3"],
@@ -115,12 +116,12 @@ const PAGES: [Page; 8] = [
     Page {
         title: "Writing moves down (PTN)",
         text: &[
-            "Squares are a1 (bottom left) to e5. A placement is the square:",
+            "Squares run from a1 (bottom left) to e5 on 5x5. A placement is:",
             "c3 a flat, Sc3 a wall, Cc3 a capstone. A move is the square and",
             "a direction, + up, - down, < left, > right: c3> moves one piece.",
             "With a count and drops: 3c3>12 carries 3, drops 1 then 2.",
-            "",
-            "Type moves after : (or Tab); they are checked as you type.",
+            "* marks a crush. Results: R-0 / 0-R a road for White / Black,",
+            "F-0 / 0-F flats, 1/2-1/2 a draw. Type moves after : (or Tab).",
         ],
         tps: "x5/x5/x5/x5/x5 1 1",
         marked: &["a1", "e5"],
@@ -248,6 +249,21 @@ mod tests {
                 "{}",
                 page.title
             );
+        }
+    }
+
+    #[test]
+    fn the_piece_counts_are_the_rules_own() {
+        use crate::rules::{BoardSize, Reserves};
+        let text = PAGES[1].text.join(" ");
+        for n in 3..=8 {
+            let reserves = Reserves::standard(BoardSize::new(n).unwrap());
+            let count = if reserves.caps == 0 {
+                format!("{n}x{n} {}", reserves.stones)
+            } else {
+                format!("{n}x{n} {}+{}", reserves.stones, reserves.caps)
+            };
+            assert!(text.contains(&count), "{count} in: {text}");
         }
     }
 

@@ -85,7 +85,13 @@ fn another_sessions_game_is_moved_aside_not_overwritten() {
     typed(&mut old, &["a1", "d4", "b2"]);
     // A second session starts (say with a file, so no resume is offered) and plays.
     let mut second = new_game(5, Some(&path));
-    typed(&mut second, &["c3"]);
+    keys(&mut second, ": c 3 Enter");
+    let said = second.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert!(
+        said.starts_with("an unfinished game left earlier is kept in "),
+        "{said}"
+    );
+    keys(&mut second, "Esc");
     assert_eq!(plies_in(&path), ["c3"]);
     let aside: Vec<_> = std::fs::read_dir(folder.path())
         .unwrap()

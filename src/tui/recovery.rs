@@ -48,10 +48,10 @@ pub fn read(path: &Path) -> Option<GameRecord> {
 }
 
 /// Moves the recovery file (if any) aside to `recovery-SECONDS-PID-N.ptn` beside it (a name
-/// not yet taken), so another session's game is kept rather than overwritten.
-pub fn set_aside(path: &Path) -> std::io::Result<()> {
+/// not yet taken), so another session's game is kept rather than overwritten; returns where.
+pub fn set_aside(path: &Path) -> std::io::Result<Option<std::path::PathBuf>> {
     if !path.exists() {
-        return Ok(());
+        return Ok(None);
     }
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -63,7 +63,8 @@ pub fn set_aside(path: &Path) -> std::io::Result<()> {
         n += 1;
         aside = path.with_file_name(format!("recovery-{seconds}-{pid}-{n}.ptn"));
     }
-    std::fs::rename(path, aside)
+    std::fs::rename(path, &aside)?;
+    Ok(Some(aside))
 }
 
 /// Removes the recovery file (the game was saved, finished or deliberately replaced).

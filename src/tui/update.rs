@@ -400,10 +400,17 @@ impl App {
             return;
         }
         self.recovery_claimed = true;
-        if let Some(path) = &self.recovery
-            && let Err(error) = recovery::set_aside(path)
-        {
-            self.error(format!("cannot move the old recovery file aside: {error}"));
+        if let Some(path) = &self.recovery {
+            match recovery::set_aside(path) {
+                Ok(Some(aside)) => self.info(format!(
+                    "an unfinished game left earlier is kept in {}",
+                    aside.display()
+                )),
+                Ok(None) => {}
+                Err(error) => {
+                    self.error(format!("cannot move the old recovery file aside: {error}"));
+                }
+            }
         }
     }
 

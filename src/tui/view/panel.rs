@@ -37,6 +37,18 @@ fn top_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     if app.replay_state().is_some() {
         lines.extend(record_info::header(app, width));
     }
+    if let Some(matchup) = app.matchup() {
+        let number = (matchup.finished.len() + usize::from(!matchup.filed)).min(matchup.games);
+        let [a, b] = &matchup.players;
+        let [ta, tb] = matchup.totals();
+        lines.push(Line::styled(
+            format!(
+                "  Match game {number} of {}: {a} {ta}, {b} {tb}",
+                matchup.games
+            ),
+            theme.heading(),
+        ));
+    }
     lines.extend(players(app, theme));
     if app.replay_state().is_some() {
         lines.extend(record_info::ply_lines(app, width));

@@ -16,6 +16,7 @@ mod terminal;
 mod text_field;
 mod theme;
 mod update;
+mod update_learn;
 mod update_overlay;
 mod update_replay;
 mod view;

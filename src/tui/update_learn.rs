@@ -1,0 +1,77 @@
+//! Hints for learners: the legal moves from a square, the road threats, and what would be
+//! legal instead of a refused move. The rules answer every question; this only words them.
+
+use super::app::App;
+use crate::rules::Square;
+
+impl App {
+    /// The legal moves from `square`, as PTN.
+    fn moves_from(&self, square: Square) -> Vec<String> {
+        self.position()
+            .legal_moves_from(square)
+            .into_iter()
+            .map(|mv| mv.to_string())
+            .collect()
+    }
+
+    /// In learning mode, what would be legal from `square` instead (a few, as PTN).
+    pub(super) fn alternatives(&self, square: Square) -> String {
+        if !self.learn {
+            return String::new();
+        }
+        let moves = self.moves_from(square);
+        match moves.len() {
+            0 => format!(" (nothing is legal from {square} now)"),
+            n if n <= 6 => format!(" (legal from {square}: {})", moves.join(" ")),
+            n => format!(
+                " (legal from {square}: {} and {} more)",
+                moves[..6].join(" "),
+                n - 6
+            ),
+        }
+    }
+
+    /// Says which moves would win by road at once, so a learner can see the threat.
+    pub(super) fn show_threats(&mut self) {
+        let mut parts = Vec::new();
+        for color in [!self.position().to_move(), self.position().to_move()] {
+            let moves = self.threats(color);
+            if !moves.is_empty() {
+                let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                parts.push(format!(
+                    "{} wins with {}",
+                    self.session.player(color),
+                    list.join(" ")
+                ));
+            }
+        }
+        if parts.is_empty() {
+            self.info("no road threats: nobody can win by road in one move");
+        } else {
+            self.info(format!("Tak: {}", parts.join("; ")));
+        }
+    }
+
+    /// Lists the legal moves from the cursor's square and marks where they go.
+    pub(super) fn show_moves(&mut self) {
+        let square = self.cursor;
+        let moves = self.moves_from(square);
+        if moves.is_empty() {
+            let why = match self.position().board().stack(square).controller() {
+                _ if self.position().is_over() => "the game is over".to_owned(),
+                Some(owner) if owner != self.position().to_move() => {
+                    format!("{square} is controlled by {owner}")
+                }
+                _ => "nothing can move from here now".to_owned(),
+            };
+            self.info(format!("no legal moves from {square}: {why}"));
+            return;
+        }
+        self.hint = Some(square);
+        self.info(format!(
+            "{} move(s) from {square}: {}",
+            moves.len(),
+            moves.join(" ")
+        ));
+    }
+}

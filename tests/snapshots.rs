@@ -489,3 +489,21 @@ fn every_named_stack_shape_is_named_in_the_inspector() {
         assert!(text.contains(name), "{square} should be a {name}: {text}");
     }
 }
+
+#[test]
+fn a_long_explanation_wraps_onto_the_input_lines_row() {
+    let mut app = new_game(5, DEFAULT);
+    app.set_learning(true);
+    type_moves(&mut app, &["a1", "e5"]);
+    // A wall on a1 (Black's flat) is refused; learning mode adds that nothing is legal there.
+    press(
+        &mut app,
+        &[KeyCode::Left, KeyCode::Left, KeyCode::Down, KeyCode::Down],
+    );
+    press(&mut app, &[KeyCode::Char('s')]);
+    let text = screen(&mut app, 80, 24);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[21].starts_with("! Sa1: a1 is occupied"), "{text}");
+    assert!(lines[21].ends_with("(nothing is legal from a1"), "{text}");
+    assert_eq!(lines[22], "now)", "the rest on the next row: {text}");
+}

@@ -81,8 +81,18 @@ pub fn render(frame: &mut Frame<'_>, app: &App) {
         app.options().theme,
     );
     panel::draw(frame, game.panel, app);
-    bottom::status(frame, game.status, app);
-    bottom::input(frame, game.input, app);
+    // A message too long for one line may take the input line's row too, while nothing is
+    // being typed there.
+    let long = app
+        .status()
+        .is_some_and(|s| s.text.chars().count() + 2 > usize::from(game.status.width));
+    if long && app.focus() == Focus::Board && app.input().text().is_empty() {
+        let both = Rect::new(game.status.x, game.status.y, game.status.width, 2);
+        bottom::status(frame, both, app);
+    } else {
+        bottom::status(frame, game.status, app);
+        bottom::input(frame, game.input, app);
+    }
     bottom::keys(frame, game.keys, app);
     match app.overlay() {
         Some(Overlay::Rules(page)) => rules_pages::draw(frame, area, app, *page),

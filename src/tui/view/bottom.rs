@@ -3,7 +3,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Wrap};
 
 use super::super::app::{App, Focus, StatusKind};
 use crate::notation::parse_move;
@@ -50,7 +50,7 @@ pub fn status(frame: &mut Frame<'_>, area: Rect, app: &App) {
     } else {
         Line::default()
     };
-    frame.render_widget(Paragraph::new(line), area);
+    frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), area);
 }
 
 /// Draws the input line, with what the typed text would do.

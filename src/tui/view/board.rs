@@ -160,7 +160,9 @@ fn draw_square(
             h => h.to_string(),
         };
         let text = format!("{height:>w$}", w = (width - 2) as usize);
-        put(buf, area, x + 2, y, &text, base);
+        for (dx, c) in (2..).zip(text.chars()) {
+            put_char(buf, area, (x + dx, y), c, base);
+        }
     }
     if layout.cells == CellStyle::Compact {
         return;
@@ -224,8 +226,8 @@ fn owners_line(
             cx += 1;
         }
         for color in shown {
-            let text = color.number().to_string();
-            put(buf, area, cx, y, &text, base.patch(theme.player(*color)));
+            let digit = char::from(b'0' + color.number());
+            put_char(buf, area, (cx, y), digit, base.patch(theme.player(*color)));
             cx += 1;
         }
     }

@@ -1,23 +1,19 @@
 //! The game driven by key sequences, as a player drives it: moves built with keys and typed in
 //! PTN give the same record; refused moves say why; undo, redo, save and load.
 
+mod common;
+
+use common::options;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use taktui::cli::play::{PlayArgs, session};
 use taktui::record::GameRecord;
 use taktui::rules::{BoardSize, Color, GameConfig, GameResult, Square, WinReason};
-use taktui::tui::{App, Focus, Options, Overlay, Session, StatusKind, Theme, action_for};
+use taktui::tui::{App, Focus, Overlay, Session, StatusKind, action_for};
 
 fn app(size: u8) -> App {
     let config = GameConfig::new(BoardSize::new(size).unwrap());
     let session = Session::new(GameRecord::for_config(config), None);
-    let options = Options {
-        theme: Theme {
-            ascii: false,
-            color: true,
-        },
-        mouse: true,
-        test_panic: false,
-    };
+    let options = options();
     App::new(session, options, None)
 }
 

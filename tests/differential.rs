@@ -24,6 +24,9 @@
 //! vacuous: that its games reached road wins, flat wins, draws, roads completed for the
 //! opponent only, and double roads.
 
+mod common;
+
+use common::Style;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -31,8 +34,8 @@ use fast_tak::takparse::{self, Tps as TheirTps};
 use fast_tak::{Game, Reserves as TheirReserves};
 use taktui::notation::{parse_move, to_tps};
 use taktui::rules::{
-    BoardSize, Color, GameConfig, GameResult, Komi, Move, MoveKind, Position, Role, Square, Stack,
-    Undo, WinReason,
+    BoardSize, Color, GameConfig, GameResult, Komi, Move, Position, Role, Square, Stack, Undo,
+    WinReason,
 };
 
 /// The longest random game, in plies.
@@ -103,58 +106,15 @@ impl SplitMix {
     }
 }
 
-/// How a random game chooses its moves.
-#[derive(Clone, Copy, Debug)]
-enum Style {
-    /// A placement `place_eighths` times in 8 (when there are both placements and spreads),
-    /// else a spread: boards fill up and games end.
-    Random { place_eighths: u64 },
-    /// Half the time a flat on the mover's line (White's file, Black's rank) when there is an
-    /// empty square on it, else as `Random` with 7 in 8: roads, even on 8x8.
-    Builder { white_file: u8, black_rank: u8 },
-}
-
-impl Style {
-    fn new(rng: &mut SplitMix, size: u8) -> Style {
-        match rng.next() % 3 {
-            0 => Style::Random { place_eighths: 4 },
-            1 => Style::Random { place_eighths: 7 },
-            _ => Style::Builder {
-                white_file: (rng.next() % u64::from(size)) as u8,
-                black_rank: (rng.next() % u64::from(size)) as u8,
-            },
-        }
-    }
-
-    fn pick(self, position: &Position, moves: &[Move], choice: u64) -> Move {
-        let place_eighths = match self {
-            Style::Random { place_eighths } => place_eighths,
-            Style::Builder {
-                white_file,
-                black_rank,
-            } => {
-                let on_line = |mv: &&Move| {
-                    mv.kind == MoveKind::Place(Role::Flat)
-                        && match position.to_move() {
-                            Color::White => mv.square.file() == white_file,
-                            Color::Black => mv.square.rank() == black_rank,
-                        }
-                };
-                let line: Vec<&Move> = moves.iter().filter(on_line).collect();
-                if choice & 1 == 0 && !line.is_empty() {
-                    return *line[(choice >> 1) as usize % line.len()];
-                }
-                7
-            }
-        };
-        let choice = choice >> 1;
-        let (places, spreads): (Vec<Move>, Vec<Move>) = moves.iter().partition(|mv| mv.is_place());
-        let pool = if spreads.is_empty() || (choice & 7 < place_eighths && !places.is_empty()) {
-            places
-        } else {
-            spreads
-        };
-        pool[(choice >> 3) as usize % pool.len()]
+/// A style picked at random for a board of `size`.
+fn random_style(rng: &mut SplitMix, size: u8) -> Style {
+    match rng.next() % 3 {
+        0 => Style::Random { place_eighths: 4 },
+        1 => Style::Random { place_eighths: 7 },
+        _ => Style::Builder {
+            white_file: (rng.next() % u64::from(size)) as u8,
+            black_rank: (rng.next() % u64::from(size)) as u8,
+        },
     }
 }
 
@@ -343,7 +303,7 @@ fn compare<const N: usize, const HALF_KOMI: i8>(
                 "from the empty board".to_owned(),
             )
         };
-        let style = Style::new(&mut rng, size.get());
+        let style = random_style(&mut rng, size.get());
         let mut played: Vec<Move> = Vec::new();
         for _ in 0..=plies {
             let trail = Trail {

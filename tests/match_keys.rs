@@ -2,10 +2,13 @@
 //! says, and every game is saved to one file that `read_ptn` (and so `tak check` and
 //! `tak replay`) reads.
 
+mod common;
+
+use common::options;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use taktui::record::read_ptn_file;
 use taktui::rules::{BoardSize, GameConfig};
-use taktui::tui::{App, Match, Options, Overlay, Session, Theme, action_for};
+use taktui::tui::{App, Match, Overlay, Session, action_for};
 
 fn press(app: &mut App, code: KeyCode) {
     let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
@@ -37,14 +40,7 @@ fn match_app(folder: &std::path::Path) -> App {
     let config = GameConfig::new(BoardSize::new(3).unwrap());
     let players = ["Ann".to_owned(), "Bob".to_owned()];
     let matchup = Match::new(players, 2, config, folder.join("match.ptn"));
-    let options = Options {
-        theme: Theme {
-            ascii: false,
-            color: true,
-        },
-        mouse: true,
-        test_panic: false,
-    };
+    let options = options();
     let mut app = App::new(Session::new(matchup.next_record(), None), options, None);
     app.start_match(matchup);
     app

@@ -9,6 +9,9 @@
 //!
 //! Failure persistence is off: these tests must not write regression files into the tree.
 
+mod common;
+
+use common::Style;
 use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::num::NonZeroU8;
@@ -44,17 +47,6 @@ struct Setup {
     /// From 2: a position of the first turn (move 1) with stacks on the board is no position
     /// of Tak, and one whose opening colour has no stones left has no legal move at all.
     move_number: u32,
-}
-
-/// How a random game picks its moves.
-#[derive(Clone, Copy, Debug)]
-enum Style {
-    /// A placement `place_eighths` times in 8 (when there are both placements and spreads),
-    /// else a spread: boards fill up and games end.
-    Random { place_eighths: u32 },
-    /// Half the time a flat on the mover's line (White's file, Black's rank) when there is an
-    /// empty square on it, else as `Random` with 7 in 8: roads, even on 8x8.
-    Builder { white_file: u8, black_rank: u8 },
 }
 
 impl GamePlan {
@@ -114,34 +106,7 @@ impl GamePlan {
 
     /// The move `choice` picks among `moves`, the legal moves of `position`.
     fn pick(&self, position: &Position, moves: &[Move], choice: u32) -> Move {
-        let place_eighths = match self.style {
-            Style::Random { place_eighths } => place_eighths,
-            Style::Builder {
-                white_file,
-                black_rank,
-            } => {
-                let on_line = |mv: &&Move| {
-                    mv.kind == MoveKind::Place(Role::Flat)
-                        && match position.to_move() {
-                            Color::White => mv.square.file() == white_file,
-                            Color::Black => mv.square.rank() == black_rank,
-                        }
-                };
-                let line: Vec<&Move> = moves.iter().filter(on_line).collect();
-                if choice & 1 == 0 && !line.is_empty() {
-                    return *line[(choice >> 1) as usize % line.len()];
-                }
-                7
-            }
-        };
-        let choice = choice >> 1;
-        let (places, spreads): (Vec<Move>, Vec<Move>) = moves.iter().partition(|mv| mv.is_place());
-        let pool = if spreads.is_empty() || (choice & 7 < place_eighths && !places.is_empty()) {
-            places
-        } else {
-            spreads
-        };
-        pool[(choice >> 3) as usize % pool.len()]
+        self.style.pick(position, moves, u64::from(choice))
     }
 }
 

@@ -1,23 +1,15 @@
 //! Replaying records by keys: every ply shows the position the rules give for that prefix;
 //! jumps, autoplay, the game list, errors, and taking over a game.
 
+mod common;
+
+use common::options;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use taktui::record::{ReadGame, read_ptn, read_ptn_file};
 use taktui::rules::{Position, Square};
-use taktui::tui::{Action, App, Options, Overlay, Theme, action_for};
+use taktui::tui::{Action, App, Overlay, action_for};
 
 const ROUND7: &str = "tests/data/taktician/zoo/2016-round7-game2.ptn";
-
-fn options() -> Options {
-    Options {
-        theme: Theme {
-            ascii: false,
-            color: true,
-        },
-        mouse: true,
-        test_panic: false,
-    }
-}
 
 fn viewer(games: Vec<ReadGame>, game: Option<usize>) -> App {
     App::replay(games, "game.ptn".into(), game, None, options(), None)

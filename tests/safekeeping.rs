@@ -1,23 +1,15 @@
 //! Games are never lost: the recovery file, resuming, saving over files, quitting.
 
+mod common;
+
+use common::options;
 use std::path::Path;
 
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use taktui::cli::play::{PlayArgs, session};
 use taktui::record::{GameRecord, read_ptn, read_ptn_file, save_ptn};
 use taktui::rules::{BoardSize, GameConfig};
-use taktui::tui::{App, Options, Overlay, Session, Theme, action_for, recovery};
-
-fn options() -> Options {
-    Options {
-        theme: Theme {
-            ascii: false,
-            color: true,
-        },
-        mouse: true,
-        test_panic: false,
-    }
-}
+use taktui::tui::{App, Overlay, Session, action_for, recovery};
 
 fn new_game(size: u8, recovery: Option<&Path>) -> App {
     let record = GameRecord::for_config(GameConfig::new(BoardSize::new(size).unwrap()));

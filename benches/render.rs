@@ -5,9 +5,12 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::Event;
+use taktui::game::Session;
 use taktui::notation::Tps;
 use taktui::record::{GameRecord, Tags};
-use taktui::tui::{Action, App, Options, Session, Theme, render};
+use taktui::tui::screens::PlayScreen;
+use taktui::tui::{App, Options, Theme};
 
 const MIDGAME_8X8: &str = "2,x,21S,2,x3,1/x,2,1,2,2,1,x2/x,1,x,1221212S,221C,1,x2/\
                            1,1,1,2,1121212C,2,x2/x2,1,1,x,2,x2/x2,1,x,12122112,1,x2/x8/x,2C,x6 1 24";
@@ -26,13 +29,13 @@ fn render_frame(c: &mut Criterion) {
         mouse: true,
         test_panic: false,
     };
-    let mut app = App::new(Session::new(record, None), options, None);
-    app.update(Action::Resize(120, 40));
+    let mut app = App::playing(PlayScreen::new(Session::new(record, None)), options);
+    app.handle(&Event::Resize(120, 40));
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("test backend");
     c.bench_function("render 8x8 midgame 120x40", |b| {
         b.iter(|| {
             terminal
-                .draw(|frame| render(frame, black_box(&app)))
+                .draw(|frame| black_box(&app).render(frame))
                 .expect("draws");
         });
     });

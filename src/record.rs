@@ -6,12 +6,14 @@
 
 mod error;
 mod read;
+mod stamp;
 mod tags;
 mod write;
 
 pub use error::{PtnError, PtnErrorKind, PtnWarning};
 pub use read::{MAX_FILE_BYTES, MAX_PLIES, ReadGame, read_ptn, read_ptn_file};
-pub use tags::Tags;
+pub use stamp::Stamp;
+pub use tags::{Tags, player_tag};
 pub use write::{save_ptn, write_game, write_ptn};
 
 use crate::notation::Marks;

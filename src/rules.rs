@@ -23,7 +23,7 @@ mod stack;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
-pub use color::Color;
+pub use color::{ByColor, Color};
 pub use config::{ConfigError, GameConfig, Komi, MAX_PIECES_PER_PLAYER, Reserves};
 pub use drops::Drops;
 pub use error::{IllegalMove, SetupError};
@@ -33,5 +33,5 @@ pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::{MAX_MOVE_NUMBER, Position, Undo};
 pub use preview::SpreadPreview;
-pub use square::{BoardSize, Direction, Square};
+pub use square::{BoardSize, Direction, ParseSquareError, Square};
 pub use stack::Stack;

@@ -3,68 +3,13 @@
 
 mod common;
 
-use common::options;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use taktui::cli::play::{PlayArgs, session};
-use taktui::record::GameRecord;
-use taktui::rules::{BoardSize, Color, GameConfig, GameResult, Square, WinReason};
-use taktui::tui::{App, Focus, Overlay, Session, StatusKind, action_for};
+use common::{click, new_game, play, plies, press, resize, type_text};
+use taktui::game::setup;
+use taktui::rules::{ByColor, Color, GameResult, Square, WinReason};
+use taktui::tui::{App, Dialog, Focus, StatusKind};
 
 fn app(size: u8) -> App {
-    let config = GameConfig::new(BoardSize::new(size).unwrap());
-    let session = Session::new(GameRecord::for_config(config), None);
-    let options = options();
-    App::new(session, options, None)
-}
-
-/// Presses keys, written one per word: `Up`, `Enter`, `Esc`, `Tab`, `Bksp`, `C-s`, or a single
-/// character; `"text"` (in quotes, no spaces) types each character.
-fn press(app: &mut App, keys: &str) {
-    for word in keys.split_whitespace() {
-        let codes: Vec<(KeyCode, KeyModifiers)> = match word {
-            "Up" => vec![(KeyCode::Up, KeyModifiers::NONE)],
-            "Down" => vec![(KeyCode::Down, KeyModifiers::NONE)],
-            "Left" => vec![(KeyCode::Left, KeyModifiers::NONE)],
-            "Right" => vec![(KeyCode::Right, KeyModifiers::NONE)],
-            "Enter" => vec![(KeyCode::Enter, KeyModifiers::NONE)],
-            "Esc" => vec![(KeyCode::Esc, KeyModifiers::NONE)],
-            "Tab" => vec![(KeyCode::Tab, KeyModifiers::NONE)],
-            "Bksp" => vec![(KeyCode::Backspace, KeyModifiers::NONE)],
-            "Home" => vec![(KeyCode::Home, KeyModifiers::NONE)],
-            "End" => vec![(KeyCode::End, KeyModifiers::NONE)],
-            "Del" => vec![(KeyCode::Delete, KeyModifiers::NONE)],
-            w if w.starts_with("C-") => {
-                vec![(
-                    KeyCode::Char(w.chars().nth(2).unwrap()),
-                    KeyModifiers::CONTROL,
-                )]
-            }
-            w if w.starts_with('"') => w
-                .trim_matches('"')
-                .chars()
-                .map(|c| (KeyCode::Char(c), KeyModifiers::NONE))
-                .collect(),
-            w => {
-                assert_eq!(w.chars().count(), 1, "unknown key {w}");
-                vec![(KeyCode::Char(w.chars().next().unwrap()), KeyModifiers::NONE)]
-            }
-        };
-        for (code, modifiers) in codes {
-            let event = Event::Key(KeyEvent::new(code, modifiers));
-            if let Some(action) = action_for(&event, app) {
-                app.update(action);
-            }
-        }
-    }
-}
-
-fn plies(app: &App) -> Vec<String> {
-    app.session()
-        .record()
-        .plies()
-        .iter()
-        .map(|p| p.mv.to_string())
-        .collect()
+    new_game(size)
 }
 
 fn error(app: &App) -> String {
@@ -89,7 +34,7 @@ fn a_full_3x3_game_by_keys_ends_in_a_road() {
     press(&mut app, "Up Up Left Enter"); // a3 (the cursor followed the flat to b1)
     press(&mut app, "Down Down Right Right Enter"); // c1
     assert_eq!(plies(&app), ROAD_GAME);
-    let result = app.position().result();
+    let result = play(&app).position().result();
     assert!(matches!(
         result,
         GameResult::Win {
@@ -97,7 +42,7 @@ fn a_full_3x3_game_by_keys_ends_in_a_road() {
             reason: WinReason::Road { .. }
         }
     ));
-    assert_eq!(app.session().record().result_token(), Some("R-0"));
+    assert_eq!(play(&app).session().record().result_token(), Some("R-0"));
     assert_eq!(app.status().unwrap().text, "White wins by road: R-0");
 }
 
@@ -114,22 +59,22 @@ fn the_same_game_typed_in_ptn_gives_the_same_record() {
     );
     let mut typed = app(3);
     press(&mut typed, ":");
-    assert_eq!(typed.focus(), Focus::Input);
+    assert_eq!(play(&typed).focus(), Focus::Input);
     for ply in ROAD_GAME {
         press(&mut typed, &format!("\"{ply}\" Enter"));
         assert_eq!(
-            typed.focus(),
+            play(&typed).focus(),
             Focus::Input,
             "the input line keeps the focus"
         );
     }
     assert_eq!(
-        typed.session().record().plies(),
-        keys.session().record().plies()
+        play(&typed).session().record().plies(),
+        play(&keys).session().record().plies()
     );
     assert_eq!(
-        typed.session().record().result_token(),
-        keys.session().record().result_token()
+        play(&typed).session().record().result_token(),
+        play(&keys).session().record().result_token()
     );
 }
 
@@ -145,7 +90,8 @@ fn a_spread_built_with_digits_and_arrows_matches_its_ptn() {
         "\"d3<\" Enter \"c4-\" Enter \"d3\" Enter \"a2\" Enter \"d3<\" Enter \"b2\" Enter Esc",
     );
     assert_eq!(
-        app.position()
+        play(&app)
+            .position()
             .board()
             .stack(taktui::rules::Square::new(2, 2))
             .height(),
@@ -155,7 +101,7 @@ fn a_spread_built_with_digits_and_arrows_matches_its_ptn() {
     press(&mut app, "3 Right 1 Enter");
     assert_eq!(plies(&app).last().unwrap(), "3c3>12");
     assert_eq!(
-        app.cursor(),
+        play(&app).cursor(),
         Square::new(4, 2),
         "the cursor followed the stack to e3"
     );
@@ -231,7 +177,11 @@ fn typed_moves_that_break_rules_keep_the_text_and_say_why() {
         error(&app),
         "a1: a1 is occupied: place only on empty squares"
     );
-    assert_eq!(app.input().text(), "a1", "the text is kept for editing");
+    assert_eq!(
+        play(&app).input().text(),
+        "a1",
+        "the text is kept for editing"
+    );
     press(&mut app, "Bksp \"9\" Enter");
     assert_eq!(error(&app), "\"a9\": rank 9 is off a 5x5 board");
     press(
@@ -241,14 +191,18 @@ fn typed_moves_that_break_rules_keep_the_text_and_say_why() {
     assert_eq!(error(&app), "Cb3: White has no capstone left to place");
     press(&mut app, "Up");
     assert_eq!(
-        app.input().text(),
+        play(&app).input().text(),
         "Cc2",
         "Up recalls the last move entered"
     );
     press(&mut app, "Up");
-    assert_eq!(app.input().text(), "Cc3");
+    assert_eq!(play(&app).input().text(), "Cc3");
     press(&mut app, "Down Down");
-    assert_eq!(app.input().text(), "Cb3", "back to what was being typed");
+    assert_eq!(
+        play(&app).input().text(),
+        "Cb3",
+        "back to what was being typed"
+    );
     press(&mut app, "Home Del \"F\" Enter");
     assert_eq!(plies(&app).last().unwrap(), "b3", "Fb3 is the flat b3");
 }
@@ -310,11 +264,11 @@ fn undo_after_a_road_takes_the_result_back() {
     for ply in ROAD_GAME {
         press(&mut app, &format!("\"{ply}\" Enter"));
     }
-    assert!(app.position().is_over());
+    assert!(play(&app).position().is_over());
     press(&mut app, "Esc u");
-    assert!(!app.position().is_over());
-    assert_eq!(app.session().record().result_token(), None);
-    assert_eq!(app.session().record().tags().get("Result"), None);
+    assert!(!play(&app).position().is_over());
+    assert_eq!(play(&app).session().record().result_token(), None);
+    assert_eq!(play(&app).session().record().tags().get("Result"), None);
 }
 
 #[test]
@@ -328,7 +282,7 @@ fn saving_asks_for_a_name_then_loading_gives_the_game_back() {
         "\"3b2\": a count goes only before a stack move (a square and a direction), as in 2a1>"
     );
     press(&mut app, "Bksp Bksp Bksp \"b2\" Enter Esc C-s");
-    let Some(Overlay::SaveAs(field)) = app.overlay() else {
+    let Some(Dialog::SaveAs(field)) = app.dialog() else {
         panic!("the save dialog")
     };
     assert!(
@@ -342,39 +296,33 @@ fn saving_asks_for_a_name_then_loading_gives_the_game_back() {
         press(&mut app, "Bksp");
     }
     let name = path.display().to_string();
-    for c in name.chars() {
-        let event = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
-        let action = action_for(&event, &app).unwrap();
-        app.update(action);
-    }
+    type_text(&mut app, &name);
     press(&mut app, "Enter");
-    assert_eq!(app.overlay(), None, "{:?}", app.status());
+    assert!(app.dialog().is_none(), "{:?}", app.status());
     assert_eq!(app.status().unwrap().text, format!("saved to {name}"));
-    assert!(!app.session().is_dirty());
+    assert!(!play(&app).session().is_dirty());
     press(&mut app, "q");
     assert!(app.should_quit(), "a saved game quits without asking");
 
-    let loaded = session(&PlayArgs {
-        file: Some(path),
-        ..PlayArgs::default()
-    })
-    .unwrap();
-    assert_eq!(loaded.record().plies(), app.session().record().plies());
-    assert_eq!(loaded.record().tags(), app.session().record().tags());
+    let loaded = setup::continue_file(&path, &ByColor::default()).unwrap();
+    assert_eq!(
+        loaded.record().plies(),
+        play(&app).session().record().plies()
+    );
+    assert_eq!(loaded.record().tags(), play(&app).session().record().tags());
 }
 
 #[test]
 fn quitting_with_unsaved_moves_asks_first() {
     let mut app = app(4);
     press(&mut app, "Enter q");
-    assert_eq!(app.overlay(), Some(&Overlay::ConfirmQuit));
+    assert!(matches!(app.dialog(), Some(Dialog::ConfirmQuit)));
     press(&mut app, "n");
     assert!(!app.should_quit());
-    assert_eq!(app.overlay(), None);
+    assert!(app.dialog().is_none());
     press(&mut app, "C-c");
-    assert_eq!(
-        app.overlay(),
-        Some(&Overlay::ConfirmQuit),
+    assert!(
+        matches!(app.dialog(), Some(Dialog::ConfirmQuit)),
         "Ctrl+C asks too"
     );
     press(&mut app, "y");
@@ -385,43 +333,35 @@ fn quitting_with_unsaved_moves_asks_first() {
 fn escape_and_tab_move_the_focus_between_board_and_input() {
     let mut app = app(5);
     press(&mut app, "Tab");
-    assert_eq!(app.focus(), Focus::Input);
+    assert_eq!(play(&app).focus(), Focus::Input);
     press(&mut app, "\"fsc\"");
     assert_eq!(
-        app.input().text(),
+        play(&app).input().text(),
         "fsc",
         "letters are notation in the input line"
     );
     assert!(plies(&app).is_empty());
     press(&mut app, "Tab");
-    assert_eq!(app.focus(), Focus::Board);
+    assert_eq!(play(&app).focus(), Focus::Board);
     press(&mut app, ": Esc");
-    assert_eq!(app.focus(), Focus::Board);
+    assert_eq!(play(&app).focus(), Focus::Board);
 }
 
 #[test]
 fn a_click_moves_the_cursor_and_a_second_click_acts() {
-    use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
     use taktui::tui::{Layout, layout};
     let mut app = app(5);
-    let size = app.position().size();
+    let size = play(&app).position().size();
     let Layout::Game(game) = layout(80, 24, size) else {
         panic!("5x5 fits 80x24")
     };
-    app.update(taktui::tui::Action::Resize(80, 24));
+    resize(&mut app, 80, 24);
     let a1 = taktui::rules::Square::new(0, 0);
     let (column, row, _) = game.cell(a1);
-    let click = Event::Mouse(MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column,
-        row,
-        modifiers: KeyModifiers::NONE,
-    });
-    let action = action_for(&click, &app).expect("clicks are read");
-    app.update(action);
-    assert_eq!(app.cursor(), a1);
+    click(&mut app, column, row);
+    assert_eq!(play(&app).cursor(), a1);
     assert!(plies(&app).is_empty());
-    app.update(action);
+    click(&mut app, column, row);
     assert_eq!(
         plies(&app),
         ["a1"],
@@ -432,11 +372,11 @@ fn a_click_moves_the_cursor_and_a_second_click_acts() {
 #[test]
 fn nothing_but_quit_works_while_the_terminal_is_too_small() {
     let mut app = app(8);
-    app.update(taktui::tui::Action::Resize(40, 12));
+    resize(&mut app, 40, 12);
     press(&mut app, "Right f ? n :");
     assert!(plies(&app).is_empty(), "nothing was played unseen");
-    assert_eq!(app.overlay(), None);
-    assert_eq!(app.focus(), Focus::Board);
+    assert!(app.dialog().is_none());
+    assert_eq!(play(&app).focus(), Focus::Board);
     press(&mut app, "q");
     assert!(app.should_quit());
 }
@@ -446,7 +386,7 @@ fn after_a_refused_move_typing_replaces_the_text() {
     let mut app = app(5);
     press(&mut app, ": \"3c3>12\" Enter");
     assert!(app.status().is_some());
-    assert_eq!(app.input().text(), "3c3>12", "kept, to correct");
+    assert_eq!(play(&app).input().text(), "3c3>12", "kept, to correct");
     press(&mut app, "\"c3\" Enter");
     assert_eq!(
         plies(&app),
@@ -468,7 +408,7 @@ fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
     std::fs::write(&existing, "[Size \"3\"]\n").unwrap();
     let mut app = app(4);
     press(&mut app, "Enter w");
-    let Some(Overlay::SaveAs(_)) = app.overlay() else {
+    let Some(Dialog::SaveAs(_)) = app.dialog() else {
         panic!("the save dialog")
     };
     press(&mut app, "End");
@@ -476,10 +416,7 @@ fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
         press(&mut app, "Bksp");
     }
     let name = folder.path().join("old").display().to_string();
-    for c in name.chars() {
-        let event = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
-        app.update(action_for(&event, &app).unwrap());
-    }
+    type_text(&mut app, &name);
     press(&mut app, "Enter");
     assert!(error(&app).ends_with("old.ptn exists: Enter again replaces it, or change the name"));
     assert_eq!(
@@ -488,7 +425,7 @@ fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
         "not yet replaced"
     );
     press(&mut app, "Enter");
-    assert_eq!(app.overlay(), None);
+    assert!(app.dialog().is_none());
     assert!(
         std::fs::read_to_string(&existing)
             .unwrap()
@@ -506,18 +443,18 @@ fn the_moves_from_a_square_are_listed_and_marked() {
         "1 move(s) from b2: b2",
         "ply 1: a flat only"
     );
-    assert_eq!(app.hint(), Some(taktui::rules::Square::new(1, 1)));
+    assert_eq!(play(&app).hint(), Some(taktui::rules::Square::new(1, 1)));
     press(&mut app, "Enter Right Enter Left m");
     assert_eq!(
         app.status().unwrap().text,
         "no legal moves from b2: b2 is controlled by Black"
     );
-    assert_eq!(app.hint(), None);
+    assert_eq!(play(&app).hint(), None);
     press(&mut app, "Right m");
     let text = app.status().unwrap().text.clone();
     assert_eq!(text, "3 move(s) from c2: c2+ c2- c2<", "none off the edge");
     press(&mut app, "Left");
-    assert_eq!(app.hint(), None, "any key clears the marks");
+    assert_eq!(play(&app).hint(), None, "any key clears the marks");
 }
 
 #[test]
@@ -543,13 +480,13 @@ fn the_threats_are_named_on_request() {
 #[test]
 fn learning_mode_marks_moves_and_explains_refusals_with_alternatives() {
     let mut app = app(4);
-    assert!(!app.learning());
-    assert_eq!(app.shown_moves_from(), None);
+    assert!(!play(&app).is_learning());
+    assert_eq!(play(&app).shown_moves_from(), None);
     press(&mut app, "L");
-    assert!(app.learning());
+    assert!(play(&app).is_learning());
     assert_eq!(
-        app.shown_moves_from(),
-        Some(app.cursor()),
+        play(&app).shown_moves_from(),
+        Some(play(&app).cursor()),
         "the cursor's moves are marked"
     );
     press(&mut app, ": \"b2\" Enter \"c2\" Enter Esc s");
@@ -564,7 +501,7 @@ fn learning_mode_marks_moves_and_explains_refusals_with_alternatives() {
         "Sc2: c2 is occupied: place only on empty squares (legal from c2: c2+ c2- c2< c2>)"
     );
     press(&mut app, "L");
-    assert!(!app.learning());
+    assert!(!play(&app).is_learning());
     press(&mut app, "s");
     assert_eq!(
         error(&app),

@@ -4,22 +4,38 @@
 
 mod common;
 
-use common::options;
+use common::{options, play};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use taktui::game::Match;
+use taktui::game::store::Recovery;
 use taktui::record::read_ptn_file;
 use taktui::rules::{BoardSize, GameConfig};
-use taktui::tui::{App, Match, Overlay, Session, action_for};
+use taktui::tui::dialogs::MatchEnd;
+use taktui::tui::screens::MatchScreen;
+use taktui::tui::{App, Dialog, Screen};
 
 fn press(app: &mut App, code: KeyCode) {
-    let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-    if let Some(action) = action_for(&event, app) {
-        app.update(action);
+    app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+/// The end shown, if a match's end is.
+fn end(app: &App) -> Option<MatchEnd> {
+    match app.dialog() {
+        Some(Dialog::MatchOver(dialog)) => Some(dialog.end()),
+        _ => None,
+    }
+}
+
+fn matchup(app: &App) -> &Match {
+    match app.screen() {
+        Screen::Match(screen) => screen.matchup(),
+        _ => panic!("not a match"),
     }
 }
 
 fn type_moves(app: &mut App, moves: &[&str]) {
     // The input line keeps the focus from one game to the next.
-    if app.focus() == taktui::tui::Focus::Board {
+    if play(app).focus() == taktui::tui::Focus::Board {
         press(app, KeyCode::Char(':'));
     }
     for mv in moves {
@@ -40,43 +56,36 @@ fn match_app(folder: &std::path::Path) -> App {
     let config = GameConfig::new(BoardSize::new(3).unwrap());
     let players = ["Ann".to_owned(), "Bob".to_owned()];
     let matchup = Match::new(players, 2, config, folder.join("match.ptn"));
-    let options = options();
-    let mut app = App::new(Session::new(matchup.next_record(), None), options, None);
-    app.start_match(matchup);
-    app
+    let screen = MatchScreen::new(matchup, false);
+    App::new(Screen::Match(screen), options(), Recovery::default())
 }
 
 #[test]
 fn a_two_game_match_alternates_the_first_player_and_adds_up_the_scores() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = match_app(folder.path());
-    assert_eq!(app.session().player(taktui::rules::Color::White), "Ann");
-    type_moves(&mut app, &WHITE_ROAD);
     assert_eq!(
-        app.overlay(),
-        Some(&Overlay::MatchGameOver),
-        "Ann (White) won by road"
+        play(&app).session().player(taktui::rules::Color::White),
+        "Ann"
     );
+    type_moves(&mut app, &WHITE_ROAD);
+    assert_eq!(end(&app), Some(MatchEnd::Game), "Ann (White) won by road");
     let filed = read_ptn_file(&folder.path().join("match.ptn")).unwrap();
     assert_eq!(filed.len(), 1, "a finished game is in the file at once");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.overlay(), None);
+    assert!(app.dialog().is_none());
     assert_eq!(
-        app.session().player(taktui::rules::Color::White),
+        play(&app).session().player(taktui::rules::Color::White),
         "Bob",
         "Bob goes first now"
     );
-    assert_eq!(app.matchup().unwrap().totals(), [16, 0]);
+    assert_eq!(matchup(&app).totals(), [16, 0]);
     // Game 2: Black (Ann) wins by road.
     type_moves(&mut app, &BLACK_ROAD);
-    assert_eq!(app.overlay(), Some(&Overlay::MatchGameOver));
+    assert_eq!(end(&app), Some(MatchEnd::LastGame));
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.overlay(), Some(&Overlay::MatchSummary));
-    assert_eq!(
-        app.matchup().unwrap().totals(),
-        [32, 0],
-        "Ann won both: 16 + 16"
-    );
+    assert_eq!(end(&app), Some(MatchEnd::Match));
+    assert_eq!(matchup(&app).totals(), [32, 0], "Ann won both: 16 + 16");
     press(&mut app, KeyCode::Char('q'));
     assert!(app.should_quit());
 
@@ -104,12 +113,12 @@ fn the_last_ply_can_be_taken_back_before_going_on() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = match_app(folder.path());
     type_moves(&mut app, &WHITE_ROAD);
-    assert_eq!(app.overlay(), Some(&Overlay::MatchGameOver));
+    assert_eq!(end(&app), Some(MatchEnd::Game));
     press(&mut app, KeyCode::Char('u'));
-    assert_eq!(app.overlay(), None);
-    assert_eq!(app.session().record().plies().len(), 4);
+    assert!(app.dialog().is_none());
+    assert_eq!(play(&app).session().record().plies().len(), 4);
     assert!(
-        app.matchup().unwrap().finished.is_empty(),
+        matchup(&app).finished.is_empty(),
         "the game taken back is unfiled"
     );
     assert!(
@@ -117,9 +126,12 @@ fn the_last_ply_can_be_taken_back_before_going_on() {
         "and no longer in the file"
     );
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.focus(), taktui::tui::Focus::Board);
+    assert_eq!(play(&app).focus(), taktui::tui::Focus::Board);
     press(&mut app, KeyCode::Char('n'));
-    assert_eq!(app.overlay(), None, "no new game in the middle of a match");
+    assert!(
+        app.dialog().is_none(),
+        "no new game in the middle of a match"
+    );
     assert_eq!(
         app.status().unwrap().text,
         "in a match the games follow one another: finish this one first"

@@ -320,7 +320,7 @@ fn show(screen: &vt100::Screen) -> String {
 fn recovered_moves(data: &Path) -> Vec<String> {
     let path = data.join("recovery.ptn");
     assert!(path.exists(), "no recovery file at {}", path.display());
-    let record = taktui::tui::recovery::read(&path).unwrap_or_else(|| {
+    let record = taktui::game::store::read(&path).unwrap_or_else(|| {
         panic!(
             "the recovery file holds no game to resume:\n{}",
             std::fs::read_to_string(&path).unwrap_or_default()

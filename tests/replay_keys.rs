@@ -3,16 +3,20 @@
 
 mod common;
 
-use common::options;
+use common::{options, play, replay};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use taktui::game::Library;
+use taktui::game::store::Recovery;
 use taktui::record::{ReadGame, read_ptn, read_ptn_file};
 use taktui::rules::{Position, Square};
-use taktui::tui::{Action, App, Overlay, action_for};
+use taktui::tui::{App, Dialog, Screen};
 
 const ROUND7: &str = "tests/data/taktician/zoo/2016-round7-game2.ptn";
 
 fn viewer(games: Vec<ReadGame>, game: Option<usize>) -> App {
-    App::replay(games, "game.ptn".into(), game, None, options(), None)
+    let library = Library::new("game.ptn".into(), games);
+    let screen = Screen::for_file(library, game, 0).unwrap();
+    App::new(screen, options(), Recovery::default())
 }
 
 fn open(file: &str) -> App {
@@ -20,10 +24,7 @@ fn open(file: &str) -> App {
 }
 
 fn press(app: &mut App, code: KeyCode) {
-    let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-    if let Some(action) = action_for(&event, app) {
-        app.update(action);
-    }
+    app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
 fn type_text(app: &mut App, text: &str) {
@@ -34,7 +35,7 @@ fn type_text(app: &mut App, text: &str) {
 
 /// The position after the first `plies` plies, replayed by the rules alone.
 fn by_the_rules(app: &App, plies: usize) -> Position {
-    let record = app.session().record();
+    let record = replay(app).game().replay.record();
     let mut position = record.start().clone();
     for ply in &record.plies()[..plies] {
         position.play(ply.mv).unwrap();
@@ -45,56 +46,67 @@ fn by_the_rules(app: &App, plies: usize) -> Position {
 #[test]
 fn stepping_forward_and_back_shows_the_rules_position_at_every_ply() {
     let mut app = open(ROUND7);
-    let total = app.session().record().plies().len();
+    let total = replay(&app).game().replay.record().plies().len();
     assert_eq!(total, 40);
-    assert_eq!(app.shown_ply(), 0);
+    assert_eq!(replay(&app).shown_ply(), 0);
     for ply in 1..=total {
         press(&mut app, KeyCode::Right);
-        assert_eq!(app.shown_ply(), ply);
-        assert_eq!(app.position(), &by_the_rules(&app, ply), "ply {ply}");
+        assert_eq!(replay(&app).shown_ply(), ply);
+        assert_eq!(
+            replay(&app).position(),
+            &by_the_rules(&app, ply),
+            "ply {ply}"
+        );
     }
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.shown_ply(), total, "no step past the end");
+    assert_eq!(replay(&app).shown_ply(), total, "no step past the end");
     for ply in (0..total).rev() {
         press(&mut app, KeyCode::Char('h'));
-        assert_eq!(app.position(), &by_the_rules(&app, ply), "ply {ply}");
+        assert_eq!(
+            replay(&app).position(),
+            &by_the_rules(&app, ply),
+            "ply {ply}"
+        );
     }
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.shown_ply(), 0, "no step before the start");
+    assert_eq!(replay(&app).shown_ply(), 0, "no step before the start");
 }
 
 #[test]
 fn moves_home_end_and_go_to_jump() {
     let mut app = open(ROUND7);
     press(&mut app, KeyCode::Down);
-    assert_eq!(app.shown_ply(), 2, "a full move is two plies");
+    assert_eq!(replay(&app).shown_ply(), 2, "a full move is two plies");
     press(&mut app, KeyCode::Char(']'));
     press(&mut app, KeyCode::Up);
-    assert_eq!(app.shown_ply(), 2);
+    assert_eq!(replay(&app).shown_ply(), 2);
     press(&mut app, KeyCode::End);
-    assert_eq!(app.shown_ply(), 40);
-    assert_eq!(app.position(), app.session().record().position());
+    assert_eq!(replay(&app).shown_ply(), 40);
+    assert_eq!(
+        replay(&app).position(),
+        replay(&app).game().replay.record().position()
+    );
     press(&mut app, KeyCode::Home);
-    assert_eq!(app.shown_ply(), 0);
+    assert_eq!(replay(&app).shown_ply(), 0);
     press(&mut app, KeyCode::Char('g'));
     type_text(&mut app, "12b");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.shown_ply(), 24, "after Black's ply of move 12");
-    assert_eq!(app.position(), &by_the_rules(&app, 24));
+    assert_eq!(replay(&app).shown_ply(), 24, "after Black's ply of move 12");
+    assert_eq!(replay(&app).position(), &by_the_rules(&app, 24));
     press(&mut app, KeyCode::Char('g'));
     type_text(&mut app, "7.");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.shown_ply(), 13);
+    assert_eq!(replay(&app).shown_ply(), 13);
     press(&mut app, KeyCode::Char('g'));
     type_text(&mut app, "seven");
     press(&mut app, KeyCode::Enter);
     assert!(
-        matches!(app.overlay(), Some(Overlay::Goto(_))),
+        matches!(app.dialog(), Some(Dialog::GoTo(_))),
         "a bad number keeps the field open"
     );
     assert!(app.status().unwrap().text.contains("is not a move number"));
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.shown_ply(), 13);
+    assert_eq!(replay(&app).shown_ply(), 13);
 }
 
 #[test]
@@ -104,44 +116,39 @@ fn the_inspector_follows_the_last_move() {
     type_text(&mut app, "4b");
     press(&mut app, KeyCode::Enter);
     // 4... 1b3<1 drops on a3.
-    assert_eq!(app.cursor(), Square::new(0, 2));
+    assert_eq!(replay(&app).cursor(), Square::new(0, 2));
 }
 
 #[test]
 fn autoplay_steps_on_each_tick_and_any_key_stops_it() {
     let mut app = open(ROUND7);
     press(&mut app, KeyCode::Char(' '));
-    assert!(app.replay_state().unwrap().autoplay().is_some());
-    app.update(Action::Tick);
-    app.update(Action::Tick);
-    assert_eq!(app.shown_ply(), 2);
-    let slow = app.replay_state().unwrap().autoplay().unwrap();
+    assert!(replay(&app).autoplay().is_some());
+    app.tick();
+    app.tick();
+    assert_eq!(replay(&app).shown_ply(), 2);
+    let slow = replay(&app).autoplay().unwrap();
     press(&mut app, KeyCode::Char('+'));
-    assert!(
-        app.replay_state().unwrap().autoplay().unwrap() < slow,
-        "+ speeds it up"
-    );
-    assert!(
-        app.replay_state().unwrap().autoplay().is_some(),
-        "+ does not stop it"
-    );
+    assert!(replay(&app).autoplay().unwrap() < slow, "+ speeds it up");
+    assert!(replay(&app).autoplay().is_some(), "+ does not stop it");
     press(&mut app, KeyCode::Char('x'));
-    assert!(
-        app.replay_state().unwrap().autoplay().is_none(),
-        "any key stops it"
+    assert!(replay(&app).autoplay().is_none(), "any key stops it");
+    assert_eq!(
+        replay(&app).shown_ply(),
+        2,
+        "the stopping key does nothing else"
     );
-    assert_eq!(app.shown_ply(), 2, "the stopping key does nothing else");
-    app.update(Action::Tick);
-    assert_eq!(app.shown_ply(), 2, "ticks do nothing once stopped");
+    app.tick();
+    assert_eq!(replay(&app).shown_ply(), 2, "ticks do nothing once stopped");
     // Autoplay stops by itself at the end.
     press(&mut app, KeyCode::Char('g'));
     type_text(&mut app, "20");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char(' '));
-    app.update(Action::Tick);
-    app.update(Action::Tick);
-    assert_eq!(app.shown_ply(), 40);
-    assert!(app.replay_state().unwrap().autoplay().is_none());
+    app.tick();
+    app.tick();
+    assert_eq!(replay(&app).shown_ply(), 40);
+    assert!(replay(&app).autoplay().is_none());
 }
 
 #[test]
@@ -153,23 +160,26 @@ fn a_file_with_several_games_starts_with_a_list() {
     );
     let games = read_ptn(&text).unwrap();
     let mut app = viewer(games.clone(), None);
-    assert_eq!(app.overlay(), Some(&Overlay::GameList(0)));
+    assert!(matches!(app.screen(), Screen::GameList(list) if list.selected() == 0));
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.overlay(), None);
-    assert_eq!(app.session().record().plies().len(), 40);
+    assert_eq!(replay(&app).game().replay.record().plies().len(), 40);
+    // Esc goes back to the list, the game replayed chosen.
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen(), Screen::GameList(list) if list.selected() == 1));
+    assert!(!app.should_quit());
     // --game picks one directly.
     let app = viewer(games, Some(0));
-    assert_eq!(app.session().record().plies().len(), 11);
+    assert_eq!(replay(&app).game().replay.record().plies().len(), 11);
 }
 
 #[test]
 fn a_record_with_an_error_replays_up_to_it_and_says_where() {
     let games = read_ptn("[Size \"4\"]\n1. a1 d4\n2. a1 b2\n").unwrap();
-    let mut app = App::replay(games, "broken.ptn".into(), None, None, options(), None);
+    let mut app = viewer(games, None);
     press(&mut app, KeyCode::End);
-    assert_eq!(app.shown_ply(), 2);
-    let error = app.replay_state().unwrap().error.clone().unwrap();
+    assert_eq!(replay(&app).shown_ply(), 2);
+    let error = replay(&app).game().error.clone().unwrap();
     assert_eq!(
         error,
         "3:4: 2. a1: a1 is occupied: place only on empty squares"
@@ -183,12 +193,16 @@ fn play_from_here_keeps_the_plies_so_far_and_plays_on() {
     type_text(&mut app, "10");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('p'));
-    assert!(app.replay_state().is_none());
-    assert_eq!(app.session().record().plies().len(), 19);
-    assert_eq!(app.session().path(), None, "saving goes to a new file");
-    assert!(app.session().is_dirty());
+    assert!(app.play().is_some(), "playing now");
+    assert_eq!(play(&app).session().record().plies().len(), 19);
     assert_eq!(
-        app.session().record().tags().get("Result"),
+        play(&app).session().path(),
+        None,
+        "saving goes to a new file"
+    );
+    assert!(play(&app).session().is_dirty());
+    assert_eq!(
+        play(&app).session().record().tags().get("Result"),
         None,
         "the old result is gone"
     );
@@ -196,6 +210,9 @@ fn play_from_here_keeps_the_plies_so_far_and_plays_on() {
     press(&mut app, KeyCode::Char(':'));
     type_text(&mut app, "c1");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.session().record().plies().len(), 20);
-    assert_eq!(app.session().record().plies()[19].mv.to_string(), "c1");
+    assert_eq!(play(&app).session().record().plies().len(), 20);
+    assert_eq!(
+        play(&app).session().record().plies()[19].mv.to_string(),
+        "c1"
+    );
 }

@@ -2,45 +2,34 @@
 
 mod common;
 
-use common::options;
+use common::{options, play, press};
 use std::path::Path;
 
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use taktui::cli::play::{PlayArgs, session};
+use taktui::game::store::{self as recovery, Recovery};
+use taktui::game::{Library, Session, setup};
 use taktui::record::{GameRecord, read_ptn, read_ptn_file, save_ptn};
-use taktui::rules::{BoardSize, GameConfig};
-use taktui::tui::{App, Overlay, Session, action_for, recovery};
+use taktui::rules::{BoardSize, ByColor, GameConfig};
+use taktui::tui::dialogs::ResumeDialog;
+use taktui::tui::screens::PlayScreen;
+use taktui::tui::{App, Dialog, Screen};
 
 fn new_game(size: u8, recovery: Option<&Path>) -> App {
     let record = GameRecord::for_config(GameConfig::new(BoardSize::new(size).unwrap()));
     App::new(
-        Session::new(record, None),
+        Screen::Play(PlayScreen::new(Session::new(record, None))),
         options(),
-        recovery.map(Path::to_path_buf),
+        Recovery::at(recovery.map(Path::to_path_buf)),
     )
 }
 
 fn keys(app: &mut App, text: &str) {
-    for word in text.split_whitespace() {
-        let code = match word {
-            "Enter" => KeyCode::Enter,
-            "Esc" => KeyCode::Esc,
-            w => KeyCode::Char(w.chars().next().unwrap()),
-        };
-        if let Some(action) = action_for(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), app)
-        {
-            app.update(action);
-        }
-    }
+    press(app, text);
 }
 
 fn typed(app: &mut App, moves: &[&str]) {
     keys(app, ":");
     for mv in moves {
-        for c in mv.chars() {
-            keys(app, &c.to_string());
-        }
-        keys(app, "Enter");
+        press(app, &format!("\"{mv}\" Enter"));
     }
     keys(app, "Esc");
 }
@@ -106,15 +95,17 @@ fn resuming_a_game_of_another_size_puts_the_cursor_on_its_board() {
     let mut crashed = new_game(3, Some(&path));
     typed(&mut crashed, &["a1", "c3"]);
     let mut app = new_game(8, Some(&path));
-    app.offer_resume(recovery::read(&path).unwrap());
+    app.open(Dialog::Resume(ResumeDialog::new(
+        recovery::read(&path).unwrap(),
+    )));
     keys(&mut app, "y");
-    assert_eq!(app.position().size().get(), 3);
+    assert_eq!(play(&app).position().size().get(), 3);
     assert!(
-        app.position().size().contains(app.cursor()),
+        play(&app).position().size().contains(play(&app).cursor()),
         "{:?}",
-        app.cursor()
+        play(&app).cursor()
     );
-    assert!(app.session().has_unsaved_game());
+    assert!(play(&app).session().has_unsaved_game());
     typed(&mut app, &["b2"]);
     assert_eq!(
         plies_in(&path),
@@ -131,7 +122,9 @@ fn declining_twice_keeps_both_games() {
         let mut crashed = new_game(5, Some(&path));
         typed(&mut crashed, &[first, second]);
         let mut app = new_game(5, Some(&path));
-        app.offer_resume(recovery::read(&path).unwrap());
+        app.open(Dialog::Resume(ResumeDialog::new(
+            recovery::read(&path).unwrap(),
+        )));
         keys(&mut app, "n");
         assert!(!path.exists());
     }
@@ -144,18 +137,12 @@ fn a_game_taken_over_from_a_replay_is_recovered_too() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("recovery.ptn");
     let games = read_ptn("[Size \"4\"]\n1. a1 d4\n2. b2 c3 1-0\n").unwrap();
-    let mut app = App::replay(
-        games,
-        "x.ptn".into(),
-        None,
-        Some(4),
-        options(),
-        Some(path.clone()),
-    );
+    let screen = Screen::for_file(Library::new("x.ptn".into(), games), None, 4).unwrap();
+    let mut app = App::new(screen, options(), Recovery::at(Some(path.clone())));
     keys(&mut app, "p");
     typed(&mut app, &["a2"]);
     assert_eq!(plies_in(&path), ["a1", "d4", "b2", "c3", "a2"]);
-    let record = app.session().record();
+    let record = play(&app).session().record();
     assert_eq!(
         record.result_token(),
         None,
@@ -176,16 +163,10 @@ fn continuing_a_file_with_several_games_never_saves_over_it() {
         .unwrap();
     save_ptn(&single, std::slice::from_ref(&game)).unwrap();
     save_ptn(&several, &[game.clone(), game]).unwrap();
-    let args = |file: &Path| PlayArgs {
-        file: Some(file.to_path_buf()),
-        ..PlayArgs::default()
-    };
+    let session = |file: &Path| setup::continue_file(file, &ByColor::default());
+    assert_eq!(session(&single).unwrap().path(), Some(single.as_path()));
     assert_eq!(
-        session(&args(&single)).unwrap().path(),
-        Some(single.as_path())
-    );
-    assert_eq!(
-        session(&args(&several)).unwrap().path(),
+        session(&several).unwrap().path(),
         None,
         "saving asks for a new name"
     );
@@ -195,7 +176,7 @@ fn continuing_a_file_with_several_games_never_saves_over_it() {
 fn quitting_a_finished_but_unsaved_game_asks_first() {
     let mut app = new_game(3, None);
     typed(&mut app, &["c3", "a1", "b2", "c2", "b2-", "a3", "c1"]);
-    assert!(app.position().is_over());
+    assert!(play(&app).position().is_over());
     keys(&mut app, "q");
-    assert_eq!(app.overlay(), Some(&Overlay::ConfirmQuit));
+    assert!(matches!(app.dialog(), Some(Dialog::ConfirmQuit)));
 }

@@ -9,11 +9,13 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::style::Style;
-use taktui::cli::play::{GameArgs, PlayArgs, session};
+use taktui::game::store::Recovery;
+use taktui::game::{Library, NewGame, Session};
 use taktui::notation::Tps;
-use taktui::record::GameRecord;
+use taktui::record::{GameRecord, Stamp};
 use taktui::rules::{BoardSize, GameConfig};
-use taktui::tui::{Action, App, Options, Session, Theme, action_for, render};
+use taktui::tui::screens::PlayScreen;
+use taktui::tui::{App, Options, Screen, Theme};
 
 const DEFAULT: Theme = Theme {
     ascii: false,
@@ -28,13 +30,26 @@ const MONO: Theme = Theme {
     color: false,
 };
 
-fn app(record: GameRecord, theme: Theme) -> App {
-    let options = Options {
+fn options(theme: Theme) -> Options {
+    Options {
         theme,
         mouse: true,
         test_panic: false,
-    };
-    App::new(Session::new(record, None), options, None)
+    }
+}
+
+fn app(record: GameRecord, theme: Theme) -> App {
+    app_learning(record, theme, false)
+}
+
+fn app_learning(record: GameRecord, theme: Theme, learn: bool) -> App {
+    let play = PlayScreen::new(Session::new(record, None)).learning(learn);
+    App::playing(play, options(theme))
+}
+
+fn new_game_learning(size: u8) -> App {
+    let config = GameConfig::new(BoardSize::new(size).unwrap());
+    app_learning(GameRecord::for_config(config), DEFAULT, true)
 }
 
 fn new_game(size: u8, theme: Theme) -> App {
@@ -60,10 +75,7 @@ fn midgame_8x8(theme: Theme) -> App {
 
 fn press(app: &mut App, keys: &[KeyCode]) {
     for &code in keys {
-        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-        if let Some(action) = action_for(&event, app) {
-            app.update(action);
-        }
+        app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }
 }
 
@@ -82,9 +94,9 @@ fn type_moves(app: &mut App, moves: &[&str]) {
 
 /// The screen as text, then each run of styled cells: `row: from-to style`.
 fn screen(app: &mut App, width: u16, height: u16) -> String {
-    app.update(Action::Resize(width, height));
+    app.handle(&Event::Resize(width, height));
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| render(frame, app)).unwrap();
+    terminal.draw(|frame| app.render(frame)).unwrap();
     describe(terminal.backend().buffer())
 }
 
@@ -272,24 +284,11 @@ fn every_size_draws_at_every_terminal_size_without_panicking() {
 
 #[test]
 fn a_loaded_game_from_tps_shows_its_position() {
-    let game = GameArgs {
+    let game = NewGame {
         tps: Some("x5/x5/x,12C,x3/x5/1,x3,2 2 5".into()),
-        ..GameArgs::default()
+        ..NewGame::default()
     };
-    let args = PlayArgs {
-        game,
-        ..PlayArgs::default()
-    };
-    let session = session(&args).unwrap();
-    let mut app = App::new(
-        session,
-        Options {
-            theme: DEFAULT,
-            mouse: true,
-            test_panic: false,
-        },
-        None,
-    );
+    let mut app = app(game.record(Stamp::now()).unwrap(), DEFAULT);
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("│ F   │ ·   │ ·   │ ·   │ f   │"), "{text}");
     assert!(
@@ -316,19 +315,9 @@ fn replay_at(ply: usize) -> App {
     let games =
         taktui::record::read_ptn_file("tests/data/taktician/zoo/2016-round7-game2.ptn".as_ref())
             .unwrap();
-    let options = Options {
-        theme: DEFAULT,
-        mouse: true,
-        test_panic: false,
-    };
-    App::replay(
-        games,
-        "2016-round7-game2.ptn".into(),
-        None,
-        Some(ply),
-        options,
-        None,
-    )
+    let library = Library::new("2016-round7-game2.ptn".into(), games);
+    let screen = Screen::for_file(library, None, ply).unwrap();
+    App::new(screen, options(DEFAULT), Recovery::default())
 }
 
 #[test]
@@ -394,8 +383,7 @@ fn the_inspector_names_stacks_in_the_language_of_tak() {
 
 #[test]
 fn learning_mode_hints_on_3x3() {
-    let mut app = new_game(3, DEFAULT);
-    app.set_learning(true);
+    let mut app = new_game_learning(3);
     type_moves(&mut app, &["a1", "c3", "b2"]);
     // Black to move, the cursor on a1, Black's flat: its moves up and right are marked +.
     press(&mut app, &[KeyCode::Down, KeyCode::Left]);
@@ -407,8 +395,7 @@ fn learning_mode_hints_on_3x3() {
 
 #[test]
 fn learning_mode_hints_on_4x4_with_a_threat_named() {
-    let mut app = new_game(4, DEFAULT);
-    app.set_learning(true);
+    let mut app = new_game_learning(4);
     type_moves(&mut app, &["d4", "a1", "b1", "d3", "c1"]);
     // White's a1 b1 c1 need d1: Black faces "Tak! White threatens a road: d1". The cursor on
     // Black's d3 marks where it can go.
@@ -448,7 +435,7 @@ fn rules_pages_with_their_diagrams() {
         "stops at the last: {last}"
     );
     press(&mut app, &[KeyCode::Esc]);
-    assert_eq!(app.overlay(), None);
+    assert!(app.dialog().is_none());
     insta::assert_snapshot!(format!("{first}\n==== page 5 ====\n{walls}"));
 }
 
@@ -492,8 +479,7 @@ fn every_named_stack_shape_is_named_in_the_inspector() {
 
 #[test]
 fn a_long_explanation_wraps_onto_the_input_lines_row() {
-    let mut app = new_game(5, DEFAULT);
-    app.set_learning(true);
+    let mut app = new_game_learning(5);
     type_moves(&mut app, &["a1", "e5"]);
     // A wall on a1 (Black's flat) is refused; learning mode adds that nothing is legal there.
     press(

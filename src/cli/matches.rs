@@ -6,9 +6,13 @@ use std::path::PathBuf;
 use anyhow::bail;
 use clap::Args;
 
-use super::play::{GameArgs, ViewArgs, config_of, options};
+use super::play::{GameArgs, ViewArgs, options};
+use crate::game::Match;
+use crate::game::store::{self, Recovery};
+use crate::record::Stamp;
 use crate::rules::BoardSize;
-use crate::tui::{self, App, Match, Session, recovery};
+use crate::tui::screens::MatchScreen;
+use crate::tui::{self, App, Screen};
 
 /// Arguments of `tak match`.
 #[derive(Debug, Args)]
@@ -33,7 +37,7 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         bail!("a match starts every game from the empty board: --tps does not apply");
     }
     let size = args.game.size.unwrap_or(BoardSize::new(5)?);
-    let config = config_of(&args.game, size)?;
+    let config = args.game.new_game().config(size)?;
     let players = [
         args.game
             .white
@@ -44,14 +48,10 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
             .clone()
             .unwrap_or_else(|| "Player B".to_owned()),
     ];
-    let path = args.out.clone().unwrap_or_else(|| {
-        let (date, time) = tui::now_utc();
-        PathBuf::from(format!(
-            "tak-match-{}-{}.ptn",
-            date.replace('.', "-"),
-            time.replace(':', "")
-        ))
-    });
+    let path = args
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("tak-match-{}.ptn", Stamp::now().file_stem())));
     // Checked before the terminal is taken: never replace a file, never fail only at the end.
     if path.exists() {
         bail!(
@@ -69,16 +69,15 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         );
     }
     let matchup = Match::new(players, usize::from(args.games), config, path);
-    let placeholder = matchup.next_record();
-    let mut app = App::new(
-        Session::new(placeholder, None),
+    let screen = MatchScreen::new(matchup, args.view.learn);
+    let app = App::new(
+        Screen::Match(screen),
         options(args.view),
-        recovery::recovery_path(),
+        Recovery::at(store::recovery_path()),
     );
-    app.set_learning(args.view.learn);
-    app.start_match(matchup);
     let app = tui::run(app)?;
-    if let Some(matchup) = app.matchup() {
+    if let Screen::Match(screen) = app.screen() {
+        let matchup = screen.matchup();
         let [a, b] = &matchup.players;
         let [ta, tb] = matchup.totals();
         writeln!(

@@ -6,14 +6,17 @@
 use std::io::IsTerminal as _;
 use std::path::PathBuf;
 
-use anyhow::{Context as _, bail};
 use clap::{Args, ValueEnum};
 
 use super::perft::parse_size;
-use crate::notation::Tps;
-use crate::record::{GameRecord, Tags, read_ptn_file};
-use crate::rules::{BoardSize, Color, GameConfig, Komi, Reserves};
-use crate::tui::{self, App, Options, Session, Theme, recovery};
+use crate::game::Session;
+use crate::game::setup::{self, NewGame};
+use crate::game::store::{self, Recovery};
+use crate::record::Stamp;
+use crate::rules::{BoardSize, ByColor, Komi};
+use crate::tui::dialogs::ResumeDialog;
+use crate::tui::screens::PlayScreen;
+use crate::tui::{self, App, Dialog, Options, Screen, Theme};
 
 /// When to use colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
@@ -87,29 +90,29 @@ pub struct PlayArgs {
 /// Sets up the game, runs the terminal app, and says afterwards what became of the game.
 pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args)?;
-    let recovery = recovery::recovery_path();
-    let mut app = App::new(session, options(args.view), recovery.clone());
-    app.set_learning(args.view.learn);
+    let recovery = store::recovery_path();
+    let play = PlayScreen::new(session).learning(args.view.learn);
+    let mut app = App::new(
+        Screen::Play(play),
+        options(args.view),
+        Recovery::at(recovery.clone()),
+    );
     let fresh = args.file.is_none() && args.game.tps.is_none();
-    if fresh && let Some(record) = recovery.as_deref().and_then(recovery::read) {
-        app.offer_resume(record);
+    if fresh && let Some(record) = recovery.as_deref().and_then(store::read) {
+        app.open(Dialog::Resume(ResumeDialog::new(record)));
     }
     let app = tui::run(app)?;
-    farewell(&app, recovery.as_deref(), out)
+    farewell(&app, out)
 }
 
 /// After the app: where the game is (saved, or kept for resuming).
-pub fn farewell(
-    app: &App,
-    recovery: Option<&std::path::Path>,
-    out: &mut impl std::io::Write,
-) -> anyhow::Result<()> {
-    let session = app.session();
-    if app.replay_state().is_some() {
+pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let Some(play) = app.play() else {
         return Ok(());
-    }
-    if session.has_unsaved_game() && !app.position().is_over() {
-        if let Some(path) = recovery {
+    };
+    let session = play.session();
+    if session.has_unsaved_game() && !play.position().is_over() {
+        if let Some(path) = app.recovery().path() {
             writeln!(
                 out,
                 "The game was not saved. It is kept in {}: the next `tak` offers to resume it.",
@@ -143,85 +146,31 @@ pub fn options(args: ViewArgs) -> Options {
     }
 }
 
-/// The game to play, from a file, a TPS or the settings.
+impl GameArgs {
+    /// The players' names given.
+    #[must_use]
+    pub fn players(&self) -> ByColor<Option<String>> {
+        ByColor::new(self.white.clone(), self.black.clone())
+    }
+
+    /// The new game these arguments describe.
+    #[must_use]
+    pub fn new_game(&self) -> NewGame {
+        NewGame {
+            size: self.size,
+            komi: self.komi,
+            flats: self.flats,
+            caps: self.caps,
+            tps: self.tps.clone(),
+            players: self.players(),
+        }
+    }
+}
+
+/// The game to play: from a file, a TPS or the settings.
 pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
-    // Saving writes one game: over its own file only when that file holds just this game,
-    // read in full; otherwise saving asks for a new name, so nothing in the file is lost.
-    let mut save_to = None;
-    let mut record = if let Some(path) = &args.file {
-        let games = read_ptn_file(path)?;
-        let whole = games.len() == 1 && games[0].warnings.is_empty();
-        let Some(game) = games.into_iter().next() else {
-            bail!("{}: no game in the file", path.display());
-        };
-        if let Some(error) = game.error {
-            bail!("cannot continue this game: {error}");
-        }
-        if whole {
-            save_to = Some(path.clone());
-        }
-        game.record.context("the file's game has no record")?
-    } else {
-        new_record(&args.game)?
-    };
-    for (color, name) in [
-        (Color::White, &args.game.white),
-        (Color::Black, &args.game.black),
-    ] {
-        if let Some(name) = name {
-            let tag = if color == Color::White {
-                "Player1"
-            } else {
-                "Player2"
-            };
-            record.tags_mut().set(tag, name.clone());
-        }
-    }
-    Ok(Session::new(record, save_to))
-}
-
-/// The settings `args` ask for on a board of `size`: komi, and stones and capstones where given.
-pub fn config_of(args: &GameArgs, size: BoardSize) -> anyhow::Result<GameConfig> {
-    let mut config = GameConfig::new(size).with_komi(args.komi.unwrap_or_default());
-    if args.flats.is_some() || args.caps.is_some() {
-        let standard = Reserves::standard(size);
-        let reserves = Reserves {
-            stones: args.flats.unwrap_or(standard.stones),
-            caps: args.caps.unwrap_or(standard.caps),
-        };
-        config = config.with_pieces(reserves)?;
-    }
-    Ok(config)
-}
-
-fn new_record(args: &GameArgs) -> anyhow::Result<GameRecord> {
-    let tps = match &args.tps {
-        Some(text) => Some(
-            text.parse::<Tps>()
-                .with_context(|| format!("bad TPS {text:?}"))?,
-        ),
-        None => None,
-    };
-    let size = match (&tps, args.size) {
-        (Some(tps), Some(size)) if tps.size() != size => {
-            bail!("the TPS is for a {} board, not {size}", tps.size())
-        }
-        (Some(tps), _) => tps.size(),
-        (None, size) => size.unwrap_or(BoardSize::new(5)?),
-    };
-    let config = config_of(args, size)?;
-    let mut tags = Tags::for_config(&config);
-    let (date, time) = tui::now_utc();
-    tags.set("Date", date);
-    tags.set("Time", time);
-    let start = match (&tps, &args.tps) {
-        (Some(tps), Some(text)) => {
-            tags.set("TPS", text.trim().to_owned());
-            tps.to_position(config)
-                .with_context(|| format!("bad TPS {text:?}"))?
-        }
-        _ => crate::rules::Position::new(config),
-    };
-    let record = GameRecord::new(start, tags);
-    Ok(record)
+    Ok(match &args.file {
+        Some(path) => setup::continue_file(path, &args.game.players())?,
+        None => Session::new(args.game.new_game().record(Stamp::now())?, None),
+    })
 }

@@ -6,8 +6,9 @@ use anyhow::bail;
 use clap::Args;
 
 use super::play::{ViewArgs, farewell, options};
-use crate::record::read_ptn_file;
-use crate::tui::{self, App};
+use crate::game::Library;
+use crate::game::store::{self, Recovery};
+use crate::tui::{self, App, Screen};
 
 /// Arguments of `tak replay`.
 #[derive(Debug, Args)]
@@ -28,31 +29,29 @@ pub struct ReplayArgs {
 
 /// Opens the viewer (after reading the file, so a missing or unreadable file is a plain error).
 pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
-    let games = read_ptn_file(&args.file)?;
-    if games.is_empty() {
+    let library = Library::open(&args.file)?;
+    if library.is_empty() {
         bail!("{}: no game in the file", args.file.display());
     }
     let game = match args.game {
         Some(0) => bail!("--game counts from 1"),
-        Some(n) if n > games.len() => {
+        Some(n) if n > library.len() => {
             bail!(
                 "--game {n}: {} holds {} game(s)",
                 args.file.display(),
-                games.len()
+                library.len()
             )
         }
         Some(n) => Some(n - 1),
         None => None,
     };
-    let recovery = tui::recovery::recovery_path();
-    let app = App::replay(
-        games,
-        args.file.clone(),
-        game,
-        args.ply,
+    let screen = Screen::for_file(library, game, args.ply.unwrap_or(0))
+        .map_err(|message| anyhow::anyhow!("{}: {message}", args.file.display()))?;
+    let app = App::new(
+        screen,
         options(args.view),
-        recovery.clone(),
+        Recovery::at(store::recovery_path()),
     );
     let app = tui::run(app)?;
-    farewell(&app, recovery.as_deref(), out)
+    farewell(&app, out)
 }

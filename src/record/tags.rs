@@ -1,6 +1,7 @@
 //! PTN tags: every one kept, in order, unknown ones too.
 
-use crate::rules::{GameConfig, Reserves};
+use super::Stamp;
+use crate::rules::{Color, GameConfig, Reserves};
 
 /// The tags written first, in this conventional order; the rest follow in the order read.
 const TAG_ORDER: [&str; 13] = [
@@ -14,6 +15,15 @@ fn rank(name: &str) -> usize {
         .iter()
         .position(|t| t.eq_ignore_ascii_case(name))
         .unwrap_or(TAG_ORDER.len())
+}
+
+/// The tag naming `color`'s player: `Player1` for White (who moves first), `Player2` for Black.
+#[must_use]
+pub const fn player_tag(color: Color) -> &'static str {
+    match color {
+        Color::White => "Player1",
+        Color::Black => "Player2",
+    }
 }
 
 /// A game's tags (`[Name "value"]`), kept in canonical order: the conventional ones first
@@ -86,6 +96,25 @@ impl Tags {
     /// Removes the tag `name`.
     pub fn remove(&mut self, name: &str) {
         self.0.retain(|(n, _)| !n.eq_ignore_ascii_case(name));
+    }
+
+    /// The name of `color`'s player (the `Player1` tag for White, `Player2` for Black), when
+    /// one is given.
+    #[must_use]
+    pub fn player(&self, color: Color) -> Option<&str> {
+        self.get(player_tag(color))
+            .filter(|name| !name.trim().is_empty())
+    }
+
+    /// Names `color`'s player.
+    pub fn set_player(&mut self, color: Color, name: String) {
+        self.set(player_tag(color), name);
+    }
+
+    /// Sets the `Date` and `Time` tags to `stamp`.
+    pub fn set_stamp(&mut self, stamp: Stamp) {
+        self.set("Date", stamp.date());
+        self.set("Time", stamp.time());
     }
 
     /// Every tag, in order.

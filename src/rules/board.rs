@@ -1,6 +1,6 @@
 //! The board: a stack on every square, and bitboards of the top pieces kept in step with them.
 
-use super::{Bitboard, BoardSize, Color, Role, Square, Stack};
+use super::{Bitboard, BoardSize, ByColor, Color, Role, Square, Stack};
 
 /// The stacks of a board, with bitboards of who controls each square and where the walls and
 /// capstones stand. Every change goes through [`Board::set`] (or the crate's spread helpers),
@@ -10,7 +10,7 @@ pub struct Board {
     size: BoardSize,
     stacks: [Stack; 64],
     /// Squares whose top piece is White's / Black's.
-    owned: [Bitboard; 2],
+    owned: ByColor<Bitboard>,
     walls: Bitboard,
     caps: Bitboard,
 }
@@ -22,7 +22,7 @@ impl Board {
         Board {
             size,
             stacks: [Stack::EMPTY; 64],
-            owned: [Bitboard::EMPTY; 2],
+            owned: ByColor::new(Bitboard::EMPTY, Bitboard::EMPTY),
             walls: Bitboard::EMPTY,
             caps: Bitboard::EMPTY,
         }
@@ -50,13 +50,13 @@ impl Board {
     /// Squares whose top piece is `color`'s.
     #[must_use]
     pub const fn owned_by(&self, color: Color) -> Bitboard {
-        self.owned[color.index()]
+        *self.owned.get(color)
     }
 
     /// Squares holding any piece.
     #[must_use]
     pub const fn occupied(&self) -> Bitboard {
-        Bitboard(self.owned[0].0 | self.owned[1].0)
+        Bitboard(self.owned.white.0 | self.owned.black.0)
     }
 
     /// Squares topped by a wall.
@@ -74,13 +74,13 @@ impl Board {
     /// Squares that count towards `color`'s roads: their flats and capstones on top.
     #[must_use]
     pub const fn road_squares(&self, color: Color) -> Bitboard {
-        Bitboard(self.owned[color.index()].0 & !self.walls.0)
+        Bitboard(self.owned.get(color).0 & !self.walls.0)
     }
 
     /// Squares topped by one of `color`'s flats: what the flat count counts.
     #[must_use]
     pub const fn flats(&self, color: Color) -> Bitboard {
-        Bitboard(self.owned[color.index()].0 & !self.walls.0 & !self.caps.0)
+        Bitboard(self.owned.get(color).0 & !self.walls.0 & !self.caps.0)
     }
 
     /// Mutable access to a stack for the spread code, which must call [`Board::refresh`] after.
@@ -92,12 +92,12 @@ impl Board {
     pub(crate) fn refresh(&mut self, square: Square) {
         let bit = square.bit();
         let clear = !bit;
-        self.owned[0] &= clear;
-        self.owned[1] &= clear;
+        self.owned.white &= clear;
+        self.owned.black &= clear;
         self.walls &= clear;
         self.caps &= clear;
         if let Some(top) = self.stacks[square.index()].top() {
-            self.owned[top.color.index()] |= bit;
+            self.owned[top.color] |= bit;
             match top.role {
                 Role::Flat => {}
                 Role::Wall => self.walls |= bit,

@@ -58,3 +58,89 @@ impl fmt::Display for Color {
         })
     }
 }
+
+/// One value for each player, read and written by colour: `pair[Color::Black]`, never an index
+/// worked out by hand.
+///
+/// ```
+/// use taktui::rules::{ByColor, Color};
+///
+/// let mut flats = ByColor::new(3, 5);
+/// flats[Color::White] += 1;
+/// assert_eq!(flats[Color::White], 4);
+/// assert_eq!(flats.map(|n| n * 2), ByColor::new(8, 10));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ByColor<T> {
+    /// White's value.
+    pub white: T,
+    /// Black's value.
+    pub black: T,
+}
+
+impl<T> ByColor<T> {
+    /// White's value and Black's.
+    pub const fn new(white: T, black: T) -> ByColor<T> {
+        ByColor { white, black }
+    }
+
+    /// The value of `color` (usable in `const` code, where indexing is not).
+    pub const fn get(&self, color: Color) -> &T {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// Each player's value from `f` of their colour.
+    pub fn from_fn(mut f: impl FnMut(Color) -> T) -> ByColor<T> {
+        ByColor {
+            white: f(Color::White),
+            black: f(Color::Black),
+        }
+    }
+
+    /// The same value for both players.
+    pub fn both(value: T) -> ByColor<T>
+    where
+        T: Clone,
+    {
+        ByColor {
+            white: value.clone(),
+            black: value,
+        }
+    }
+
+    /// Each value changed by `f`.
+    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> ByColor<U> {
+        ByColor {
+            white: f(self.white),
+            black: f(self.black),
+        }
+    }
+
+    /// Each colour with its value, White first.
+    pub fn iter(&self) -> impl Iterator<Item = (Color, &T)> {
+        [(Color::White, &self.white), (Color::Black, &self.black)].into_iter()
+    }
+}
+
+impl<T> std::ops::Index<Color> for ByColor<T> {
+    type Output = T;
+
+    fn index(&self, color: Color) -> &T {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+impl<T> std::ops::IndexMut<Color> for ByColor<T> {
+    fn index_mut(&mut self, color: Color) -> &mut T {
+        match color {
+            Color::White => &mut self.white,
+            Color::Black => &mut self.black,
+        }
+    }
+}

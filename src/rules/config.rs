@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{BoardSize, Color};
+use super::{BoardSize, ByColor, Color};
 
 /// The most pieces (stones plus capstones) one player may have: two full reserves always fit
 /// in one stack's 128-bit owner record.
@@ -121,7 +121,7 @@ impl FromStr for Komi {
 pub struct GameConfig {
     size: BoardSize,
     komi: Komi,
-    pieces: [Reserves; 2],
+    pieces: ByColor<Reserves>,
 }
 
 impl GameConfig {
@@ -132,7 +132,7 @@ impl GameConfig {
         GameConfig {
             size,
             komi: Komi(0),
-            pieces: [pieces, pieces],
+            pieces: ByColor::new(pieces, pieces),
         }
     }
 
@@ -163,7 +163,7 @@ impl GameConfig {
                 caps: reserves.caps,
             });
         }
-        self.pieces[color.index()] = reserves;
+        self.pieces[color] = reserves;
         Ok(self)
     }
 
@@ -182,7 +182,7 @@ impl GameConfig {
     /// The reserves `color` starts with.
     #[must_use]
     pub const fn pieces(&self, color: Color) -> Reserves {
-        self.pieces[color.index()]
+        *self.pieces.get(color)
     }
 }
 

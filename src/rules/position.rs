@@ -2,8 +2,8 @@
 
 use super::outcome::{self, GameResult};
 use super::{
-    Board, BoardSize, Color, Direction, Drops, GameConfig, IllegalMove, Move, MoveKind, Piece,
-    Reserves, Role, SetupError, Square, Stack,
+    Board, BoardSize, ByColor, Color, Direction, Drops, GameConfig, IllegalMove, Move, MoveKind,
+    Piece, Reserves, Role, SetupError, Square, Stack,
 };
 
 /// A Tak position with everything needed to go on playing: settings, board, reserves, the
@@ -15,7 +15,7 @@ use super::{
 pub struct Position {
     config: GameConfig,
     board: Board,
-    reserves: [Reserves; 2],
+    reserves: ByColor<Reserves>,
     to_move: Color,
     /// Plies played since the very start of the game (0 before White's first ply).
     ply: u32,
@@ -53,7 +53,7 @@ impl Position {
         Position {
             config,
             board: Board::empty(config.size()),
-            reserves: [config.pieces(Color::White), config.pieces(Color::Black)],
+            reserves: ByColor::from_fn(|color| config.pieces(color)),
             to_move: Color::White,
             ply: 0,
             result: GameResult::Ongoing,
@@ -75,24 +75,24 @@ impl Position {
         }
         let size = config.size();
         let mut board = Board::empty(size);
-        let mut stones = [0u32; 2];
-        let mut caps = [0u32; 2];
+        let mut stones = ByColor::new(0u32, 0);
+        let mut caps = ByColor::new(0u32, 0);
         for (square, stack) in stacks {
             if !size.contains(square) {
                 return Err(SetupError::OffBoard { square, size });
             }
             for piece in stack.pieces() {
                 match piece.role {
-                    Role::Cap => caps[piece.color.index()] += 1,
-                    Role::Flat | Role::Wall => stones[piece.color.index()] += 1,
+                    Role::Cap => caps[piece.color] += 1,
+                    Role::Flat | Role::Wall => stones[piece.color] += 1,
                 }
             }
             board.set(square, stack);
         }
-        let mut reserves = [Reserves::default(); 2];
+        let mut reserves = ByColor::<Reserves>::default();
         for color in Color::ALL {
             let start = config.pieces(color);
-            let (i, available) = (color.index(), u32::from(start.stones));
+            let (i, available) = (color, u32::from(start.stones));
             if stones[i] > available {
                 return Err(SetupError::TooManyStones {
                     color,
@@ -145,7 +145,7 @@ impl Position {
     /// The pieces `color` has not yet placed.
     #[must_use]
     pub const fn reserves(&self, color: Color) -> Reserves {
-        self.reserves[color.index()]
+        *self.reserves.get(color)
     }
 
     /// The player whose turn it is.
@@ -206,7 +206,7 @@ impl Position {
         let (crushed, placed) = match mv.kind {
             MoveKind::Place(role) => {
                 let color = self.placing_color();
-                let reserves = &mut self.reserves[color.index()];
+                let reserves = &mut self.reserves[color];
                 match role {
                     Role::Cap => reserves.caps -= 1,
                     Role::Flat | Role::Wall => reserves.stones -= 1,
@@ -261,7 +261,7 @@ impl Position {
         match mv.kind {
             MoveKind::Place(role) => {
                 let color = self.placing_color();
-                let reserves = &mut self.reserves[color.index()];
+                let reserves = &mut self.reserves[color];
                 match role {
                     Role::Cap => reserves.caps += 1,
                     Role::Flat | Role::Wall => reserves.stones += 1,

@@ -154,6 +154,32 @@ impl fmt::Display for Square {
     }
 }
 
+/// A square name that is not `a1` to `h8`.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0:?} is not a square: a file a-h then a rank 1-8, such as c3")]
+pub struct ParseSquareError(pub String);
+
+impl std::str::FromStr for Square {
+    type Err = ParseSquareError;
+
+    /// Reads `a1` to `h8` (any board's squares; whether one lies on a given board is
+    /// [`BoardSize::contains`]).
+    ///
+    /// ```
+    /// use taktui::rules::Square;
+    ///
+    /// let c3: Square = "c3".parse().unwrap();
+    /// assert_eq!((c3.file(), c3.rank()), (2, 2));
+    /// assert!("i1".parse::<Square>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Square, ParseSquareError> {
+        match text.as_bytes() {
+            &[file @ b'a'..=b'h', rank @ b'1'..=b'8'] => Ok(Square::new(file - b'a', rank - b'1')),
+            _ => Err(ParseSquareError(text.to_owned())),
+        }
+    }
+}
+
 /// One of the four straight lines a stack can spread along. PTN writes them `+ - < >`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Direction {

@@ -45,7 +45,7 @@ impl Stack {
     };
 
     /// A stack of the given owners, bottom to top, whose top piece has role `top`; `None` when
-    /// there are no owners or more than [`MAX_HEIGHT`].
+    /// there are no owners or more than 128 of them (the most a stack holds).
     pub fn from_owners(owners: impl IntoIterator<Item = Color>, top: Role) -> Option<Stack> {
         let mut stack = Stack::EMPTY;
         for color in owners {

@@ -12,7 +12,6 @@ use signal_hook::consts::{SIGHUP, SIGTERM};
 use signal_hook::iterator::Signals;
 
 use super::app::App;
-use super::{keymap, view};
 
 /// How often the loop wakes without input, to notice a termination signal.
 const SIGNAL_CHECK: Duration = Duration::from_millis(250);
@@ -86,31 +85,30 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
         execute!(stdout(), EnableMouseCapture)?;
     }
     let size = terminal.size()?;
-    app.update(super::Action::Resize(size.width, size.height));
-    terminal.draw(|frame| view::render(frame, &app))?;
-    let mut last_tick = Instant::now();
+    app.handle(&event::Event::Resize(size.width, size.height));
+    terminal.draw(|frame| app.render(frame))?;
+    // When the app asked to be woken (autoplay), counted from when it first asked.
+    let mut deadline: Option<Instant> = None;
     while !app.should_quit() && !stop.load(Ordering::Relaxed) {
-        // Autoplay wakes the loop on time; otherwise it sleeps until a key or a signal check.
-        let autoplay = app.replay_state().and_then(super::Replay::autoplay);
-        let wait = autoplay.map_or(SIGNAL_CHECK, |every| {
-            every.saturating_sub(last_tick.elapsed())
+        deadline = match (deadline, app.wake_after()) {
+            (_, None) => None,
+            (Some(at), Some(_)) => Some(at),
+            (None, Some(after)) => Some(Instant::now() + after),
+        };
+        // Sleep until a key, the deadline, or the next look for a termination signal.
+        let wait = deadline.map_or(SIGNAL_CHECK, |at| {
+            at.saturating_duration_since(Instant::now())
         });
         if !event::poll(wait.min(SIGNAL_CHECK))? {
-            if autoplay.is_some_and(|every| last_tick.elapsed() >= every) {
-                last_tick = Instant::now();
-                app.update(super::Action::Tick);
-                terminal.draw(|frame| view::render(frame, &app))?;
+            if deadline.is_some_and(|at| Instant::now() >= at) {
+                deadline = None;
+                app.tick();
+                terminal.draw(|frame| app.render(frame))?;
             }
             continue;
         }
-        let event = event::read()?;
-        if let Some(action) = keymap::action_for(&event, &app) {
-            if action == super::Action::Autoplay {
-                last_tick = Instant::now();
-            }
-            app.update(action);
-        }
-        terminal.draw(|frame| view::render(frame, &app))?;
+        app.handle(&event::read()?);
+        terminal.draw(|frame| app.render(frame))?;
     }
     Ok(app)
 }

@@ -113,6 +113,92 @@ impl TextField {
     }
 }
 
+/// One editing step in a text field.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Edit {
+    /// Type a character at the cursor.
+    Insert(char),
+    /// Delete the character before the cursor.
+    Backspace,
+    /// Delete the character under the cursor.
+    Delete,
+    /// Cursor one character left.
+    Left,
+    /// Cursor one character right.
+    Right,
+    /// Cursor to the start.
+    Home,
+    /// Cursor to the end.
+    End,
+    /// Delete everything before the cursor (Ctrl+U, as in shells).
+    ClearBefore,
+    /// Delete the word before the cursor (Ctrl+W).
+    WordBefore,
+    /// Delete everything from the cursor on (Ctrl+K).
+    ClearAfter,
+}
+
+impl TextField {
+    /// Carries out one editing step.
+    pub fn edit(&mut self, edit: Edit) {
+        match edit {
+            Edit::Insert(c) => self.insert(c),
+            Edit::Backspace => self.backspace(),
+            Edit::Delete => self.delete(),
+            Edit::Left => self.left(),
+            Edit::Right => self.right(),
+            Edit::Home => self.home(),
+            Edit::End => self.end(),
+            Edit::ClearBefore => {
+                let at = self.byte_at(self.cursor);
+                self.text.replace_range(..at, "");
+                self.cursor = 0;
+                self.selected = false;
+            }
+            Edit::WordBefore => {
+                let chars: Vec<char> = self.text.chars().collect();
+                let mut start = self.cursor;
+                while start > 0 && chars[start - 1].is_whitespace() {
+                    start -= 1;
+                }
+                while start > 0 && !chars[start - 1].is_whitespace() {
+                    start -= 1;
+                }
+                let (from, to) = (self.byte_at(start), self.byte_at(self.cursor));
+                self.text.replace_range(from..to, "");
+                self.cursor = start;
+                self.selected = false;
+            }
+            Edit::ClearAfter => {
+                let at = self.byte_at(self.cursor);
+                self.text.truncate(at);
+                self.selected = false;
+            }
+        }
+    }
+}
+
+/// A key table's rows for editing a text field, after the table's own rows (which win, being
+/// first): `editing_table!(Intent::Edit; rows...)` makes the slice of bindings.
+macro_rules! editing_table {
+    ($edit:path; $($row:expr),* $(,)?) => {
+        &[
+            $($row,)*
+            Binding::new(&[Key::Backspace], $edit(Edit::Backspace), "Backspace Del", "delete before / under the cursor"),
+            Binding::new(&[Key::Delete], $edit(Edit::Delete), "Backspace Del", "delete before / under the cursor"),
+            Binding::new(&[Key::Left], $edit(Edit::Left), "Left Right", "move the text cursor"),
+            Binding::new(&[Key::Right], $edit(Edit::Right), "Left Right", "move the text cursor"),
+            Binding::new(&[Key::Home], $edit(Edit::Home), "Home End", "to the start / end of the text"),
+            Binding::new(&[Key::End], $edit(Edit::End), "Home End", "to the start / end of the text"),
+            Binding::new(&[Key::Ctrl('u')], $edit(Edit::ClearBefore), "Ctrl+U Ctrl+K", "delete before / from the cursor"),
+            Binding::new(&[Key::Ctrl('k')], $edit(Edit::ClearAfter), "Ctrl+U Ctrl+K", "delete before / from the cursor"),
+            Binding::new(&[Key::Ctrl('w')], $edit(Edit::WordBefore), "Ctrl+W", "delete the word before the cursor"),
+            Binding::with_char(&[Key::AnyChar], |c| $edit(Edit::Insert(c)), "letters", ""),
+        ]
+    };
+}
+pub(crate) use editing_table;
+
 /// Earlier entries, recalled with Up and Down.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct History {
@@ -177,6 +263,22 @@ mod tests {
         field.end();
         field.insert('x');
         assert_eq!(field.text(), "+x");
+    }
+
+    #[test]
+    fn shell_keys_delete_before_after_and_by_word() {
+        let mut field = TextField::with_text("~/games/x.ptn");
+        field.edit(Edit::WordBefore);
+        assert_eq!(field.text(), "");
+        let mut field = TextField::with_text("save as.ptn");
+        field.edit(Edit::WordBefore);
+        assert_eq!((field.text(), field.cursor()), ("save ", 5));
+        field.edit(Edit::Left);
+        field.edit(Edit::ClearAfter);
+        assert_eq!(field.text(), "save");
+        field.edit(Edit::Left);
+        field.edit(Edit::ClearBefore);
+        assert_eq!((field.text(), field.cursor()), ("e", 0));
     }
 
     #[test]

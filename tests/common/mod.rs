@@ -1,9 +1,15 @@
-//! Helpers shared by the integration tests: how random games pick their moves, and the app's
-//! usual options. Each test file uses only some of them.
+//! Helpers shared by the integration tests: one key driver for every app test, the app's usual
+//! options, and how random games pick their moves. Each test file uses only some of them.
 #![allow(dead_code)]
 
-use taktui::rules::{Color, Move, MoveKind, Position, Role};
-use taktui::tui::{Options, Theme};
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use taktui::game::Session;
+use taktui::record::GameRecord;
+use taktui::rules::{BoardSize, Color, GameConfig, Move, MoveKind, Position, Role};
+use taktui::tui::screens::{PlayScreen, ReplayScreen};
+use taktui::tui::{App, Options, Screen, Theme};
 
 /// The default look (Unicode, colour), mouse on, no test panic.
 #[must_use]
@@ -16,6 +22,115 @@ pub fn options() -> Options {
         mouse: true,
         test_panic: false,
     }
+}
+
+/// An app playing a new game on a board of `size`, keeping nothing on disk.
+#[must_use]
+pub fn new_game(size: u8) -> App {
+    playing(GameRecord::for_config(GameConfig::new(
+        BoardSize::new(size).unwrap(),
+    )))
+}
+
+/// An app playing `record` from where it stands.
+#[must_use]
+pub fn playing(record: GameRecord) -> App {
+    App::playing(PlayScreen::new(Session::new(record, None)), options())
+}
+
+/// The key a word names: `Up`, `Down`, `Left`, `Right`, `Enter`, `Esc`, `Tab`, `Bksp`, `Home`,
+/// `End`, `Del`, `PgUp`, `PgDn`, `F12`, `C-x` (Ctrl+x), or a single character.
+fn key(word: &str) -> KeyEvent {
+    let plain = |code| KeyEvent::new(code, KeyModifiers::NONE);
+    match word {
+        "Up" => plain(KeyCode::Up),
+        "Down" => plain(KeyCode::Down),
+        "Left" => plain(KeyCode::Left),
+        "Right" => plain(KeyCode::Right),
+        "Enter" => plain(KeyCode::Enter),
+        "Esc" => plain(KeyCode::Esc),
+        "Tab" => plain(KeyCode::Tab),
+        "Bksp" => plain(KeyCode::Backspace),
+        "Home" => plain(KeyCode::Home),
+        "End" => plain(KeyCode::End),
+        "Del" => plain(KeyCode::Delete),
+        "PgUp" => plain(KeyCode::PageUp),
+        "PgDn" => plain(KeyCode::PageDown),
+        "F12" => plain(KeyCode::F(12)),
+        "Space" => plain(KeyCode::Char(' ')),
+        w if w.starts_with("C-") && w.len() == 3 => KeyEvent::new(
+            KeyCode::Char(w.chars().nth(2).unwrap()),
+            KeyModifiers::CONTROL,
+        ),
+        w => {
+            assert_eq!(w.chars().count(), 1, "unknown key {w}");
+            plain(KeyCode::Char(w.chars().next().unwrap()))
+        }
+    }
+}
+
+/// Presses keys, written one per word (see [`key`]); `"text"` (in quotes, no spaces) types
+/// each character.
+pub fn press(app: &mut App, keys: &str) {
+    for word in keys.split_whitespace() {
+        if word.len() > 1 && word.starts_with('"') {
+            type_text(app, word.trim_matches('"'));
+        } else {
+            app.handle(&Event::Key(key(word)));
+        }
+    }
+}
+
+/// Types `text`, spaces and all, one character at a time.
+pub fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.handle(&Event::Key(KeyEvent::new(
+            KeyCode::Char(c),
+            KeyModifiers::NONE,
+        )));
+    }
+}
+
+/// Tells the app the terminal is now `columns` by `rows`.
+pub fn resize(app: &mut App, columns: u16, rows: u16) {
+    app.handle(&Event::Resize(columns, rows));
+}
+
+/// A left click at a terminal cell.
+pub fn click(app: &mut App, column: u16, row: u16) {
+    app.handle(&Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    }));
+}
+
+/// The game being played (the test fails if none is).
+#[must_use]
+pub fn play(app: &App) -> &PlayScreen {
+    app.play().expect("a game being played")
+}
+
+/// The replay shown (the test fails if none is).
+#[must_use]
+pub fn replay(app: &App) -> &ReplayScreen {
+    match app.screen() {
+        Screen::Replay(replay) => replay,
+        other => panic!("not replaying: {other:?}"),
+    }
+}
+
+/// The plies of the game being played, as PTN.
+#[must_use]
+pub fn plies(app: &App) -> Vec<String> {
+    play(app)
+        .session()
+        .record()
+        .plies()
+        .iter()
+        .map(|p| p.mv.to_string())
+        .collect()
 }
 
 /// How a random game picks its moves.

@@ -1,4 +1,5 @@
-//! Replaying a game record ply by ply: where the viewer is, the position there, autoplay.
+//! Replaying a game record ply by ply: where the viewer is, the position there, autoplay, and
+//! going to a move by its number.
 
 use std::time::Duration;
 
@@ -15,9 +16,10 @@ pub const SPEEDS: [Duration; 6] = [
     Duration::from_millis(200),
 ];
 
-/// The viewer's place in a record.
+/// A record being replayed, and the viewer's place in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
+    record: GameRecord,
     /// Plies shown: 0 is the start position, the record's length its end.
     ply: usize,
     /// The position after `ply` plies.
@@ -26,25 +28,32 @@ pub struct Replay {
     autoplay: Option<usize>,
     /// The speed autoplay starts at.
     speed: usize,
-    /// Why the record stops early, when it does (`file:line:col: reason`).
-    pub error: Option<String>,
-    /// Oddities the reader went past (skipped variations, move numbers out of step).
-    pub warnings: Vec<String>,
 }
 
 impl Replay {
-    /// A viewer at `ply` (clamped) of `record`.
+    /// A viewer of `record` at `ply` (clamped).
     #[must_use]
-    pub fn new(record: &GameRecord, ply: usize, error: Option<String>) -> Replay {
+    pub fn new(record: GameRecord, ply: usize) -> Replay {
         let ply = ply.min(record.plies().len());
         Replay {
-            ply,
             position: record.position_at(ply),
+            record,
+            ply,
             autoplay: None,
             speed: 2,
-            error,
-            warnings: Vec::new(),
         }
+    }
+
+    /// The record.
+    #[must_use]
+    pub const fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The record, given up (to play on from it).
+    #[must_use]
+    pub fn into_record(self) -> GameRecord {
+        self.record
     }
 
     /// Plies shown.
@@ -59,25 +68,35 @@ impl Replay {
         &self.position
     }
 
+    /// Whether the end of the record is shown.
+    #[must_use]
+    pub fn at_end(&self) -> bool {
+        self.ply == self.record.plies().len()
+    }
+
     /// Goes to `ply` (clamped to the record).
-    pub fn go(&mut self, record: &GameRecord, ply: usize) {
-        let ply = ply.min(record.plies().len());
+    pub fn go(&mut self, ply: usize) {
+        let ply = ply.min(self.record.plies().len());
         if ply == self.ply + 1 {
             // One step forward: play it rather than replaying from the start.
-            let _ = self.position.play(record.plies()[self.ply].mv);
+            let _ = self.position.play(self.record.plies()[self.ply].mv);
         } else if ply != self.ply {
-            self.position = record.position_at(ply);
+            self.position = self.record.position_at(ply);
         }
         self.ply = ply;
     }
 
     /// Moves `delta` plies (negative: back).
-    pub fn step(&mut self, record: &GameRecord, delta: isize) {
-        let ply = self.ply.saturating_add_signed(delta);
-        self.go(record, ply);
+    pub fn step(&mut self, delta: isize) {
+        self.go(self.ply.saturating_add_signed(delta));
     }
 
-    /// Whether autoplay runs.
+    /// Goes to the end of the record.
+    pub fn go_to_end(&mut self) {
+        self.go(self.record.plies().len());
+    }
+
+    /// How long autoplay waits between plies, while it runs.
     #[must_use]
     pub const fn autoplay(&self) -> Option<Duration> {
         match self.autoplay {
@@ -87,10 +106,10 @@ impl Replay {
     }
 
     /// Starts autoplay (from the start, when at the end) or stops it.
-    pub fn toggle_autoplay(&mut self, record: &GameRecord) {
+    pub fn toggle_autoplay(&mut self) {
         if self.autoplay.take().is_none() {
-            if self.ply == record.plies().len() {
-                self.go(record, 0);
+            if self.at_end() {
+                self.go(0);
             }
             self.autoplay = Some(self.speed);
         }
@@ -119,18 +138,47 @@ impl Replay {
     }
 
     /// One autoplay step; autoplay stops at the end.
-    pub fn tick(&mut self, record: &GameRecord) {
+    pub fn tick(&mut self) {
         if self.autoplay.is_none() {
             return;
         }
-        if self.ply < record.plies().len() {
-            self.step(record, 1);
+        if !self.at_end() {
+            self.step(1);
         }
-        if self.ply == record.plies().len() {
+        if self.at_end() {
             self.autoplay = None;
         }
     }
+
+    /// The ply that `text` (a move number, see [`goto_ply`]) names in this record: `Ok` with
+    /// the plies to show (clamped to the record, and whether it was past the end), or `Err`
+    /// when `text` is not a move number.
+    pub fn go_to_move(&mut self, text: &str) -> Result<GoTo, NotAMoveNumber> {
+        let ply =
+            goto_ply(text, self.record.start()).ok_or_else(|| NotAMoveNumber(text.to_owned()))?;
+        let total = self.record.plies().len();
+        self.go(ply);
+        Ok(if ply > total {
+            GoTo::PastTheEnd(total)
+        } else {
+            GoTo::There
+        })
+    }
 }
+
+/// Where going to a move number led.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GoTo {
+    /// To the ply asked for.
+    There,
+    /// To the end: the game has only this many plies.
+    PastTheEnd(usize),
+}
+
+/// Text that names no move: not `12`, `12b`, `12.` or `12...`.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0:?} is not a move number: try 12 (after White's ply) or 12b")]
+pub struct NotAMoveNumber(pub String);
 
 /// The plies shown after going to `text` (`12`, `12.`, `12w`: after White's ply of move 12;
 /// `12b`, `12...`: after Black's; `0`: the start) in a game starting at `start`.

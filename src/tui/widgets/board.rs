@@ -4,9 +4,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::super::layout::{CellStyle, GameLayout};
-use super::super::theme::{Joins, Mark, Theme};
-use crate::rules::{Bitboard, Board, Square, Stack};
+use crate::rules::{Bitboard, Board, GameResult, Move, Position, Square, Stack, WinReason};
+use crate::tui::layout::{CellStyle, GameLayout};
+use crate::tui::theme::{Joins, Mark, Theme};
 
 /// What to draw on the board besides the stacks.
 #[derive(Clone, Copy, Debug, Default)]
@@ -21,6 +21,61 @@ pub struct Marks {
     pub last: Bitboard,
     /// Pieces carried by the move being built, over the square they hover above.
     pub hand: Option<(Square, Stack)>,
+}
+
+/// The board as it is to be drawn: the stacks (perhaps a preview of a move) and the marks over
+/// them. Screens build one per frame from their state; it can be checked without drawing.
+#[derive(Clone, Debug)]
+pub struct BoardView {
+    /// The stacks shown.
+    pub board: Board,
+    /// The marks over them.
+    pub marks: Marks,
+}
+
+impl BoardView {
+    /// `position` as it stands: its winning road and the squares `last` (the last move shown)
+    /// touched marked.
+    #[must_use]
+    pub fn of(position: &Position, last: Option<Move>) -> BoardView {
+        let mut marks = Marks {
+            last: last.map_or(Bitboard::EMPTY, |mv| touched(position, mv)),
+            ..Marks::default()
+        };
+        if let GameResult::Win {
+            reason: WinReason::Road { squares },
+            ..
+        } = position.result()
+        {
+            marks.road = squares;
+        }
+        BoardView {
+            board: position.board().clone(),
+            marks,
+        }
+    }
+
+    /// Marks where the legal moves from `square` put pieces (the square itself, for a
+    /// placement).
+    pub fn mark_moves_from(&mut self, position: &Position, square: Square) {
+        self.marks.reach = position
+            .legal_moves_from(square)
+            .into_iter()
+            .flat_map(|mv| mv.targets(position.size()))
+            .fold(Bitboard::EMPTY, |reach, square| reach | square.bit());
+    }
+
+    /// Draws the board into `buf` at the layout's board region.
+    pub fn draw(&self, buf: &mut Buffer, layout: &GameLayout, theme: Theme) {
+        draw(buf, layout, &self.board, &self.marks, theme);
+    }
+}
+
+/// The squares a move touched: the placement, or the start and every square dropped on.
+#[must_use]
+pub fn touched(position: &Position, mv: Move) -> Bitboard {
+    mv.targets(position.size())
+        .fold(mv.square.bit(), |squares, square| squares | square.bit())
 }
 
 /// Draws `board` into `buf` at the layout's board region.

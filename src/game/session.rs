@@ -1,4 +1,8 @@
 //! The game being played: its record, the plies taken back (for redo), and where it is saved.
+//!
+//! The plies ahead of the position (taken back, ready to redo) are kept as a line of their own,
+//! so the session is already a record plus "the line from here": the step to a tree of
+//! variations is to keep several such lines at a ply.
 
 use std::path::PathBuf;
 
@@ -129,14 +133,7 @@ impl Session {
     /// The name of a player: the `Player1` / `Player2` tag, else the colour.
     #[must_use]
     pub fn player(&self, color: Color) -> String {
-        let tag = match color {
-            Color::White => "Player1",
-            Color::Black => "Player2",
-        };
-        match self.record.tags().get(tag) {
-            Some(name) if !name.trim().is_empty() => name.to_owned(),
-            _ => color.to_string(),
-        }
+        player_name(&self.record, color)
     }
 
     /// A ply added after a recorded result (a resignation, say, when playing on from a
@@ -174,4 +171,13 @@ impl Session {
         }
         self.record.set_result_token(token);
     }
+}
+
+/// The name of `color`'s player in `record`: the `Player1` / `Player2` tag, else the colour.
+#[must_use]
+pub fn player_name(record: &GameRecord, color: Color) -> String {
+    record
+        .tags()
+        .player(color)
+        .map_or_else(|| color.to_string(), str::to_owned)
 }

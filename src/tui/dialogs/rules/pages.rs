@@ -6,11 +6,11 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
-use super::super::app::App;
-use super::super::layout::{CellStyle, GameLayout};
-use super::board::{self, Marks};
 use crate::notation::Tps;
 use crate::rules::{GameResult, Position, WinReason};
+use crate::tui::layout::{CellStyle, GameLayout};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::board::{self, Marks};
 
 /// One page: a title, its text, a position to show (TPS) and squares to mark on it.
 struct Page {
@@ -131,9 +131,8 @@ const PAGES: [Page; 8] = [
 /// How many pages there are.
 pub const PAGE_COUNT: usize = PAGES.len();
 
-/// Draws page `page` of the rules over `area`.
-pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App, page: usize) {
-    let theme = app.options().theme;
+/// Draws page `page` of the rules over `area`, with `keys` under the text.
+pub fn draw(frame: &mut Frame<'_>, area: Rect, theme: Theme, page: usize, keys: Line<'static>) {
     let page_index = page.min(PAGE_COUNT - 1);
     let page = &PAGES[page_index];
     let width = area.width.min(78);
@@ -154,10 +153,7 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App, page: usize) {
 
     let mut lines: Vec<Line<'static>> = page.text.iter().map(|t| Line::from(*t)).collect();
     lines.push(Line::default());
-    lines.push(Line::styled(
-        "Left/Right: page   Esc or r: back to the game",
-        theme.dim(),
-    ));
+    lines.push(keys);
     let Ok(tps) = page.tps.parse::<Tps>() else {
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
         return;
@@ -180,7 +176,7 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, app: &App, page: usize) {
             board_w,
             board_h,
         );
-        draw_diagram(frame, board_rect, &position, page.marked, app);
+        draw_diagram(frame, board_rect, &position, page.marked, theme);
     }
 }
 
@@ -189,7 +185,7 @@ fn draw_diagram(
     rect: Rect,
     position: &Position,
     marked: &[&str],
-    app: &App,
+    theme: Theme,
 ) {
     let size = position.size();
     let layout = GameLayout {
@@ -215,13 +211,7 @@ fn draw_diagram(
     {
         marks.road = squares;
     }
-    board::draw(
-        frame.buffer_mut(),
-        &layout,
-        position.board(),
-        &marks,
-        app.options().theme,
-    );
+    board::draw(frame.buffer_mut(), &layout, position.board(), &marks, theme);
 }
 
 #[cfg(test)]

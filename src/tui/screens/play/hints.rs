@@ -1,10 +1,12 @@
 //! Hints for learners: the legal moves from a square, the road threats, and what would be
 //! legal instead of a refused move. The rules answer every question; this only words them.
 
-use super::app::App;
+use super::Focus;
+use super::PlayScreen;
 use crate::rules::Square;
+use crate::tui::context::Context;
 
-impl App {
+impl PlayScreen {
     /// The legal moves from `square`, as PTN.
     fn moves_from(&self, square: Square) -> Vec<String> {
         self.position()
@@ -12,6 +14,13 @@ impl App {
             .into_iter()
             .map(|mv| mv.to_string())
             .collect()
+    }
+
+    /// The square whose legal moves are marked: after `m`, or the cursor's in learning mode.
+    #[must_use]
+    pub fn shown_moves_from(&self) -> Option<Square> {
+        let learning = self.learn && self.builder.is_none() && self.focus == Focus::Board;
+        self.hint.or(learning.then_some(self.cursor))
     }
 
     /// In learning mode, what would be legal from `square` instead (a few, as PTN).
@@ -32,7 +41,7 @@ impl App {
     }
 
     /// Says which moves would win by road at once, so a learner can see the threat.
-    pub(super) fn show_threats(&mut self) {
+    pub(super) fn show_threats(&self, ctx: &mut Context) {
         let mut parts = Vec::new();
         for color in [!self.position().to_move(), self.position().to_move()] {
             let moves = self.threats(color);
@@ -46,14 +55,14 @@ impl App {
             }
         }
         if parts.is_empty() {
-            self.info("no road threats: nobody can win by road in one move");
+            ctx.info("no road threats: nobody can win by road in one move");
         } else {
-            self.info(format!("Tak: {}", parts.join("; ")));
+            ctx.info(format!("Tak: {}", parts.join("; ")));
         }
     }
 
     /// Lists the legal moves from the cursor's square and marks where they go.
-    pub(super) fn show_moves(&mut self) {
+    pub(super) fn show_moves(&mut self, ctx: &mut Context) {
         let square = self.cursor;
         let moves = self.moves_from(square);
         if moves.is_empty() {
@@ -64,11 +73,11 @@ impl App {
                 }
                 _ => "nothing can move from here now".to_owned(),
             };
-            self.info(format!("no legal moves from {square}: {why}"));
+            ctx.info(format!("no legal moves from {square}: {why}"));
             return;
         }
         self.hint = Some(square);
-        self.info(format!(
+        ctx.info(format!(
             "{} move(s) from {square}: {}",
             moves.len(),
             moves.join(" ")

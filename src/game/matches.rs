@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::record::{GameRecord, save_ptn};
+use crate::record::{GameRecord, Stamp, save_ptn};
 use crate::rules::{Color, GameConfig};
 
 /// One finished game of a match.
@@ -65,11 +65,9 @@ impl Match {
             "Event",
             format!("Match, game {} of {}", self.finished.len() + 1, self.games),
         );
-        tags.set("Player1", self.players[white].clone());
-        tags.set("Player2", self.players[1 - white].clone());
-        let (date, time) = super::clock::now_utc();
-        tags.set("Date", date);
-        tags.set("Time", time);
+        tags.set_player(Color::White, self.players[white].clone());
+        tags.set_player(Color::Black, self.players[1 - white].clone());
+        tags.set_stamp(Stamp::now());
         record
     }
 
@@ -144,6 +142,18 @@ impl Match {
         totals
     }
 
+    /// Which game is being played or was played last (1-based), for showing it.
+    #[must_use]
+    pub fn game_number(&self) -> usize {
+        (self.finished.len() + usize::from(!self.filed)).min(self.games)
+    }
+
+    /// The name of the player who plays White in the game being played.
+    #[must_use]
+    pub fn white_now(&self) -> &str {
+        &self.players[Self::white_in(self.finished.len())]
+    }
+
     /// Whether every game has been played.
     #[must_use]
     pub fn is_over(&self) -> bool {
@@ -164,7 +174,7 @@ mod tests {
         let players = ["Ann".to_owned(), "Bob".to_owned()];
         let mut game = Match::new(players, 2, config, folder.join("m.ptn"));
         let first = game.next_record();
-        assert_eq!(first.tags().get("Player1"), Some("Ann"));
+        assert_eq!(first.tags().player(Color::White), Some("Ann"));
         // Ann (White) wins by road along rank 1 with 7 stones left: 9 + 7 = 16.
         let mut record = first;
         for mv in ["c3", "a1", "b1", "c2", "c1"] {
@@ -174,7 +184,7 @@ mod tests {
         assert_eq!(game.totals(), [16, 0]);
         let second = game.next_record();
         assert_eq!(
-            second.tags().get("Player1"),
+            second.tags().player(Color::White),
             Some("Bob"),
             "Bob goes first in game 2"
         );

@@ -1,0 +1,20 @@
+//! Games without a screen: the layer between the records and the terminal.
+//!
+//! Everything a game needs that is not drawing or keys lives here, so the terminal app, the
+//! command line and the tests all build and drive games the same way: the [`Session`] being
+//! played (record, undo and redo, where it is saved), the [`Replay`] cursor with its go-to and
+//! autoplay, the [`Library`] of a file's games, a [`Match`] and its score, the [`store`] of
+//! unfinished games, and [`setup`] for starting a game from settings or a file.
+
+mod library;
+mod matches;
+mod replay;
+mod session;
+pub mod setup;
+pub mod store;
+
+pub use library::{Library, OpenedGame};
+pub use matches::{Match, MatchGame};
+pub use replay::{GoTo, NotAMoveNumber, Replay, SPEEDS, goto_ply};
+pub use session::{Session, player_name};
+pub use setup::{NewGame, StartError};

@@ -1,0 +1,86 @@
+//! The games of one PTN file, as read: to list them, and to open one for replaying.
+
+use std::path::{Path, PathBuf};
+
+use super::Replay;
+use crate::record::{PtnError, ReadGame, read_ptn_file};
+
+/// Every game read from a file, readable or not, in the file's order.
+#[derive(Clone, Debug)]
+pub struct Library {
+    file: PathBuf,
+    games: Vec<ReadGame>,
+}
+
+/// A game of the library opened for replaying, with what the reader had to say about it.
+#[derive(Clone, Debug)]
+pub struct OpenedGame {
+    /// Which game of the file (0-based).
+    pub index: usize,
+    /// The viewer.
+    pub replay: Replay,
+    /// Why the record stops early, when it does (`file:line:col: reason`).
+    pub error: Option<String>,
+    /// Oddities the reader went past (skipped variations, move numbers out of step).
+    pub warnings: Vec<String>,
+}
+
+impl Library {
+    /// Reads every game of the PTN file at `file`.
+    pub fn open(file: &Path) -> Result<Library, PtnError> {
+        Ok(Library::new(file.to_path_buf(), read_ptn_file(file)?))
+    }
+
+    /// The games `games`, read from `file`.
+    #[must_use]
+    pub const fn new(file: PathBuf, games: Vec<ReadGame>) -> Library {
+        Library { file, games }
+    }
+
+    /// The file the games were read from.
+    #[must_use]
+    pub fn file(&self) -> &Path {
+        &self.file
+    }
+
+    /// The games, in the file's order.
+    #[must_use]
+    pub fn games(&self) -> &[ReadGame] {
+        &self.games
+    }
+
+    /// How many games the file holds.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Whether the file holds no game.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    /// Game `index` (0-based) opened at ply `ply`, or why it cannot be: no such game, or one
+    /// whose tags give no playable game.
+    pub fn open_game(&self, index: usize, ply: usize) -> Result<OpenedGame, String> {
+        let game = self
+            .games
+            .get(index)
+            .ok_or_else(|| format!("the file holds {} game(s), not {}", self.len(), index + 1))?;
+        let error = game.error.as_ref().map(ToString::to_string);
+        let Some(record) = game.record.clone() else {
+            return Err(format!(
+                "game {} cannot be replayed: {}",
+                index + 1,
+                error.unwrap_or_else(|| "it holds no game".to_owned())
+            ));
+        };
+        Ok(OpenedGame {
+            index,
+            replay: Replay::new(record, ply),
+            error,
+            warnings: game.warnings.iter().map(ToString::to_string).collect(),
+        })
+    }
+}

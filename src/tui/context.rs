@@ -1,0 +1,82 @@
+//! What every screen and dialog shares: the options chosen on the command line, the message
+//! line, the terminal's size, and where unfinished games are kept.
+
+use super::theme::Theme;
+use crate::game::store::Recovery;
+
+/// Display and input settings chosen on the command line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Options {
+    /// Characters and colours.
+    pub theme: Theme,
+    /// Whether mouse clicks are read.
+    pub mouse: bool,
+    /// Test builds of the binary only: a key that panics, to prove the terminal is restored.
+    pub test_panic: bool,
+}
+
+/// How a status message should look.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StatusKind {
+    /// News: saved, undone, the game ended.
+    Info,
+    /// A refused move or a failed save: what is wrong.
+    Error,
+}
+
+/// A one-line message under the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Status {
+    /// How it looks.
+    pub kind: StatusKind,
+    /// What it says.
+    pub text: String,
+}
+
+/// The app's shared state, lent to the screen and the dialog that handle a key.
+#[derive(Clone, Debug)]
+pub struct Context {
+    /// Display and input settings.
+    pub options: Options,
+    /// The message under the board, if any.
+    pub status: Option<Status>,
+    /// The terminal's size (columns, rows), for laying out the screen and reading clicks.
+    pub area: (u16, u16),
+    /// Where the game being played is kept until it is saved or over.
+    pub recovery: Recovery,
+}
+
+impl Context {
+    /// A context with these options, no message, an 80x24 terminal until told otherwise.
+    #[must_use]
+    pub fn new(options: Options, recovery: Recovery) -> Context {
+        Context {
+            options,
+            status: None,
+            area: (80, 24),
+            recovery,
+        }
+    }
+
+    /// The look.
+    #[must_use]
+    pub const fn theme(&self) -> Theme {
+        self.options.theme
+    }
+
+    /// Shows news.
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            kind: StatusKind::Info,
+            text: text.into(),
+        });
+    }
+
+    /// Shows what went wrong.
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            kind: StatusKind::Error,
+            text: text.into(),
+        });
+    }
+}

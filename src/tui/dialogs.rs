@@ -1,0 +1,122 @@
+//! Dialogs and pages shown over a screen, at most one at a time. Each owns its fields, its key
+//! table, its update and its view (one file each, as chess-tui gives each popup its handler).
+//! A dialog's update returns a [`Reply`]: stay open, close, or close and have the screen below
+//! carry out an [`Effect`]; the screen may refuse the effect, and the dialog then stays open.
+
+mod field;
+mod help;
+mod match_over;
+mod new_game;
+mod popup;
+mod quit;
+mod resume;
+mod rules;
+
+pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
+pub use help::HelpDialog;
+pub use match_over::{MatchEnd, MatchOverDialog};
+pub use new_game::NewGameDialog;
+pub use quit::CONFIRM_QUIT;
+pub use resume::ResumeDialog;
+pub use rules::RulesDialog;
+
+use std::path::PathBuf;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+
+use super::context::Context;
+use crate::record::GameRecord;
+use crate::rules::GameConfig;
+
+/// A dialog or page over the screen.
+#[derive(Clone, Debug)]
+pub enum Dialog {
+    /// Every key of the screen below, and notes.
+    Help(HelpDialog),
+    /// The rules, a page at a time.
+    Rules(RulesDialog),
+    /// Quit with unsaved moves?
+    ConfirmQuit,
+    /// The file name to save to.
+    SaveAs(SaveAsDialog),
+    /// A new game's size and komi.
+    NewGame(NewGameDialog),
+    /// Resume the game found in the recovery file?
+    Resume(ResumeDialog),
+    /// Go to a move number in a replay.
+    GoTo(GoToDialog),
+    /// A match's game has ended, or the whole match.
+    MatchOver(MatchOverDialog),
+}
+
+/// What a dialog's update leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The dialog stays open.
+    Stay,
+    /// The dialog closes.
+    Close,
+    /// The screen below is asked to do this; the dialog closes unless the screen refuses.
+    Then(Effect),
+}
+
+/// What a dialog asks of the screen below.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Quit the app.
+    Quit,
+    /// Save the game (asking for a name if it has none), then quit.
+    SaveAndQuit,
+    /// Save the game to this file, then quit if asked.
+    SaveTo {
+        /// The file.
+        path: PathBuf,
+        /// Whether to quit once saved.
+        then_quit: bool,
+    },
+    /// Start a new game with these settings.
+    NewGame(GameConfig),
+    /// Play this game, found in the recovery file.
+    Resume(Box<GameRecord>),
+    /// Do not resume the recovery file's game (it is kept aside, never deleted).
+    DeclineResume,
+    /// Show this many plies of the replay.
+    GoToPly(usize),
+    /// On to the next game of the match, or its summary.
+    NextMatchGame,
+    /// Take back the last ply of the match's game that just ended.
+    TakeBackMatchPly,
+}
+
+impl Dialog {
+    /// Handles a key.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Reply {
+        match self {
+            Dialog::Help(dialog) => dialog.handle_key(key),
+            Dialog::Rules(dialog) => dialog.handle_key(key),
+            Dialog::ConfirmQuit => quit::handle_key(key),
+            Dialog::SaveAs(dialog) => dialog.handle_key(key, ctx),
+            Dialog::NewGame(dialog) => dialog.handle_key(key),
+            Dialog::Resume(dialog) => dialog.handle_key(key),
+            Dialog::GoTo(dialog) => dialog.handle_key(key, ctx),
+            Dialog::MatchOver(dialog) => dialog.handle_key(key),
+        }
+    }
+
+    /// Draws the dialog over `area`.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, ctx: &Context) {
+        let theme = ctx.theme();
+        match self {
+            Dialog::Help(dialog) => dialog.render(frame, area, theme),
+            Dialog::Rules(dialog) => dialog.render(frame, area, theme),
+            Dialog::ConfirmQuit => quit::render(frame, area, theme),
+            Dialog::SaveAs(dialog) => dialog.render(frame, area, theme),
+            Dialog::NewGame(dialog) => dialog.render(frame, area, theme),
+            Dialog::Resume(dialog) => dialog.render(frame, area, theme),
+            Dialog::GoTo(dialog) => dialog.render(frame, area, theme),
+            Dialog::MatchOver(dialog) => dialog.render(frame, area, theme),
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! Dialogs of one text field: the file name to save to, and the move number to go to.
+
+use std::path::PathBuf;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::{Effect, Reply, popup};
+use crate::game::goto_ply;
+use crate::rules::Position;
+use crate::tui::context::Context;
+use crate::tui::keys::{Binding, Key, KeyTable};
+use crate::tui::text_field::{Edit, TextField, editing_table};
+use crate::tui::theme::Theme;
+
+/// What a field dialog's keys ask for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FieldIntent {
+    /// Edit the text.
+    Edit(Edit),
+    /// Done: use the text.
+    Submit,
+    /// Close without using it.
+    Cancel,
+}
+
+/// The keys of a dialog with one text field.
+pub const FIELD: KeyTable<FieldIntent> = KeyTable {
+    title: "A text field",
+    bindings: editing_table!(FieldIntent::Edit;
+        Binding::new(&[Key::Enter], FieldIntent::Submit, "Enter", "done").bar("done"),
+        Binding::new(&[Key::Esc], FieldIntent::Cancel, "Esc", "cancel").bar("cancel"),
+    ),
+};
+
+/// The field's line, `> text`, and where its cursor goes once drawn at `rect`'s second line.
+fn field_line(field: &TextField, theme: Theme) -> Line<'static> {
+    Line::from(vec![
+        Span::styled("> ", theme.heading()),
+        Span::raw(field.text().to_owned()),
+    ])
+}
+
+fn place_cursor(frame: &mut Frame<'_>, rect: Rect, field: &TextField) {
+    let x = rect.x + 3 + field.cursor() as u16;
+    frame.set_cursor_position((x.min(rect.x + rect.width.saturating_sub(2)), rect.y + 2));
+}
+
+/// Save as: the file name, `.ptn` added when it has no extension, and a second Enter needed
+/// to replace a file that exists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveAsDialog {
+    field: TextField,
+    /// Quit once saved (the quit dialog's "save and quit").
+    then_quit: bool,
+    /// A file the player was warned exists: Enter again replaces it.
+    replace_ok: Option<PathBuf>,
+}
+
+impl SaveAsDialog {
+    /// Asks for a file name, offering `name`; quits once saved if `then_quit`.
+    #[must_use]
+    pub fn new(name: &str, then_quit: bool) -> SaveAsDialog {
+        SaveAsDialog {
+            field: TextField::with_text(name),
+            then_quit,
+            replace_ok: None,
+        }
+    }
+
+    /// The name typed so far.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        self.field.text()
+    }
+
+    /// Handles a key.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Reply {
+        match FIELD.intent(key) {
+            Some(FieldIntent::Edit(edit)) => self.field.edit(edit),
+            Some(FieldIntent::Cancel) => return Reply::Close,
+            Some(FieldIntent::Submit) => return self.submit(ctx),
+            None => {}
+        }
+        Reply::Stay
+    }
+
+    fn submit(&mut self, ctx: &mut Context) -> Reply {
+        let name = self.field.text().trim();
+        if name.is_empty() {
+            return Reply::Stay;
+        }
+        let mut path = PathBuf::from(name);
+        if path.extension().is_none() {
+            path.set_extension("ptn");
+        }
+        if path.exists() && self.replace_ok.as_ref() != Some(&path) {
+            ctx.error(format!(
+                "{} exists: Enter again replaces it, or change the name",
+                path.display()
+            ));
+            self.replace_ok = Some(path);
+            return Reply::Stay;
+        }
+        Reply::Then(Effect::SaveTo {
+            path,
+            then_quit: self.then_quit,
+        })
+    }
+
+    /// Draws the dialog.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
+        let lines = vec![
+            Line::from("File name (PTN):"),
+            field_line(&self.field, theme),
+            Line::default(),
+            popup::keys_line(&SAVE_KEYS, theme),
+        ];
+        let rect = popup::draw(frame, area, " Save as ", lines, 60, theme);
+        place_cursor(frame, rect, &self.field);
+    }
+}
+
+/// The key bar of the save dialog: the field's keys, named for saving.
+const SAVE_KEYS: KeyTable<FieldIntent> = KeyTable {
+    title: "Save as",
+    bindings: &[
+        Binding::new(&[Key::Enter], FieldIntent::Submit, "Enter", "save").bar("save"),
+        Binding::new(&[Key::Esc], FieldIntent::Cancel, "Esc", "cancel").bar("cancel"),
+    ],
+};
+
+/// The key bar of the go-to dialog.
+const GOTO_KEYS: KeyTable<FieldIntent> = KeyTable {
+    title: "Go to",
+    bindings: &[
+        Binding::new(&[Key::Enter], FieldIntent::Submit, "Enter", "go").bar("go"),
+        Binding::new(&[Key::Esc], FieldIntent::Cancel, "Esc", "cancel").bar("cancel"),
+    ],
+};
+
+/// Go to a move number in a replay: `12` (after White's ply), `12b` (after Black's), `0`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoToDialog {
+    field: TextField,
+    /// Where the record starts, for counting plies from move numbers.
+    start: Box<Position>,
+}
+
+impl GoToDialog {
+    /// An empty field, for a record starting at `start`.
+    #[must_use]
+    pub fn new(start: Position) -> GoToDialog {
+        GoToDialog {
+            field: TextField::default(),
+            start: Box::new(start),
+        }
+    }
+
+    /// Handles a key.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Reply {
+        match FIELD.intent(key) {
+            Some(FieldIntent::Edit(edit)) => self.field.edit(edit),
+            Some(FieldIntent::Cancel) => return Reply::Close,
+            Some(FieldIntent::Submit) => {
+                if let Some(ply) = goto_ply(self.field.text(), &self.start) {
+                    return Reply::Then(Effect::GoToPly(ply));
+                }
+                ctx.error(format!(
+                    "{:?} is not a move number: try 12 (after White's ply) or 12b",
+                    self.field.text()
+                ));
+                self.field.select_all();
+            }
+            None => {}
+        }
+        Reply::Stay
+    }
+
+    /// Draws the dialog.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
+        let lines = vec![
+            Line::from("Move number: 12 (after White's ply), 12b (after Black's), 0"),
+            field_line(&self.field, theme),
+            Line::default(),
+            popup::keys_line(&GOTO_KEYS, theme),
+        ];
+        let rect = popup::draw(frame, area, " Go to ", lines, 66, theme);
+        place_cursor(frame, rect, &self.field);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_key_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&super::FIELD).unwrap();
+    }
+}

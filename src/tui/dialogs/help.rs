@@ -1,0 +1,154 @@
+//! The help page: the keys of the screen below, made from its key tables, and notes. Longer
+//! than the screen, it scrolls.
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::{Reply, popup};
+use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
+use crate::tui::theme::Theme;
+
+/// What the help page's keys ask for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HelpIntent {
+    /// Close the page.
+    Close,
+    /// Scroll by this many lines.
+    Scroll(i16),
+}
+
+/// The help page's keys.
+pub const HELP: KeyTable<HelpIntent> = KeyTable {
+    title: "Help",
+    bindings: &[
+        Binding::new(
+            &[Key::Char('?'), Key::Char('q'), Key::Esc, Key::Enter],
+            HelpIntent::Close,
+            "? Esc",
+            "close",
+        )
+        .bar("close"),
+        Binding::new(
+            &[Key::Down, Key::Char('j')],
+            HelpIntent::Scroll(1),
+            "Up Down",
+            "scroll",
+        )
+        .bar("scroll"),
+        Binding::new(
+            &[Key::Up, Key::Char('k')],
+            HelpIntent::Scroll(-1),
+            "Up Down",
+            "scroll",
+        ),
+        Binding::new(
+            &[Key::PageDown, Key::Char(' ')],
+            HelpIntent::Scroll(10),
+            "PgUp PgDn",
+            "scroll a page",
+        ),
+        Binding::new(
+            &[Key::PageUp],
+            HelpIntent::Scroll(-10),
+            "PgUp PgDn",
+            "scroll a page",
+        ),
+    ],
+};
+
+/// A help page: its title, sections, and how far it is scrolled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HelpDialog {
+    title: &'static str,
+    sections: Vec<HelpSection>,
+    scroll: u16,
+}
+
+impl HelpDialog {
+    /// A page titled `title` with these sections.
+    #[must_use]
+    pub const fn new(title: &'static str, sections: Vec<HelpSection>) -> HelpDialog {
+        HelpDialog {
+            title,
+            sections,
+            scroll: 0,
+        }
+    }
+
+    /// The sections shown.
+    #[must_use]
+    pub fn sections(&self) -> &[HelpSection] {
+        &self.sections
+    }
+
+    /// Handles a key.
+    pub fn handle_key(&mut self, key: &KeyEvent) -> Reply {
+        match HELP.intent(key) {
+            Some(HelpIntent::Close) => Reply::Close,
+            Some(HelpIntent::Scroll(by)) => {
+                let last = self
+                    .sections
+                    .iter()
+                    .map(|s| s.rows.len() + 1)
+                    .sum::<usize>();
+                let last = u16::try_from(last).unwrap_or(u16::MAX);
+                self.scroll = self.scroll.saturating_add_signed(by).min(last);
+                Reply::Stay
+            }
+            None => Reply::Stay,
+        }
+    }
+
+    fn lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        let mut lines = Vec::new();
+        for section in &self.sections {
+            lines.push(Line::styled(section.title.clone(), theme.heading()));
+            for (keys, what) in &section.rows {
+                lines.push(Line::from(vec![
+                    Span::styled(format!("  {keys:<17}"), theme.heading()),
+                    Span::raw(what.clone()),
+                ]));
+            }
+        }
+        lines
+    }
+
+    /// Draws the page: as much as fits, from the scrolled line, with the keys at its foot.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
+        let all = self.lines(theme);
+        let rect = popup::centred(area, 80, all.len() as u16 + 3);
+        // Room for the lines inside the border, less the keys' line.
+        let room = usize::from(rect.height.saturating_sub(3));
+        let last_start = all.len().saturating_sub(room);
+        let start = usize::from(self.scroll).min(last_start);
+        let lines: Vec<Line<'static>> = all.into_iter().skip(start).take(room).collect();
+        let mut keys = popup::keys_line(&HELP, theme);
+        if start < last_start {
+            keys.spans.push(Span::styled(
+                format!("{} more lines", last_start - start),
+                theme.dim(),
+            ));
+        }
+        let inner = popup::frame(frame, rect, self.title, theme);
+        let text = Rect::new(
+            inner.x,
+            inner.y,
+            inner.width,
+            inner.height.saturating_sub(1),
+        );
+        frame.render_widget(Paragraph::new(lines), text);
+        let foot = Rect::new(inner.x, inner.y + text.height, inner.width, 1);
+        frame.render_widget(Paragraph::new(keys), foot);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_key_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&super::HELP).unwrap();
+    }
+}

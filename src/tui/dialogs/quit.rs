@@ -1,0 +1,79 @@
+//! Quit with moves not saved? Save and quit, quit (the game stays in the recovery file), or
+//! keep playing.
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+
+use super::{Effect, Reply, popup};
+use crate::tui::keys::{Binding, Key, KeyTable};
+use crate::tui::theme::Theme;
+
+/// What the quit dialog's keys ask for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum QuitIntent {
+    /// Save, then quit.
+    Save,
+    /// Quit without saving.
+    Quit,
+    /// Keep playing.
+    Stay,
+}
+
+/// The quit dialog's keys.
+pub const CONFIRM_QUIT: KeyTable<QuitIntent> = KeyTable {
+    title: "Quit?",
+    bindings: &[
+        Binding::new(
+            &[Key::Char('s'), Key::Char('w')],
+            QuitIntent::Save,
+            "s",
+            "save and quit",
+        )
+        .bar("save and quit"),
+        Binding::new(
+            &[Key::Char('y'), Key::Char('q'), Key::Ctrl('c')],
+            QuitIntent::Quit,
+            "y",
+            "quit",
+        )
+        .bar("quit"),
+        Binding::new(
+            &[Key::Char('n'), Key::Esc],
+            QuitIntent::Stay,
+            "n/Esc",
+            "keep playing",
+        )
+        .bar("keep playing"),
+    ],
+};
+
+/// Handles a key.
+pub fn handle_key(key: &KeyEvent) -> Reply {
+    match CONFIRM_QUIT.intent(key) {
+        Some(QuitIntent::Save) => Reply::Then(Effect::SaveAndQuit),
+        Some(QuitIntent::Quit) => Reply::Then(Effect::Quit),
+        Some(QuitIntent::Stay) => Reply::Close,
+        None => Reply::Stay,
+    }
+}
+
+/// Draws the dialog.
+pub fn render(frame: &mut Frame<'_>, area: Rect, theme: Theme) {
+    let lines = vec![
+        Line::from("This game has moves that are not saved."),
+        Line::from("(It stays in the recovery file: the next `tak` offers it back.)"),
+        Line::default(),
+        popup::keys_line(&CONFIRM_QUIT, theme),
+    ];
+    popup::draw(frame, area, " Quit? ", lines, 66, theme);
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_key_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&super::CONFIRM_QUIT).unwrap();
+    }
+}

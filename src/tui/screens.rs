@@ -1,0 +1,181 @@
+//! The screens: one variant a mode, each owning its state, its key tables, its update and its
+//! view (as ratatui's demo apps keep the mode a value, never flags to guess it from).
+//!
+//! A screen's update returns an [`Outcome`]: stay, open a dialog, switch to another screen
+//! (a game list opens a replay, a replay goes back to the list or on to play), or quit.
+
+mod game_list;
+mod match_play;
+mod play;
+mod replay;
+
+pub use game_list::{GAME_LIST, GameListScreen, ListIntent};
+pub use match_play::MatchScreen;
+pub use play::{
+    BOARD, BuildError, Focus, MOVING, MoveBuilder, PlayIntent, PlayScreen, Step, TYPING,
+};
+pub use replay::{REPLAY, ReplayIntent, ReplayScreen};
+
+use std::time::Duration;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+
+use super::context::Context;
+use super::dialogs::{Dialog, Effect};
+use super::layout::{Layout, layout};
+use crate::game::Library;
+use crate::rules::Position;
+
+/// The screen shown.
+// One screen exists at a time, and screens are switched rarely: boxing them would only add
+// indirection to every key.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum Screen {
+    /// A game at the board.
+    Play(PlayScreen),
+    /// A match: games one after another, scored.
+    Match(MatchScreen),
+    /// A game of a file, replayed.
+    Replay(ReplayScreen),
+    /// The games of a file, to choose one.
+    GameList(GameListScreen),
+}
+
+/// What a screen's update leads to.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// Nothing more.
+    Stay,
+    /// Open this dialog.
+    Open(Dialog),
+    /// Show this screen instead.
+    Switch(Box<Screen>),
+    /// End the app.
+    Quit,
+    /// A dialog's effect could not be carried out (the reason is shown): the dialog stays.
+    Refused,
+}
+
+/// Why a screen cannot be drawn: the terminal is smaller than (columns, rows).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TooSmall(pub u16, pub u16);
+
+impl Screen {
+    /// The screen for a file's games: the list when there are several and `game` (0-based)
+    /// picks none, else that game (the first by default) at ply `ply`. `Err` says why the
+    /// game cannot be replayed.
+    pub fn for_file(library: Library, game: Option<usize>, ply: usize) -> Result<Screen, String> {
+        if game.is_none() && library.len() > 1 {
+            return Ok(Screen::GameList(GameListScreen::new(library, 0)));
+        }
+        let opened = library.open_game(game.unwrap_or(0), ply)?;
+        Ok(Screen::Replay(ReplayScreen::new(library, opened)))
+    }
+
+    /// Handles a key.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        match self {
+            Screen::Play(screen) => screen.handle_key(key, ctx),
+            Screen::Match(screen) => screen.handle_key(key, ctx),
+            Screen::Replay(screen) => screen.handle_key(key, ctx),
+            Screen::GameList(screen) => screen.handle_key(key, ctx),
+        }
+    }
+
+    /// Handles a mouse click at a terminal cell.
+    pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) -> Outcome {
+        match self {
+            Screen::Play(screen) => screen.click(column, row, ctx),
+            Screen::Match(screen) => screen.click(column, row, ctx),
+            Screen::Replay(screen) => screen.click(column, row, ctx),
+            Screen::GameList(_) => Outcome::Stay,
+        }
+    }
+
+    /// Carries out what a dialog asked for.
+    pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
+        match self {
+            Screen::Play(screen) => screen.apply(effect, ctx),
+            Screen::Match(screen) => screen.apply(effect, ctx),
+            Screen::Replay(screen) => screen.apply(&effect, ctx),
+            Screen::GameList(_) => match effect {
+                Effect::Quit => Outcome::Quit,
+                _ => Outcome::Stay,
+            },
+        }
+    }
+
+    /// How long until the screen next wants a [`Screen::tick`], if it does (autoplay).
+    #[must_use]
+    pub const fn wake_after(&self) -> Option<Duration> {
+        match self {
+            Screen::Replay(screen) => screen.autoplay(),
+            Screen::Play(_) | Screen::Match(_) | Screen::GameList(_) => None,
+        }
+    }
+
+    /// The time the screen asked for has come.
+    pub fn tick(&mut self) {
+        if let Screen::Replay(screen) = self {
+            screen.tick();
+        }
+    }
+
+    /// The game being played, on the play and match screens.
+    #[must_use]
+    pub const fn playing(&self) -> Option<&PlayScreen> {
+        match self {
+            Screen::Play(screen) => Some(screen),
+            Screen::Match(screen) => Some(screen.play()),
+            Screen::Replay(_) | Screen::GameList(_) => None,
+        }
+    }
+
+    /// The position shown, on screens that show a board.
+    #[must_use]
+    pub fn position(&self) -> Option<&Position> {
+        match self {
+            Screen::Play(screen) => Some(screen.position()),
+            Screen::Match(screen) => Some(screen.play().position()),
+            Screen::Replay(screen) => Some(screen.position()),
+            Screen::GameList(_) => None,
+        }
+    }
+
+    /// Whether the screen fits a terminal of `(columns, rows)`.
+    pub fn fits(&self, (columns, rows): (u16, u16)) -> Result<(), TooSmall> {
+        if let Some(position) = self.position() {
+            return match layout(columns, rows, position.size()) {
+                Layout::Game(_) => Ok(()),
+                Layout::TooSmall(w, h) => Err(TooSmall(w, h)),
+            };
+        }
+        let (w, h) = game_list::MIN_SIZE;
+        if columns >= w && rows >= h {
+            Ok(())
+        } else {
+            Err(TooSmall(w, h))
+        }
+    }
+
+    /// Draws the screen over `area` (which it fits).
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, ctx: &Context) {
+        let game = self
+            .position()
+            .map(|p| layout(area.width, area.height, p.size()));
+        match (self, game) {
+            (Screen::Play(screen), Some(Layout::Game(game))) => {
+                screen.render(frame, &game, ctx, None);
+            }
+            (Screen::Match(screen), Some(Layout::Game(game))) => screen.render(frame, &game, ctx),
+            (Screen::Replay(screen), Some(Layout::Game(game))) => {
+                screen.render(frame, &game, ctx);
+            }
+            (Screen::GameList(screen), _) => screen.render(frame, area, ctx),
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! The list of a file's games, to choose one to replay: players, date, size, result, plies,
+//! and the reader's error for a game that has one.
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+
+use super::{Outcome, ReplayScreen, Screen};
+use crate::game::Library;
+use crate::rules::Color;
+use crate::tui::context::Context;
+use crate::tui::dialogs::{Dialog, HelpDialog};
+use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
+use crate::tui::widgets::bottom;
+
+/// What a player can ask for in the list.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ListIntent {
+    /// The game above.
+    Up,
+    /// The game below.
+    Down,
+    /// Replay the chosen game.
+    Open,
+    /// Every key.
+    Help,
+    /// Quit.
+    Quit,
+}
+
+/// The list's keys.
+pub const GAME_LIST: KeyTable<ListIntent> = KeyTable {
+    title: "Games in this file",
+    bindings: &[
+        Binding::new(
+            &[Key::Up, Key::Char('k')],
+            ListIntent::Up,
+            "Up/Down",
+            "choose a game",
+        )
+        .bar("choose"),
+        Binding::new(
+            &[Key::Down, Key::Char('j')],
+            ListIntent::Down,
+            "Up/Down",
+            "choose a game",
+        ),
+        Binding::new(
+            &[Key::Enter],
+            ListIntent::Open,
+            "Enter",
+            "replay it (Esc there comes back here)",
+        )
+        .bar("replay"),
+        Binding::new(&[Key::Char('?')], ListIntent::Help, "?", "this help").bar("help"),
+        Binding::new(
+            &[Key::Char('q'), Key::Esc, Key::Ctrl('c')],
+            ListIntent::Quit,
+            "q",
+            "quit",
+        )
+        .bar("quit"),
+    ],
+};
+
+/// The smallest terminal the list is drawn in.
+pub const MIN_SIZE: (u16, u16) = (30, 6);
+
+/// A file's games, one chosen.
+#[derive(Clone, Debug)]
+pub struct GameListScreen {
+    library: Library,
+    selected: usize,
+}
+
+impl GameListScreen {
+    /// The games of `library`, game `selected` (0-based) chosen.
+    #[must_use]
+    pub fn new(library: Library, selected: usize) -> GameListScreen {
+        let selected = selected.min(library.len().saturating_sub(1));
+        GameListScreen { library, selected }
+    }
+
+    /// The game chosen (0-based).
+    #[must_use]
+    pub const fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// The games.
+    #[must_use]
+    pub const fn library(&self) -> &Library {
+        &self.library
+    }
+
+    /// Handles a key.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        let Some(intent) = GAME_LIST.intent(key) else {
+            return Outcome::Stay;
+        };
+        ctx.status = None;
+        match intent {
+            ListIntent::Up => self.selected = self.selected.saturating_sub(1),
+            ListIntent::Down => {
+                self.selected = (self.selected + 1).min(self.library.len().saturating_sub(1));
+            }
+            ListIntent::Open => match self.library.open_game(self.selected, 0) {
+                Ok(game) => {
+                    let replay = ReplayScreen::new(self.library.clone(), game);
+                    return Outcome::Switch(Box::new(Screen::Replay(replay)));
+                }
+                Err(message) => ctx.error(message),
+            },
+            ListIntent::Help => {
+                return Outcome::Open(Dialog::Help(HelpDialog::new(
+                    " Help: ? or Esc to close ",
+                    vec![HelpSection::keys(&GAME_LIST)],
+                )));
+            }
+            ListIntent::Quit => return Outcome::Quit,
+        }
+        Outcome::Stay
+    }
+
+    /// One line per game: players, date, size, result, plies.
+    fn line(&self, index: usize) -> String {
+        let game = &self.library.games()[index];
+        match &game.record {
+            Some(record) => {
+                let tags = record.tags();
+                let name = |color: Color| {
+                    tags.player(color).unwrap_or(match color {
+                        Color::White => "White",
+                        Color::Black => "Black",
+                    })
+                };
+                format!(
+                    "{:>3}. {} vs {}  {}  {}  {}  {} plies{}",
+                    index + 1,
+                    name(Color::White),
+                    name(Color::Black),
+                    tags.get("Date").unwrap_or("-"),
+                    record.position().size(),
+                    record.recorded_result().unwrap_or("*"),
+                    record.plies().len(),
+                    if game.error.is_some() {
+                        "  (error)"
+                    } else {
+                        ""
+                    },
+                )
+            }
+            None => format!(
+                "{:>3}. unreadable: {}",
+                index + 1,
+                game.error
+                    .as_ref()
+                    .map_or_else(String::new, ToString::to_string)
+            ),
+        }
+    }
+
+    /// Draws the list over the whole screen, the chosen game in view.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, ctx: &Context) {
+        let theme = ctx.theme();
+        let heading = format!(
+            " {}: {} games ",
+            self.library.file().display(),
+            self.library.len()
+        );
+        let room = usize::from(area.height.saturating_sub(4));
+        let skip = self.selected.saturating_sub(room.saturating_sub(1));
+        let mut lines = vec![Line::styled(heading, theme.heading()), Line::default()];
+        for index in (skip..self.library.len()).take(room) {
+            let style = if index == self.selected {
+                theme.cursor()
+            } else {
+                Style::new()
+            };
+            lines.push(Line::styled(self.line(index), style));
+        }
+        let list = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));
+        frame.render_widget(ratatui::widgets::Paragraph::new(lines), list);
+        let status = Rect::new(
+            area.x,
+            area.y + area.height.saturating_sub(2),
+            area.width,
+            1,
+        );
+        bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
+        let keys = Rect::new(
+            area.x,
+            area.y + area.height.saturating_sub(1),
+            area.width,
+            1,
+        );
+        bottom::key_bar(frame, keys, &GAME_LIST.bar(|_| true), theme);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_key_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&super::GAME_LIST).unwrap();
+    }
+}

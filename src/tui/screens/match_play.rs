@@ -1,0 +1,184 @@
+//! A match at the board: the play screen, with the match's line in the panel, each game filed
+//! (and the match file saved) the moment it ends, then the table and the way on.
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::text::Line;
+
+use super::{Outcome, PlayIntent, PlayScreen};
+use crate::game::{Match, Session, player_name};
+use crate::tui::context::Context;
+use crate::tui::dialogs::{Dialog, Effect, MatchEnd, MatchOverDialog};
+use crate::tui::layout::GameLayout;
+use crate::tui::theme::Theme;
+
+/// A match being played.
+#[derive(Clone, Debug)]
+pub struct MatchScreen {
+    play: PlayScreen,
+    matchup: Match,
+}
+
+impl MatchScreen {
+    /// Plays `matchup` from its first game.
+    #[must_use]
+    pub fn new(matchup: Match, learn: bool) -> MatchScreen {
+        let session = Session::new(matchup.next_record(), None);
+        MatchScreen {
+            play: PlayScreen::new(session).learning(learn),
+            matchup,
+        }
+    }
+
+    /// The game being played.
+    #[must_use]
+    pub const fn play(&self) -> &PlayScreen {
+        &self.play
+    }
+
+    /// The match.
+    #[must_use]
+    pub const fn matchup(&self) -> &Match {
+        &self.matchup
+    }
+
+    /// Handles a key: as at the board, but games follow one another (no new game).
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        match self.play.intent(key) {
+            Some(PlayIntent::NewGame) => {
+                ctx.info("in a match the games follow one another: finish this one first");
+                Outcome::Stay
+            }
+            Some(intent) => {
+                let outcome = self.play.update(intent, ctx);
+                self.after(outcome, ctx)
+            }
+            None => Outcome::Stay,
+        }
+    }
+
+    /// A click, as at the board.
+    pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) -> Outcome {
+        let outcome = self.play.click(column, row, ctx);
+        self.after(outcome, ctx)
+    }
+
+    /// A game that has just ended is filed (and saved) at once, then the way on is shown.
+    fn after(&mut self, outcome: Outcome, ctx: &mut Context) -> Outcome {
+        if !matches!(outcome, Outcome::Stay)
+            || self.matchup.filed
+            || !self.play.position().is_over()
+        {
+            return outcome;
+        }
+        let record = self.play.session().record().clone();
+        if let Err(error) = self.matchup.finish(record) {
+            let path = self.matchup.path.display().to_string();
+            ctx.error(format!("cannot save the match to {path}: {error}"));
+        }
+        ctx.recovery.clear();
+        let end = if self.matchup.is_over() {
+            MatchEnd::LastGame
+        } else {
+            MatchEnd::Game
+        };
+        Outcome::Open(Dialog::MatchOver(MatchOverDialog::new(
+            end,
+            self.table(ctx.theme(), false),
+        )))
+    }
+
+    /// Carries out what a dialog asked for.
+    pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
+        match effect {
+            Effect::NextMatchGame if self.matchup.is_over() => Outcome::Open(Dialog::MatchOver(
+                MatchOverDialog::new(MatchEnd::Match, self.table(ctx.theme(), true)),
+            )),
+            Effect::NextMatchGame => {
+                let record = self.matchup.start_next();
+                self.play.replace_session(Session::new(record, None));
+                ctx.status = None;
+                ctx.info(format!(
+                    "game {} of {}: {} plays White and goes first",
+                    self.matchup.finished.len() + 1,
+                    self.matchup.games,
+                    self.matchup.white_now()
+                ));
+                Outcome::Stay
+            }
+            Effect::TakeBackMatchPly => {
+                if let Err(error) = self.matchup.unfinish() {
+                    let path = self.matchup.path.display().to_string();
+                    ctx.error(format!("cannot save the match to {path}: {error}"));
+                }
+                self.play.undo(ctx);
+                Outcome::Stay
+            }
+            other => self.play.apply(other, ctx),
+        }
+    }
+
+    /// The panel's line: the game's number and the points so far.
+    #[must_use]
+    pub fn match_line(&self) -> String {
+        let [a, b] = &self.matchup.players;
+        let [ta, tb] = self.matchup.totals();
+        format!(
+            "Match game {} of {}: {a} {ta}, {b} {tb}",
+            self.matchup.game_number(),
+            self.matchup.games
+        )
+    }
+
+    /// Draws the screen.
+    pub fn render(&self, frame: &mut Frame<'_>, game: &GameLayout, ctx: &Context) {
+        self.play.render(frame, game, ctx, Some(&self.match_line()));
+    }
+
+    /// The match's table: each finished game (who was White, the result, the score) and the
+    /// totals; after a game, its result first.
+    fn table(&self, theme: Theme, finished: bool) -> Vec<Line<'static>> {
+        let matchup = &self.matchup;
+        let [a, b] = &matchup.players;
+        let mut lines = Vec::new();
+        if !finished {
+            let position = self.play.position();
+            let result = position.result();
+            let mut text = format!("{result}: {}", result.ptn().unwrap_or(""));
+            if let Some((winner, score)) = position.score() {
+                let name = player_name(self.play.session().record(), winner);
+                text = text.replacen(&winner.to_string(), &format!("{name} ({winner})"), 1);
+                text = format!("{text}, {score} points");
+            }
+            lines.push(Line::styled(text, theme.good().patch(theme.heading())));
+            lines.push(Line::default());
+        }
+        lines.push(Line::styled(
+            "  #  White        Black        result  score".to_owned(),
+            theme.heading(),
+        ));
+        for (i, game) in matchup.finished.iter().enumerate() {
+            let (white, black) = (
+                &matchup.players[game.white],
+                &matchup.players[1 - game.white],
+            );
+            let token = game.record.position().result().ptn().unwrap_or("*");
+            let score = game.winner.map_or_else(
+                || "draw".to_owned(),
+                |(p, s)| format!("{s} to {}", matchup.players[p]),
+            );
+            lines.push(Line::from(format!(
+                "{:>3}  {white:<12} {black:<12} {token:<7} {score}",
+                i + 1
+            )));
+        }
+        let [ta, tb] = matchup.totals();
+        let [wa, wb] = matchup.wins();
+        lines.push(Line::styled(
+            format!("  Points: {a} {ta} ({wa} won), {b} {tb} ({wb} won)"),
+            theme.heading(),
+        ));
+        lines.push(Line::from(format!("  Saved in {}", matchup.path.display())));
+        lines
+    }
+}

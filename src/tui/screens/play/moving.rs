@@ -1,0 +1,147 @@
+//! Moves picked on the board: the cursor, placing, and spreads built one key at a time (pick
+//! up, steer, drop), or with the mouse (a second click on a square acts as Enter).
+
+use super::{Focus, MoveBuilder, P, PlayIntent, PlayScreen, Step};
+use crate::rules::{Direction, Move, Position, Role};
+use crate::tui::context::Context;
+use crate::tui::layout::{Layout, layout};
+use crate::tui::screens::Outcome;
+
+impl PlayScreen {
+    /// An intent while the board has the focus.
+    pub(super) fn board_intent(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
+        match intent {
+            P::Cursor(direction) => self.arrow(direction, ctx),
+            P::Place(role) => {
+                self.builder = None;
+                self.play(Move::place(self.cursor, role), ctx);
+            }
+            P::Confirm => self.confirm(ctx),
+            P::Count(n) => self.count(n, ctx),
+            P::StepBack => {
+                if let Some(builder) = &mut self.builder
+                    && !builder.back()
+                {
+                    self.builder = None;
+                }
+            }
+            P::CancelMove => self.builder = None,
+            P::TypeMoves => {
+                self.builder = None;
+                self.focus = Focus::Input;
+            }
+            P::ShowThreats => self.show_threats(ctx),
+            P::ShowMoves => self.show_moves(ctx),
+            P::ToggleLearn => {
+                self.learn = !self.learn;
+                ctx.info(if self.learn {
+                    "learning mode on: moves marked +, threats named, refusals explained"
+                } else {
+                    "learning mode off (L: on)"
+                });
+            }
+            other => return self.common_intent(other, ctx),
+        }
+        Outcome::Stay
+    }
+
+    fn arrow(&mut self, direction: Direction, ctx: &mut Context) {
+        if let Some(builder) = self.builder.take() {
+            self.build_step(builder, ctx, |b, position| {
+                b.set_direction(position, direction)
+            });
+            return;
+        }
+        let size = self.position().size();
+        if let Some(next) = self.cursor.step(direction, size) {
+            self.cursor = next;
+        }
+    }
+
+    fn confirm(&mut self, ctx: &mut Context) {
+        if let Some(builder) = self.builder.take() {
+            self.build_step(builder, ctx, MoveBuilder::drop_all);
+            return;
+        }
+        let stack = self.position().board().stack(self.cursor);
+        if stack.is_empty() {
+            self.play(Move::place(self.cursor, Role::Flat), ctx);
+        } else {
+            let carry = self.position().carry_max(self.cursor);
+            self.pick_up(carry, ctx);
+        }
+    }
+
+    fn count(&mut self, n: u8, ctx: &mut Context) {
+        match self.builder.take() {
+            // Before a direction, a digit picks up that many instead.
+            Some(builder) if builder.direction().is_none() => {
+                self.cursor = builder.from();
+                self.pick_up(n, ctx);
+                if self.builder.is_none() {
+                    self.builder = Some(builder);
+                }
+            }
+            Some(builder) => self.build_step(builder, ctx, |b, position| b.drop(position, n)),
+            None => self.pick_up(n, ctx),
+        }
+    }
+
+    fn pick_up(&mut self, count: u8, ctx: &mut Context) {
+        match MoveBuilder::pick_up(self.position(), self.cursor, count) {
+            Ok(builder) => self.builder = Some(builder),
+            Err(error) => ctx.error(error.to_string()),
+        }
+    }
+
+    /// Takes one step of the move being built: a finished move is played, a refused step keeps
+    /// the move as it was and says why.
+    fn build_step(
+        &mut self,
+        mut builder: MoveBuilder,
+        ctx: &mut Context,
+        step: impl FnOnce(&mut MoveBuilder, &Position) -> Result<Step, super::BuildError>,
+    ) {
+        let position = self.position().clone();
+        match step(&mut builder, &position) {
+            Ok(Step::Building) => self.builder = Some(builder),
+            Ok(Step::Done(mv)) => {
+                self.builder = None;
+                if self.play(mv, ctx) {
+                    // The cursor follows the stack to where it ended.
+                    if let Some(end) = mv.targets(position.size()).last() {
+                        self.cursor = end;
+                    }
+                }
+            }
+            Err(error) => {
+                ctx.error(error.to_string());
+                self.builder = Some(builder);
+            }
+        }
+    }
+
+    /// A mouse click: on a square, the cursor goes there; a second click there acts as Enter.
+    /// A click anywhere takes the focus back to the board.
+    pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) -> Outcome {
+        ctx.status = None;
+        self.hint = None;
+        self.focus = Focus::Board;
+        let (width, height) = ctx.area;
+        let Layout::Game(game) = layout(width, height, self.position().size()) else {
+            return Outcome::Stay;
+        };
+        let Some(square) = game.square_at(column, row) else {
+            return Outcome::Stay;
+        };
+        if self.last_click == Some(square) && self.cursor == square && self.builder.is_none() {
+            self.last_click = None;
+            self.confirm(ctx);
+            self.refresh_threats();
+        } else {
+            self.cursor = square;
+            self.last_click = Some(square);
+        }
+        Outcome::Stay
+    }
+}

@@ -1,0 +1,180 @@
+//! Drawing the play screen: the board (with the move being built or typed previewed), the
+//! panel, the message line, the input line and the key bar.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::{Focus, PlayScreen};
+use crate::notation::parse_move;
+use crate::tui::context::Context;
+use crate::tui::layout::GameLayout;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::board::{BoardView, touched};
+use crate::tui::widgets::bottom;
+use crate::tui::widgets::panel::PanelView;
+
+impl PlayScreen {
+    /// The board as it is to be drawn now: the position, or the move being built or typed
+    /// played on it, with the cursor and the marks.
+    #[must_use]
+    pub fn board_view(&self) -> BoardView {
+        let position = self.position();
+        let last = self.session.record().plies().last().map(|ply| ply.mv);
+        let mut view = BoardView::of(position, last);
+        view.marks.cursor = (self.focus == Focus::Board).then_some(self.cursor);
+        if let Some(square) = self.shown_moves_from() {
+            view.mark_moves_from(position, square);
+        }
+        if let Some(builder) = &self.builder {
+            view.marks.reach = builder.reachable(position);
+            if let Some(preview) = builder.preview(position) {
+                view.board = preview.board;
+                view.marks.hand = preview.hover.map(|hover| (hover, preview.hand));
+                view.marks.cursor = preview.hover.or(view.marks.cursor);
+            }
+        } else if self.focus == Focus::Input
+            && let Some(mv) = self.typed_move()
+        {
+            // Show what Enter would do: the position after the typed move, if it is legal.
+            let mut after = position.clone();
+            if after.play(mv).is_ok() {
+                view.board = after.board().clone();
+                view.marks.reach = touched(&after, mv);
+            }
+        }
+        view
+    }
+
+    /// The panel's contents, with a match's line if in one.
+    #[must_use]
+    pub fn panel<'a>(&'a self, theme: Theme, match_line: Option<&'a str>) -> PanelView<'a> {
+        PanelView {
+            theme,
+            record: self.session.record(),
+            position: self.position(),
+            shown: self.session.record().plies().len(),
+            threats: &self.threats,
+            learn: self.learn,
+            inspect: self
+                .builder
+                .as_ref()
+                .map_or(self.cursor, super::MoveBuilder::from),
+            replay: None,
+            match_line,
+        }
+    }
+
+    /// Draws the screen into `game`'s regions.
+    pub fn render(
+        &self,
+        frame: &mut Frame<'_>,
+        game: &GameLayout,
+        ctx: &Context,
+        match_line: Option<&str>,
+    ) {
+        let theme = ctx.theme();
+        self.board_view().draw(frame.buffer_mut(), game, theme);
+        self.panel(theme, match_line).draw(frame, game.panel);
+        // A message too long for one line may take the input line's row too, while nothing
+        // is being typed there.
+        let long = ctx
+            .status
+            .as_ref()
+            .is_some_and(|s| s.text.chars().count() + 2 > usize::from(game.status.width));
+        if long && self.focus == Focus::Board && self.input.text().is_empty() {
+            let both = Rect::new(game.status.x, game.status.y, game.status.width, 2);
+            bottom::status(
+                frame,
+                both,
+                ctx.status.as_ref(),
+                self.status_line(theme),
+                theme,
+            );
+        } else {
+            bottom::status(
+                frame,
+                game.status,
+                ctx.status.as_ref(),
+                self.status_line(theme),
+                theme,
+            );
+            self.input_line(frame, game.input, theme);
+        }
+        bottom::key_bar(frame, game.keys, &self.key_bar(), theme);
+    }
+
+    /// What the message line says when there is no message: the move being built, or the
+    /// result once the game is over.
+    fn status_line(&self, theme: Theme) -> Line<'static> {
+        if let Some(builder) = &self.builder {
+            // Short enough for 80 columns: the key bar below spells the keys out.
+            let hint = if builder.direction().is_none() {
+                "an arrow sets the direction"
+            } else {
+                "a digit drops that many, the arrow 1, Enter all"
+            };
+            return Line::from(vec![
+                Span::styled(format!("Moving {} ", builder.ptn()), theme.heading()),
+                Span::raw(format!("· {} in hand · {hint}", builder.in_hand())),
+            ]);
+        }
+        match self.position().result().ptn() {
+            Some(token) => Line::from(Span::styled(
+                format!(
+                    "{}: {token}. u: undo, n: new game, w: save, q: quit",
+                    self.position().result()
+                ),
+                theme.good(),
+            )),
+            None => Line::default(),
+        }
+    }
+
+    /// The input line, with what the typed text would do.
+    fn input_line(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
+        let focused = self.focus == Focus::Input;
+        let prompt_style = if focused {
+            theme.heading()
+        } else {
+            theme.dim()
+        };
+        let text = self.input.text();
+        let mut spans = vec![Span::styled(
+            if focused { "> " } else { ": " },
+            prompt_style,
+        )];
+        if text.is_empty() && !focused {
+            spans.push(Span::styled(
+                "press : or Tab to type a move in PTN",
+                theme.dim(),
+            ));
+        } else {
+            spans.push(Span::raw(text.to_owned()));
+            spans.push(Span::raw("  "));
+            spans.push(self.preview(text, theme));
+        }
+        frame.render_widget(Paragraph::new(Line::from(spans)), area);
+        if focused {
+            let x = area.x + 2 + self.input.cursor() as u16;
+            frame.set_cursor_position((x.min(area.x + area.width.saturating_sub(1)), area.y));
+        }
+    }
+
+    /// What the typed text would do: the move it plays, or why it cannot.
+    fn preview(&self, text: &str, theme: Theme) -> Span<'static> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Span::styled("type a move such as c3, Sb2, 3c3>12", theme.dim());
+        }
+        let position = self.position();
+        match parse_move(text, position.size()) {
+            Err(error) => Span::styled(format!("{}", error.syntax()), theme.dim()),
+            Ok(mv) => match position.check(mv) {
+                Ok(()) => Span::styled(format!("Enter plays {mv}"), theme.good()),
+                Err(error) => Span::styled(format!("illegal: {error}"), theme.error()),
+            },
+        }
+    }
+}

@@ -1,0 +1,357 @@
+//! The replay screen: a game of a file, stepped through ply by ply, with autoplay, go-to, and
+//! playing on from any position. From a file of several games, Esc goes back to their list.
+
+mod view;
+
+use std::time::Duration;
+
+use ratatui::crossterm::event::KeyEvent;
+
+use super::{GameListScreen, Outcome, PlayScreen, Screen};
+use crate::game::{Library, OpenedGame, Session};
+use crate::rules::{ByColor, Move, Position, Square};
+use crate::tui::context::Context;
+use crate::tui::dialogs::{Dialog, Effect, GoToDialog, HelpDialog};
+use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
+use crate::tui::layout::{Layout, layout};
+
+/// What a player can ask for while replaying.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ReplayIntent {
+    /// One ply forward.
+    NextPly,
+    /// One ply back.
+    PreviousPly,
+    /// One full move forward (two plies).
+    NextMove,
+    /// One full move back.
+    PreviousMove,
+    /// The start position.
+    First,
+    /// The end of the game.
+    Last,
+    /// Go to a move number.
+    GoTo,
+    /// Start or stop autoplay.
+    Autoplay,
+    /// Autoplay faster.
+    Faster,
+    /// Autoplay slower.
+    Slower,
+    /// Play on from the position shown, as a new game.
+    PlayFromHere,
+    /// Every key.
+    Help,
+    /// Back to the list of the file's games.
+    Back,
+    /// Quit.
+    Quit,
+}
+
+use ReplayIntent as R;
+
+/// The keys of the replay.
+pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
+    title: "Stepping through a game record",
+    bindings: &[
+        Binding::new(
+            &[Key::Right, Key::Char('l')],
+            R::NextPly,
+            "arrows",
+            "one ply forward / back (also l / h)",
+        )
+        .bar("step"),
+        Binding::new(
+            &[Key::Left, Key::Char('h')],
+            R::PreviousPly,
+            "arrows",
+            "one ply forward / back (also l / h)",
+        ),
+        Binding::new(
+            &[Key::Down, Key::Char(']'), Key::Char('j')],
+            R::NextMove,
+            "Down / Up",
+            "one full move forward / back (also ] / [)",
+        ),
+        Binding::new(
+            &[Key::Up, Key::Char('['), Key::Char('k')],
+            R::PreviousMove,
+            "Down / Up",
+            "one full move forward / back (also ] / [)",
+        ),
+        Binding::new(
+            &[Key::Home],
+            R::First,
+            "Home/End",
+            "the start / the end of the game",
+        )
+        .bar(""),
+        Binding::new(
+            &[Key::End],
+            R::Last,
+            "Home/End",
+            "the start / the end of the game",
+        ),
+        Binding::new(
+            &[Key::Char('g')],
+            R::GoTo,
+            "g",
+            "go to a move: 12 (after White's ply), 12b, 0",
+        )
+        .bar("go to"),
+        Binding::new(
+            &[Key::Char(' ')],
+            R::Autoplay,
+            "Space",
+            "autoplay; any key stops it",
+        )
+        .bar("auto"),
+        Binding::new(
+            &[Key::Char('+'), Key::Char('=')],
+            R::Faster,
+            "+ -",
+            "autoplay faster / slower",
+        ),
+        Binding::new(
+            &[Key::Char('-')],
+            R::Slower,
+            "+ -",
+            "autoplay faster / slower",
+        ),
+        Binding::new(
+            &[Key::Char('p')],
+            R::PlayFromHere,
+            "p",
+            "play on from here as a new game (the file is unchanged)",
+        )
+        .bar("play on"),
+        Binding::new(&[Key::Char('?')], R::Help, "?", "this help").bar("help"),
+        Binding::new(
+            &[Key::Esc],
+            R::Back,
+            "Esc",
+            "back to the list of games (a file of several)",
+        ),
+        Binding::new(&[Key::Char('q'), Key::Ctrl('c')], R::Quit, "q", "quit").bar("quit"),
+    ],
+};
+
+/// A game of a file being replayed.
+#[derive(Clone, Debug)]
+pub struct ReplayScreen {
+    library: Library,
+    game: OpenedGame,
+    /// The square the inspector shows: where the last move ended, or a clicked one.
+    cursor: Square,
+    /// The moves that would win by road at once in the position shown, for each player.
+    threats: ByColor<Vec<Move>>,
+}
+
+impl ReplayScreen {
+    /// Replaying `game` of `library`.
+    #[must_use]
+    pub fn new(library: Library, game: OpenedGame) -> ReplayScreen {
+        let mut screen = ReplayScreen {
+            library,
+            game,
+            cursor: Square::new(0, 0),
+            threats: ByColor::default(),
+        };
+        let middle = (screen.position().size().get() - 1) / 2;
+        screen.cursor = Square::new(middle, middle);
+        screen.moved();
+        screen
+    }
+
+    /// The library the game came from.
+    #[must_use]
+    pub const fn library(&self) -> &Library {
+        &self.library
+    }
+
+    /// The game replayed, with the reader's error and warnings.
+    #[must_use]
+    pub const fn game(&self) -> &OpenedGame {
+        &self.game
+    }
+
+    /// The position shown.
+    #[must_use]
+    pub const fn position(&self) -> &Position {
+        self.game.replay.position()
+    }
+
+    /// Plies shown.
+    #[must_use]
+    pub const fn shown_ply(&self) -> usize {
+        self.game.replay.ply()
+    }
+
+    /// The square the inspector shows.
+    #[must_use]
+    pub const fn cursor(&self) -> Square {
+        self.cursor
+    }
+
+    /// How long autoplay waits before its next ply, while it runs.
+    #[must_use]
+    pub const fn autoplay(&self) -> Option<Duration> {
+        self.game.replay.autoplay()
+    }
+
+    /// Autoplay's next ply.
+    pub fn tick(&mut self) {
+        self.game.replay.tick();
+        self.moved();
+    }
+
+    /// Handles a key. While autoplay runs, any key but the speed keys only stops it.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        let intent = REPLAY.intent(key);
+        if self.autoplay().is_some() && !matches!(intent, Some(R::Faster | R::Slower)) {
+            self.game.replay.stop();
+            return Outcome::Stay;
+        }
+        match intent {
+            Some(intent) => self.update(intent, ctx),
+            None => Outcome::Stay,
+        }
+    }
+
+    /// Carries out an intent.
+    pub fn update(&mut self, intent: ReplayIntent, ctx: &mut Context) -> Outcome {
+        ctx.status = None;
+        let replay = &mut self.game.replay;
+        match intent {
+            R::NextPly => replay.step(1),
+            R::PreviousPly => replay.step(-1),
+            // A full move: to the same player's next (or previous) ply.
+            R::NextMove => replay.step(2),
+            R::PreviousMove => replay.step(-2),
+            R::First => replay.go(0),
+            R::Last => replay.go_to_end(),
+            R::Autoplay => replay.toggle_autoplay(),
+            R::Faster => replay.faster(1),
+            R::Slower => replay.faster(-1),
+            R::GoTo => {
+                let start = replay.record().start().clone();
+                return Outcome::Open(Dialog::GoTo(GoToDialog::new(start)));
+            }
+            R::PlayFromHere => return self.play_from_here(ctx),
+            R::Help => return Outcome::Open(Dialog::Help(help())),
+            R::Back if self.library.len() > 1 => {
+                let list = GameListScreen::new(self.library.clone(), self.game.index);
+                return Outcome::Switch(Box::new(Screen::GameList(list)));
+            }
+            R::Back => {}
+            R::Quit => return Outcome::Quit,
+        }
+        self.moved();
+        Outcome::Stay
+    }
+
+    /// Carries out what a dialog asked for.
+    pub fn apply(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
+        match effect {
+            Effect::GoToPly(ply) => {
+                let total = self.game.replay.record().plies().len();
+                if *ply > total {
+                    ctx.info(format!("the game has {total} plies: this is its end"));
+                }
+                self.game.replay.go(*ply);
+                self.moved();
+                Outcome::Stay
+            }
+            Effect::Quit => Outcome::Quit,
+            _ => Outcome::Stay,
+        }
+    }
+
+    /// A click: on a square, the inspector shows it; on a move in the list, the replay goes
+    /// there.
+    pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) -> Outcome {
+        let (width, height) = ctx.area;
+        let Layout::Game(game) = layout(width, height, self.position().size()) else {
+            return Outcome::Stay;
+        };
+        if let Some(square) = game.square_at(column, row) {
+            self.cursor = square;
+        } else if let Some(ply) = self.panel(ctx.theme()).ply_at(game.panel, column, row) {
+            self.game.replay.go(ply);
+            self.moved();
+        }
+        Outcome::Stay
+    }
+
+    /// After the ply shown changed: the inspector follows the last move, threats are worked
+    /// out again.
+    fn moved(&mut self) {
+        let position = self.game.replay.position();
+        let size = position.size();
+        if let Some(square) = self.last_move().and_then(|mv| mv.targets(size).last()) {
+            self.cursor = square;
+        }
+        self.threats = if position.is_opening() {
+            ByColor::default()
+        } else {
+            ByColor::from_fn(|color| position.threats(color))
+        };
+    }
+
+    /// The move of the last ply shown.
+    fn last_move(&self) -> Option<Move> {
+        let replay = &self.game.replay;
+        replay
+            .ply()
+            .checked_sub(1)
+            .and_then(|i| replay.record().plies().get(i))
+            .map(|ply| ply.mv)
+    }
+
+    /// Turns the position shown into a game to play on: the plies after it are dropped from
+    /// the new game (the file is not changed).
+    fn play_from_here(&self, ctx: &mut Context) -> Outcome {
+        let ply = self.game.replay.ply();
+        let mut session = Session::new(self.game.replay.record().clone(), None);
+        session.take_over(ply);
+        let screen = PlayScreen::new(session);
+        screen.keep(ctx);
+        if screen.position().is_over() {
+            ctx.info("this position is already decided: undo (u) to play on from earlier");
+        } else {
+            ctx.info(format!(
+                "playing on from ply {ply}: w saves to a new file, the original is unchanged"
+            ));
+        }
+        Outcome::Switch(Box::new(Screen::Play(screen)))
+    }
+}
+
+/// The replay's help page.
+fn help() -> HelpDialog {
+    HelpDialog::new(
+        " Replay help: ? or Esc to close ",
+        vec![
+            HelpSection::keys(&REPLAY),
+            HelpSection::text(
+                "The panel",
+                &[
+                    (
+                        "",
+                        "the record's tags, the ply shown with its comments, and at the",
+                    ),
+                    ("", "end whether the recorded result agrees with the rules"),
+                    ("click", "a square to inspect its stack, a move to go there"),
+                ],
+            ),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_key_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&super::REPLAY).unwrap();
+    }
+}

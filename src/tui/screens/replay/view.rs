@@ -1,0 +1,77 @@
+//! Drawing the replay: the board at the ply shown, the panel with the record's information,
+//! what the reader had to say, and the keys.
+
+use ratatui::Frame;
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use super::{REPLAY, ReplayScreen};
+use crate::tui::context::Context;
+use crate::tui::layout::GameLayout;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::bottom;
+use crate::tui::widgets::panel::PanelView;
+use crate::tui::widgets::record_info::RecordInfo;
+
+impl ReplayScreen {
+    /// The board as it is to be drawn.
+    #[must_use]
+    pub fn board_view(&self) -> BoardView {
+        let mut view = BoardView::of(self.position(), self.last_move());
+        view.marks.cursor = Some(self.cursor);
+        view
+    }
+
+    /// The panel's contents.
+    #[must_use]
+    pub fn panel(&self, theme: Theme) -> PanelView<'_> {
+        let replay = &self.game.replay;
+        PanelView {
+            theme,
+            record: replay.record(),
+            position: replay.position(),
+            shown: replay.ply(),
+            threats: &self.threats,
+            learn: false,
+            inspect: self.cursor,
+            replay: Some(RecordInfo {
+                record: replay.record(),
+                shown: replay.ply(),
+                position: replay.position(),
+                autoplay: replay.autoplay(),
+                theme,
+            }),
+            match_line: None,
+        }
+    }
+
+    /// Draws the screen into `game`'s regions.
+    pub fn render(&self, frame: &mut Frame<'_>, game: &GameLayout, ctx: &Context) {
+        let theme = ctx.theme();
+        self.board_view().draw(frame.buffer_mut(), game, theme);
+        self.panel(theme).draw(frame, game.panel);
+        // Without a message: why the record stops early, else what the reader went past.
+        let otherwise = if let Some(error) = &self.game.error {
+            bottom::status_line(
+                &crate::tui::context::Status {
+                    kind: crate::tui::context::StatusKind::Error,
+                    text: format!("{error} (the record stops there)"),
+                },
+                theme,
+            )
+        } else if let Some(warning) = self.game.warnings.first() {
+            Line::styled(format!("note: {warning}"), theme.dim())
+        } else {
+            Line::default()
+        };
+        bottom::status(frame, game.status, ctx.status.as_ref(), otherwise, theme);
+        let text = format!(
+            "Replaying {} · autoplay {} · p plays on from here",
+            self.library.file().display(),
+            self.game.replay.speed_label()
+        );
+        frame.render_widget(Paragraph::new(Line::styled(text, theme.dim())), game.input);
+        bottom::key_bar(frame, game.keys, &REPLAY.bar(|_| true), theme);
+    }
+}

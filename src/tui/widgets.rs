@@ -1,0 +1,9 @@
+//! Widgets, each drawn from explicit inputs: the board, the side panel with its inspector,
+//! move list and record information, and the lines under the board.
+
+pub mod board;
+pub mod bottom;
+pub mod inspector;
+pub mod move_list;
+pub mod panel;
+pub mod record_info;

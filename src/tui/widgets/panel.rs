@@ -1,0 +1,257 @@
+//! The side panel: players and reserves, flats, whose turn, Tak warnings, the result, the stack
+//! under the cursor, and the move list.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph};
+
+use super::inspector;
+use super::move_list::MoveList;
+use super::record_info::RecordInfo;
+use crate::game::player_name;
+use crate::glossary;
+use crate::record::GameRecord;
+use crate::rules::{ByColor, Color, GameResult, Move, Position, Square, WinReason};
+use crate::tui::theme::Theme;
+
+/// What the panel shows, given explicitly so it can be drawn (and clicked) from any screen.
+#[derive(Clone, Copy, Debug)]
+pub struct PanelView<'a> {
+    /// The look.
+    pub theme: Theme,
+    /// The game (its players and its moves).
+    pub record: &'a GameRecord,
+    /// The position shown.
+    pub position: &'a Position,
+    /// Plies of the record shown.
+    pub shown: usize,
+    /// The moves that would win by road at once, for each player.
+    pub threats: &'a ByColor<Vec<Move>>,
+    /// Learning mode: the threatening moves are named.
+    pub learn: bool,
+    /// The square whose stack the inspector shows.
+    pub inspect: Square,
+    /// A replay's record information, when replaying.
+    pub replay: Option<RecordInfo<'a>>,
+    /// A match's line (game number and points), when in a match.
+    pub match_line: Option<&'a str>,
+}
+
+impl PanelView<'_> {
+    /// Draws the panel into `area`.
+    pub fn draw(&self, frame: &mut Frame<'_>, area: Rect) {
+        let theme = self.theme;
+        let block = Block::bordered()
+            .border_set(theme.border())
+            .border_style(theme.dim())
+            .title(Span::styled(" Tak ", theme.heading()));
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        let lines = self.top_lines(inner.width);
+        let list = list_area(inner, lines.len());
+        frame.render_widget(Paragraph::new(lines), inner);
+        if let Some(list) = list {
+            frame.render_widget(Paragraph::new(self.moves().lines(list.height)), list);
+        }
+    }
+
+    /// The ply a click at (column, row) in the panel drawn in `area` points at, in the move
+    /// list: the number of plies shown after going there.
+    #[must_use]
+    pub fn ply_at(&self, area: Rect, column: u16, row: u16) -> Option<usize> {
+        let inner = Block::bordered().inner(area);
+        let list = list_area(inner, self.top_lines(inner.width).len())?;
+        self.moves().ply_at(list, column, row)
+    }
+
+    fn moves(&self) -> MoveList<'_> {
+        MoveList {
+            record: self.record,
+            shown: self.shown,
+            theme: self.theme,
+        }
+    }
+
+    fn player(&self, color: Color) -> String {
+        player_name(self.record, color)
+    }
+
+    /// Everything above the move list.
+    fn top_lines(&self, width: u16) -> Vec<Line<'static>> {
+        let mut lines = Vec::new();
+        if let Some(info) = &self.replay {
+            lines.extend(info.header(width));
+        }
+        if let Some(text) = self.match_line {
+            lines.push(Line::styled(format!("  {text}"), self.theme.heading()));
+        }
+        lines.extend(self.players());
+        if let Some(info) = &self.replay {
+            lines.extend(info.ply_lines(width));
+        }
+        lines.push(Line::default());
+        lines.extend(inspector::lines(
+            self.position,
+            self.inspect,
+            self.theme,
+            width,
+        ));
+        lines
+    }
+
+    fn players(&self) -> Vec<Line<'static>> {
+        let (position, theme) = (self.position, self.theme);
+        let mut lines = Vec::new();
+        for color in Color::ALL {
+            let reserves = position.reserves(color);
+            let turn = position.to_move() == color && !position.is_over();
+            let marker = if turn { theme.turn_marker() } else { " " };
+            let name = self.player(color);
+            let mut spans = vec![
+                Span::styled(format!("{marker} "), theme.heading()),
+                Span::styled(color.to_string(), theme.player(color)),
+            ];
+            if name != color.to_string() {
+                spans.push(Span::raw(format!("  {name}")));
+            }
+            lines.push(Line::from(spans));
+            let caps = match (position.config().pieces(color).caps, reserves.caps) {
+                (0, _) => String::new(),
+                (_, 1) => ", 1 capstone".to_owned(),
+                (_, n) => format!(", {n} capstones"),
+            };
+            let spans = vec![Span::styled(
+                format!("    {} stones{caps}", reserves.stones),
+                theme.dim(),
+            )];
+            lines.push(Line::from(spans));
+        }
+        let flats = position.flat_count();
+        let komi = if flats.komi.halves() == 0 {
+            String::new()
+        } else {
+            format!(" komi {}", flats.komi)
+        };
+        lines.push(Line::from(vec![
+            Span::raw("  Flats on top  "),
+            Span::styled(flats.white.to_string(), theme.player(Color::White)),
+            Span::raw(" : "),
+            Span::styled(flats.black.to_string(), theme.player(Color::Black)),
+            Span::raw(komi),
+        ]));
+        lines.extend(self.turn_lines());
+        lines.extend(self.result_lines());
+        lines
+    }
+
+    fn turn_lines(&self) -> Vec<Line<'static>> {
+        let (position, theme) = (self.position, self.theme);
+        if position.is_over() {
+            return Vec::new();
+        }
+        let mover = position.to_move();
+        let name = self.player(mover);
+        if position.is_opening() {
+            return vec![Line::from(vec![
+                Span::styled(format!("  {name}"), theme.player(mover)),
+                Span::raw(" places one of "),
+                Span::styled(format!("{}'s", !mover), theme.player(!mover)),
+                Span::raw(" flats"),
+            ])];
+        }
+        let mut lines = vec![Line::from(vec![
+            Span::styled(format!("  {name}"), theme.player(mover)),
+            Span::raw(" to move"),
+        ])];
+        // "Tak": the player who just moved threatens to finish a road next turn.
+        let threats = &self.threats[!mover];
+        if !threats.is_empty() {
+            // In learning mode the threatening moves are named (t names them on request).
+            let named = if self.learn {
+                let list: Vec<String> = threats.iter().take(4).map(ToString::to_string).collect();
+                format!(": {}", list.join(" "))
+            } else {
+                String::new()
+            };
+            lines.push(Line::from(vec![
+                Span::styled("  Tak! ", theme.warning()),
+                Span::styled(self.player(!mover), theme.player(!mover)),
+                Span::raw(format!(" threatens a road{named}")),
+            ]));
+        }
+        if !self.threats[mover].is_empty() {
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {name}"), theme.player(mover)),
+                Span::styled(" can win by road now", theme.warning()),
+            ]));
+        }
+        lines
+    }
+
+    fn result_lines(&self) -> Vec<Line<'static>> {
+        let (position, theme) = (self.position, self.theme);
+        let result = position.result();
+        let Some(token) = result.ptn() else {
+            return Vec::new();
+        };
+        // "Alice (White) wins by road" when the players have names.
+        let mut text = format!("{result}: {token}");
+        if let Some(winner) = result.winner() {
+            let name = self.player(winner);
+            if name != winner.to_string() {
+                text = text.replacen(&winner.to_string(), &format!("{name} ({winner})"), 1);
+            }
+        }
+        let mut lines = vec![Line::from(vec![
+            Span::raw("  "),
+            Span::styled(text, theme.good().patch(theme.heading())),
+        ])];
+        if glossary::is_trifoil(position) {
+            lines.push(Line::styled(
+                "  A Trifoil: the road joins all four edges!",
+                theme.warning(),
+            ));
+        }
+        if matches!(
+            result,
+            GameResult::Draw
+                | GameResult::Win {
+                    reason: WinReason::Flats,
+                    ..
+                }
+        ) {
+            let flats = position.flat_count();
+            let komi = if flats.komi.halves() == 0 {
+                String::new()
+            } else {
+                format!(" + komi {}", flats.komi)
+            };
+            lines.push(Line::from(format!(
+                "  flats {} to {}{komi}",
+                flats.white, flats.black
+            )));
+        }
+        if let Some((winner, score)) = position.score() {
+            let area = position.size().area();
+            lines.push(Line::from(format!(
+                "  score {score} ({area} board + {} in reserve) to {winner}",
+                score - area
+            )));
+        }
+        lines
+    }
+}
+
+/// Where the move list goes in the panel's inner area, below `used` lines, if there is room.
+fn list_area(inner: Rect, used: usize) -> Option<Rect> {
+    let used = used as u16;
+    (inner.height > used + 2).then(|| {
+        Rect::new(
+            inner.x,
+            inner.y + used + 1,
+            inner.width,
+            inner.height - used - 1,
+        )
+    })
+}

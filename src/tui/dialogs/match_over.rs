@@ -23,25 +23,29 @@ pub enum MatchOverIntent {
 
 use MatchOverIntent as M;
 
+/// Taking the last ply back, at the end of any game.
+const TAKE_BACK: Binding<MatchOverIntent> = Binding::new(
+    &[Key::Char('u')],
+    M::TakeBack,
+    "u",
+    "take the last ply back",
+)
+.bar("take the last ply back");
+
+/// Quitting, at the end of any game.
+const QUIT: Binding<MatchOverIntent> =
+    Binding::new(&[Key::Char('q'), Key::Ctrl('c')], M::Quit, "q", "quit").bar("quit");
+
+/// The keys going on from a game.
+const ON: [Key; 3] = [Key::Enter, Key::Char(' '), Key::Char('n')];
+
 /// The keys after a game that is not the match's last.
 pub const GAME_OVER: KeyTable<MatchOverIntent> = KeyTable {
     title: "Game over",
     bindings: &[
-        Binding::new(
-            &[Key::Enter, Key::Char(' '), Key::Char('n')],
-            M::Next,
-            "Enter",
-            "next game",
-        )
-        .bar("next game"),
-        Binding::new(
-            &[Key::Char('u')],
-            M::TakeBack,
-            "u",
-            "take the last ply back",
-        )
-        .bar("take the last ply back"),
-        Binding::new(&[Key::Char('q'), Key::Ctrl('c')], M::Quit, "q", "quit").bar("quit"),
+        Binding::new(&ON, M::Next, "Enter", "next game").bar("next game"),
+        TAKE_BACK,
+        QUIT,
     ],
 };
 
@@ -49,21 +53,9 @@ pub const GAME_OVER: KeyTable<MatchOverIntent> = KeyTable {
 pub const LAST_GAME_OVER: KeyTable<MatchOverIntent> = KeyTable {
     title: "Game over",
     bindings: &[
-        Binding::new(
-            &[Key::Enter, Key::Char(' '), Key::Char('n')],
-            M::Next,
-            "Enter",
-            "the summary",
-        )
-        .bar("the summary"),
-        Binding::new(
-            &[Key::Char('u')],
-            M::TakeBack,
-            "u",
-            "take the last ply back",
-        )
-        .bar("take the last ply back"),
-        Binding::new(&[Key::Char('q'), Key::Ctrl('c')], M::Quit, "q", "quit").bar("quit"),
+        Binding::new(&ON, M::Next, "Enter", "the summary").bar("the summary"),
+        TAKE_BACK,
+        QUIT,
     ],
 };
 

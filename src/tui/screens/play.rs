@@ -1,29 +1,33 @@
 //! The play screen: a game at the board, moves picked with keys or typed in PTN.
 //!
-//! Three key tables, one for each moment: on the board ([`BOARD`]), while a stack is being
-//! moved ([`MOVING`], which falls back to the board's keys) and while typing in the input line
-//! ([`TYPING`]). The screen's own parts each have a file: building moves on the board
-//! (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving and
-//! keeping the game (`saving`) and drawing (`view`).
+//! Three key tables, one for each moment (in `keys`): on the board ([`BOARD`]), while a stack
+//! is being moved ([`MOVING`], which falls back to the board's keys) and while typing in the
+//! input line ([`TYPING`]). The screen's other parts each have a file: building moves on the
+//! board (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving
+//! and keeping the game (`saving`) and drawing (`view`).
 
 mod builder;
 mod hints;
+mod keys;
 mod moving;
 mod saving;
 mod typing;
 mod view;
 
 pub use builder::{BuildError, MoveBuilder, Step};
+pub use keys::{BOARD, MOVING, PlayIntent, TYPING};
+
+use keys::P;
 
 use ratatui::crossterm::event::KeyEvent;
 
 use super::Outcome;
 use crate::game::Session;
-use crate::rules::{ByColor, Color, Direction, GameConfig, Move, Position, Role, Square};
+use crate::rules::{ByColor, Color, GameConfig, Move, Position, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, HelpDialog, NewGameDialog, RulesDialog};
-use crate::tui::keys::{Binding, Does, HelpSection, Key, KeyTable};
-use crate::tui::text_field::{Edit, History, TextField, editing_table};
+use crate::tui::keys::{Does, HelpSection, KeyTable};
+use crate::tui::text_field::{History, TextField};
 
 /// Where typed letters go.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -33,262 +37,6 @@ pub enum Focus {
     /// Letters are notation: moves are typed in PTN.
     Input,
 }
-
-/// What a player can ask for at the board.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PlayIntent {
-    /// Move the cursor; while moving a stack, steer it (the same way again drops one).
-    Cursor(Direction),
-    /// Place a piece of this role on the cursor's square.
-    Place(Role),
-    /// Place a flat, pick up the whole stack it can carry, or drop all that is in hand.
-    Confirm,
-    /// Pick up, or drop, this many.
-    Count(u8),
-    /// Take back the last step of the move being built.
-    StepBack,
-    /// Drop the move being built.
-    CancelMove,
-    /// Take back the last ply.
-    Undo,
-    /// Play again the last ply taken back.
-    Redo,
-    /// Name the moves that would win by road at once.
-    ShowThreats,
-    /// List the legal moves from the cursor's square and mark where they go.
-    ShowMoves,
-    /// Learning mode on or off.
-    ToggleLearn,
-    /// Go to the input line to type moves.
-    TypeMoves,
-    /// Save the game, asking for a file name the first time.
-    Save,
-    /// Start a new game (a dialog asks for its settings).
-    NewGame,
-    /// Quit, asking first when there are unsaved moves.
-    Quit,
-    /// The rules, a page at a time.
-    Rules,
-    /// Every key.
-    Help,
-    /// Edit the typed text.
-    Edit(Edit),
-    /// Play the typed move.
-    Submit,
-    /// Recall the move typed before.
-    RecallPrevious,
-    /// Recall the move typed after.
-    RecallNext,
-    /// Back from the input line to the board.
-    ToBoard,
-}
-
-use PlayIntent as P;
-
-/// The keys on the board.
-pub const BOARD: KeyTable<PlayIntent> = KeyTable {
-    title: "On the board",
-    bindings: &[
-        Binding::new(
-            &[Key::Up, Key::Char('k')],
-            P::Cursor(Direction::Up),
-            "arrows hjkl",
-            "move the cursor",
-        )
-        .bar_as("arrows", "move"),
-        Binding::new(
-            &[Key::Down, Key::Char('j')],
-            P::Cursor(Direction::Down),
-            "arrows hjkl",
-            "move the cursor",
-        ),
-        Binding::new(
-            &[Key::Left, Key::Char('h')],
-            P::Cursor(Direction::Left),
-            "arrows hjkl",
-            "move the cursor",
-        ),
-        Binding::new(
-            &[Key::Right, Key::Char('l')],
-            P::Cursor(Direction::Right),
-            "arrows hjkl",
-            "move the cursor",
-        ),
-        Binding::new(
-            &[Key::Char('f'), Key::Char('F')],
-            P::Place(Role::Flat),
-            "f s c",
-            "place a flat, a wall (standing stone), a capstone",
-        )
-        .bar_as("f/s/c", "place"),
-        Binding::new(
-            &[Key::Char('s'), Key::Char('S')],
-            P::Place(Role::Wall),
-            "f s c",
-            "place a flat, a wall (standing stone), a capstone",
-        ),
-        Binding::new(
-            &[Key::Char('c'), Key::Char('C')],
-            P::Place(Role::Cap),
-            "f s c",
-            "place a flat, a wall (standing stone), a capstone",
-        ),
-        Binding::new(
-            &[Key::Enter, Key::Char(' ')],
-            P::Confirm,
-            "Enter",
-            "place a flat, or pick up your stack (all it can carry)",
-        )
-        .bar("pick up"),
-        Binding::with_char(
-            &[Key::Range('1', '8')],
-            |c| P::Count(c as u8 - b'0'),
-            "1-8",
-            "pick up that many",
-        ),
-        Binding::new(
-            &[Key::Backspace],
-            P::StepBack,
-            "Backspace",
-            "take back the last step of a move",
-        ),
-        Binding::new(
-            &[Key::Esc],
-            P::CancelMove,
-            "Esc",
-            "cancel the move being built",
-        ),
-        Binding::new(
-            &[Key::Char('u'), Key::Ctrl('z')],
-            P::Undo,
-            "u",
-            "undo (no limit)",
-        )
-        .bar("undo"),
-        Binding::new(
-            &[Key::Char('U'), Key::Ctrl('r')],
-            P::Redo,
-            "U Ctrl+R",
-            "redo",
-        ),
-        Binding::new(
-            &[Key::Char('m')],
-            P::ShowMoves,
-            "m",
-            "list and mark the legal moves from the cursor's square",
-        ),
-        Binding::new(
-            &[Key::Char('t')],
-            P::ShowThreats,
-            "t",
-            "name the moves that would win by road now",
-        ),
-        Binding::new(
-            &[Key::Char('L')],
-            P::ToggleLearn,
-            "L",
-            "learning mode: moves marked, threats named",
-        ),
-        Binding::new(
-            &[Key::Char(':'), Key::Tab],
-            P::TypeMoves,
-            ":",
-            "type moves in PTN (Esc or Tab comes back)",
-        )
-        .bar("type"),
-        Binding::new(&[Key::Char('n')], P::NewGame, "n", "start a new game").bar("new"),
-        Binding::new(
-            &[Key::Char('w'), Key::Ctrl('s')],
-            P::Save,
-            "w",
-            "save the game as PTN (also Ctrl+S)",
-        )
-        .bar("save"),
-        Binding::new(
-            &[Key::Char('r')],
-            P::Rules,
-            "r",
-            "the rules, a page at a time",
-        ),
-        Binding::new(&[Key::Char('?')], P::Help, "?", "this help").bar("help"),
-        Binding::new(
-            &[Key::Char('q'), Key::Ctrl('c')],
-            P::Quit,
-            "q",
-            "quit, asking first if the game is not saved (also Ctrl+C)",
-        )
-        .bar("quit"),
-    ],
-};
-
-/// The keys while a stack is being moved; the board's keys work too.
-pub const MOVING: KeyTable<PlayIntent> = KeyTable {
-    title: "Moving a stack",
-    bindings: &[
-        Binding::new(
-            &[Key::Up, Key::Char('k')],
-            P::Cursor(Direction::Up),
-            "arrows hjkl",
-            "steer the stack; the same arrow again drops 1",
-        )
-        .bar_as("arrows", "steer"),
-        Binding::new(
-            &[Key::Down, Key::Char('j')],
-            P::Cursor(Direction::Down),
-            "arrows hjkl",
-            "steer the stack; the same arrow again drops 1",
-        ),
-        Binding::new(
-            &[Key::Left, Key::Char('h')],
-            P::Cursor(Direction::Left),
-            "arrows hjkl",
-            "steer the stack; the same arrow again drops 1",
-        ),
-        Binding::new(
-            &[Key::Right, Key::Char('l')],
-            P::Cursor(Direction::Right),
-            "arrows hjkl",
-            "steer the stack; the same arrow again drops 1",
-        ),
-        Binding::with_char(
-            &[Key::Range('1', '8')],
-            |c| P::Count(c as u8 - b'0'),
-            "1-8",
-            "drop that many; before a direction, pick up that many",
-        )
-        .bar("drop"),
-        Binding::new(
-            &[Key::Enter, Key::Char(' ')],
-            P::Confirm,
-            "Enter",
-            "drop all that is left in hand",
-        )
-        .bar("drop all"),
-        Binding::new(
-            &[Key::Backspace],
-            P::StepBack,
-            "Backspace",
-            "take back the last step",
-        )
-        .bar_as("Bksp", "back"),
-        Binding::new(&[Key::Esc], P::CancelMove, "Esc", "cancel the move").bar("cancel"),
-    ],
-};
-
-/// The keys in the input line.
-pub const TYPING: KeyTable<PlayIntent> = KeyTable {
-    title: "Typing moves in PTN",
-    bindings: editing_table!(P::Edit;
-        Binding::new(&[Key::Enter], P::Submit, "Enter", "play the typed move").bar("play"),
-        Binding::new(&[Key::Up], P::RecallPrevious, "Up Down", "recall the moves typed before").bar_as("Up/Down", "recall"),
-        Binding::new(&[Key::Down], P::RecallNext, "Up Down", "recall the moves typed before"),
-        Binding::new(&[Key::Esc, Key::Tab, Key::BackTab], P::ToBoard, "Esc Tab", "back to the board").bar_as("Esc/Tab", "board"),
-        Binding::new(&[Key::Ctrl('s')], P::Save, "Ctrl+S", "save"),
-        Binding::new(&[Key::Ctrl('z')], P::Undo, "Ctrl+Z Ctrl+R", "undo, redo"),
-        Binding::new(&[Key::Ctrl('r')], P::Redo, "Ctrl+Z Ctrl+R", "undo, redo"),
-        Binding::new(&[Key::Ctrl('c')], P::Quit, "Ctrl+C", "quit").bar("quit"),
-    ),
-};
 
 /// A game being played at the board.
 #[derive(Clone, Debug)]

@@ -178,3 +178,63 @@ impl PlayScreen {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Session;
+    use crate::game::store::Recovery;
+    use crate::record::GameRecord;
+    use crate::rules::{BoardSize, GameConfig, Square};
+    use crate::tui::context::Options;
+    use crate::tui::screens::PlayIntent;
+    use crate::tui::text_field::Edit;
+
+    fn screen() -> (PlayScreen, Context) {
+        let config = GameConfig::new(BoardSize::new(4).unwrap());
+        let screen = PlayScreen::new(Session::new(GameRecord::for_config(config), None));
+        let options = Options {
+            theme: Theme {
+                ascii: true,
+                color: false,
+            },
+            mouse: false,
+            test_panic: false,
+        };
+        (screen, Context::new(options, Recovery::default()))
+    }
+
+    #[test]
+    fn the_board_view_shows_a_typed_move_before_it_is_played() {
+        let (mut screen, mut ctx) = screen();
+        let view = screen.board_view();
+        assert_eq!(view.marks.cursor, Some(Square::new(1, 1)), "b2, the middle");
+        screen.update(PlayIntent::TypeMoves, &mut ctx);
+        for c in "d4".chars() {
+            screen.update(PlayIntent::Edit(Edit::Insert(c)), &mut ctx);
+        }
+        let view = screen.board_view();
+        let d4 = Square::new(3, 3);
+        assert_eq!(view.marks.cursor, None, "no board cursor while typing");
+        assert_eq!(view.board.stack(d4).height(), 1, "d4 shown placed");
+        assert!(view.marks.reach.contains(d4));
+        assert!(screen.position().board().stack(d4).is_empty(), "not yet played");
+    }
+
+    #[test]
+    fn the_board_view_shows_a_stack_in_hand_where_it_hovers() {
+        let (mut screen, mut ctx) = screen();
+        for ply in ["a1", "d4", "b2"] {
+            assert!(screen.play(ply.parse().unwrap(), &mut ctx));
+        }
+        // Black picks up nothing of White's; White's b2: after Black's c3, pick it up.
+        assert!(screen.play("c3".parse().unwrap(), &mut ctx));
+        screen.update(PlayIntent::Confirm, &mut ctx);
+        assert!(screen.builder().is_some(), "b2 picked up");
+        screen.update(PlayIntent::Cursor(crate::rules::Direction::Up), &mut ctx);
+        let view = screen.board_view();
+        let b3 = Square::new(1, 2);
+        assert_eq!(view.marks.hand.map(|(square, _)| square), Some(b3));
+        assert!(view.board.stack(Square::new(1, 1)).is_empty(), "b2 lifted");
+    }
+}

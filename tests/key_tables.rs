@@ -37,7 +37,12 @@ fn bar_works(app: &App, table: &KeyTable<PlayIntent>) -> Vec<&'static str> {
             continue;
         };
         let key = row.keys[0].example();
-        assert_eq!(screen.intent(&key), Some(intent), "{entry:?} in {}", table.title);
+        assert_eq!(
+            screen.intent(&key),
+            Some(intent),
+            "{entry:?} in {}",
+            table.title
+        );
     }
     bar.iter().map(|(_, word)| *word).collect()
 }
@@ -46,7 +51,10 @@ fn bar_works(app: &App, table: &KeyTable<PlayIntent>) -> Vec<&'static str> {
 fn the_key_bar_at_every_moment_of_play_shows_keys_that_do_what_it_says() {
     let mut app = new_game(3);
     let words = bar_works(&app, &BOARD);
-    assert!(words.contains(&"place") && !words.contains(&"new"), "{words:?}");
+    assert!(
+        words.contains(&"place") && !words.contains(&"new"),
+        "{words:?}"
+    );
     press(&mut app, ":");
     let words = bar_works(&app, &TYPING);
     assert!(words.contains(&"play"), "{words:?}");
@@ -59,7 +67,11 @@ fn the_key_bar_at_every_moment_of_play_shows_keys_that_do_what_it_says() {
     press(&mut app, "Esc : \"b1\" Enter \"c2\" Enter \"c1\" Enter Esc");
     assert!(play(&app).position().is_over());
     let words = bar_works(&app, &BOARD);
-    assert_eq!(words, ["undo", "new", "save", "help", "quit"], "after the game");
+    assert_eq!(
+        words,
+        ["undo", "new", "save", "help", "quit"],
+        "after the game"
+    );
 }
 
 #[test]

@@ -4,8 +4,7 @@
 
 mod common;
 
-use common::{options, play};
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use common::{options, play, press, type_moves};
 use taktui::game::Match;
 use taktui::game::store::Recovery;
 use taktui::record::read_ptn_file;
@@ -13,10 +12,6 @@ use taktui::rules::{BoardSize, GameConfig};
 use taktui::tui::dialogs::MatchEnd;
 use taktui::tui::screens::MatchScreen;
 use taktui::tui::{App, Dialog, Screen};
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-}
 
 /// The end shown, if a match's end is.
 fn end(app: &App) -> Option<MatchEnd> {
@@ -31,20 +26,6 @@ fn matchup(app: &App) -> &Match {
         Screen::Match(screen) => screen.matchup(),
         _ => panic!("not a match"),
     }
-}
-
-fn type_moves(app: &mut App, moves: &[&str]) {
-    // The input line keeps the focus from one game to the next.
-    if play(app).focus() == taktui::tui::Focus::Board {
-        press(app, KeyCode::Char(':'));
-    }
-    for mv in moves {
-        for c in mv.chars() {
-            press(app, KeyCode::Char(c));
-        }
-        press(app, KeyCode::Enter);
-    }
-    press(app, KeyCode::Esc);
 }
 
 /// White's road along rank 1 on 3x3, with 7 stones left: 9 + 7 = 16 points.
@@ -72,7 +53,7 @@ fn a_two_game_match_alternates_the_first_player_and_adds_up_the_scores() {
     assert_eq!(end(&app), Some(MatchEnd::Game), "Ann (White) won by road");
     let filed = read_ptn_file(&folder.path().join("match.ptn")).unwrap();
     assert_eq!(filed.len(), 1, "a finished game is in the file at once");
-    press(&mut app, KeyCode::Enter);
+    press(&mut app, "Enter");
     assert!(app.dialog().is_none());
     assert_eq!(
         play(&app).session().player(taktui::rules::Color::White),
@@ -83,10 +64,10 @@ fn a_two_game_match_alternates_the_first_player_and_adds_up_the_scores() {
     // Game 2: Black (Ann) wins by road.
     type_moves(&mut app, &BLACK_ROAD);
     assert_eq!(end(&app), Some(MatchEnd::LastGame));
-    press(&mut app, KeyCode::Enter);
+    press(&mut app, "Enter");
     assert_eq!(end(&app), Some(MatchEnd::Match));
     assert_eq!(matchup(&app).totals(), [32, 0], "Ann won both: 16 + 16");
-    press(&mut app, KeyCode::Char('q'));
+    press(&mut app, "q");
     assert!(app.should_quit());
 
     let games = read_ptn_file(&folder.path().join("match.ptn")).unwrap();
@@ -114,7 +95,7 @@ fn the_last_ply_can_be_taken_back_before_going_on() {
     let mut app = match_app(folder.path());
     type_moves(&mut app, &WHITE_ROAD);
     assert_eq!(end(&app), Some(MatchEnd::Game));
-    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, "u");
     assert!(app.dialog().is_none());
     assert_eq!(play(&app).session().record().plies().len(), 4);
     assert!(
@@ -125,9 +106,9 @@ fn the_last_ply_can_be_taken_back_before_going_on() {
         !folder.path().join("match.ptn").exists(),
         "and no longer in the file"
     );
-    press(&mut app, KeyCode::Esc);
+    press(&mut app, "Esc");
     assert_eq!(play(&app).focus(), taktui::tui::Focus::Board);
-    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, "n");
     assert!(
         app.dialog().is_none(),
         "no new game in the middle of a match"

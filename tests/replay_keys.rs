@@ -3,8 +3,7 @@
 
 mod common;
 
-use common::{options, play, replay};
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use common::{options, play, press, replay, type_text};
 use taktui::game::Library;
 use taktui::game::store::Recovery;
 use taktui::record::{ReadGame, read_ptn, read_ptn_file};
@@ -21,16 +20,6 @@ fn viewer(games: Vec<ReadGame>, game: Option<usize>) -> App {
 
 fn open(file: &str) -> App {
     viewer(read_ptn_file(file.as_ref()).unwrap(), None)
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
 }
 
 /// The position after the first `plies` plies, replayed by the rules alone.
@@ -50,7 +39,7 @@ fn stepping_forward_and_back_shows_the_rules_position_at_every_ply() {
     assert_eq!(total, 40);
     assert_eq!(replay(&app).shown_ply(), 0);
     for ply in 1..=total {
-        press(&mut app, KeyCode::Right);
+        press(&mut app, "Right");
         assert_eq!(replay(&app).shown_ply(), ply);
         assert_eq!(
             replay(&app).position(),
@@ -58,63 +47,63 @@ fn stepping_forward_and_back_shows_the_rules_position_at_every_ply() {
             "ply {ply}"
         );
     }
-    press(&mut app, KeyCode::Right);
+    press(&mut app, "Right");
     assert_eq!(replay(&app).shown_ply(), total, "no step past the end");
     for ply in (0..total).rev() {
-        press(&mut app, KeyCode::Char('h'));
+        press(&mut app, "h");
         assert_eq!(
             replay(&app).position(),
             &by_the_rules(&app, ply),
             "ply {ply}"
         );
     }
-    press(&mut app, KeyCode::Left);
+    press(&mut app, "Left");
     assert_eq!(replay(&app).shown_ply(), 0, "no step before the start");
 }
 
 #[test]
 fn moves_home_end_and_go_to_jump() {
     let mut app = open(ROUND7);
-    press(&mut app, KeyCode::Down);
+    press(&mut app, "Down");
     assert_eq!(replay(&app).shown_ply(), 2, "a full move is two plies");
-    press(&mut app, KeyCode::Char(']'));
-    press(&mut app, KeyCode::Up);
+    press(&mut app, "]");
+    press(&mut app, "Up");
     assert_eq!(replay(&app).shown_ply(), 2);
-    press(&mut app, KeyCode::End);
+    press(&mut app, "End");
     assert_eq!(replay(&app).shown_ply(), 40);
     assert_eq!(
         replay(&app).position(),
         replay(&app).game().replay.record().position()
     );
-    press(&mut app, KeyCode::Home);
+    press(&mut app, "Home");
     assert_eq!(replay(&app).shown_ply(), 0);
-    press(&mut app, KeyCode::Char('g'));
+    press(&mut app, "g");
     type_text(&mut app, "12b");
-    press(&mut app, KeyCode::Enter);
+    press(&mut app, "Enter");
     assert_eq!(replay(&app).shown_ply(), 24, "after Black's ply of move 12");
     assert_eq!(replay(&app).position(), &by_the_rules(&app, 24));
-    press(&mut app, KeyCode::Char('g'));
+    press(&mut app, "g");
     type_text(&mut app, "7.");
-    press(&mut app, KeyCode::Enter);
+    press(&mut app, "Enter");
     assert_eq!(replay(&app).shown_ply(), 13);
-    press(&mut app, KeyCode::Char('g'));
+    press(&mut app, "g");
     type_text(&mut app, "seven");
-    press(&mut app, KeyCode::Enter);
+    press(&mut app, "Enter");
     assert!(
         matches!(app.dialog(), Some(Dialog::GoTo(_))),
         "a bad number keeps the field open"
     );
     assert!(app.status().unwrap().text.contains("is not a move number"));
-    press(&mut app, KeyCode::Esc);
+    press(&mut app, "Esc");
     assert_eq!(replay(&app).shown_ply(), 13);
 }
 
 #[test]
 fn the_inspector_follows_the_last_move() {
     let mut app = open(ROUND7);
-    press(&mut app, KeyCode::Char('g'));
+    press(&mut app, "g");
     type_text(&mut app, "4b");
-    press(&mut app, KeyCode::Enter);
+    press(&mut app, "Enter");
     // 4... 1b3<1 drops on a3.
     assert_eq!(replay(&app).cursor(), Square::new(0, 2));
 }
@@ -122,16 +111,16 @@ fn the_inspector_follows_the_last_move() {
 #[test]
 fn autoplay_steps_on_each_tick_and_any_key_stops_it() {
     let mut app = open(ROUND7);
-    press(&mut app, KeyCode::Char(' '));
+    press(&mut app, "Space");
     assert!(replay(&app).autoplay().is_some());
     app.tick();
     app.tick();
     assert_eq!(replay(&app).shown_ply(), 2);
     let slow = replay(&app).autoplay().unwrap();
-    press(&mut app, KeyCode::Char('+'));
+    press(&mut app, "+");
     assert!(replay(&app).autoplay().unwrap() < slow, "+ speeds it up");
     assert!(replay(&app).autoplay().is_some(), "+ does not stop it");
-    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, "x");
     assert!(replay(&app).autoplay().is_none(), "any key stops it");
     assert_eq!(
         replay(&app).shown_ply(),
@@ -141,10 +130,10 @@ fn autoplay_steps_on_each_tick_and_any_key_stops_it() {
     app.tick();
     assert_eq!(replay(&app).shown_ply(), 2, "ticks do nothing once stopped");
     // Autoplay stops by itself at the end.
-    press(&mut app, KeyCode::Char('g'));
+    press(&mut app, "g");
     type_text(&mut app, "20");
-    press(&mut app, KeyCode::Enter);
-    press(&mut app, KeyCode::Char(' '));
+    press(&mut app, "Enter");
+    press(&mut app, "Space");
     app.tick();
     app.tick();
     assert_eq!(replay(&app).shown_ply(), 40);
@@ -161,11 +150,11 @@ fn a_file_with_several_games_starts_with_a_list() {
     let games = read_ptn(&text).unwrap();
     let mut app = viewer(games.clone(), None);
     assert!(matches!(app.screen(), Screen::GameList(list) if list.selected() == 0));
-    press(&mut app, KeyCode::Down);
-    press(&mut app, KeyCode::Enter);
+    press(&mut app, "Down");
+    press(&mut app, "Enter");
     assert_eq!(replay(&app).game().replay.record().plies().len(), 40);
     // Esc goes back to the list, the game replayed chosen.
-    press(&mut app, KeyCode::Esc);
+    press(&mut app, "Esc");
     assert!(matches!(app.screen(), Screen::GameList(list) if list.selected() == 1));
     assert!(!app.should_quit());
     // --game picks one directly.
@@ -177,7 +166,7 @@ fn a_file_with_several_games_starts_with_a_list() {
 fn a_record_with_an_error_replays_up_to_it_and_says_where() {
     let games = read_ptn("[Size \"4\"]\n1. a1 d4\n2. a1 b2\n").unwrap();
     let mut app = viewer(games, None);
-    press(&mut app, KeyCode::End);
+    press(&mut app, "End");
     assert_eq!(replay(&app).shown_ply(), 2);
     let error = replay(&app).game().error.clone().unwrap();
     assert_eq!(
@@ -189,10 +178,10 @@ fn a_record_with_an_error_replays_up_to_it_and_says_where() {
 #[test]
 fn play_from_here_keeps_the_plies_so_far_and_plays_on() {
     let mut app = open(ROUND7);
-    press(&mut app, KeyCode::Char('g'));
+    press(&mut app, "g");
     type_text(&mut app, "10");
-    press(&mut app, KeyCode::Enter);
-    press(&mut app, KeyCode::Char('p'));
+    press(&mut app, "Enter");
+    press(&mut app, "p");
     assert!(app.play().is_some(), "playing now");
     assert_eq!(play(&app).session().record().plies().len(), 19);
     assert_eq!(
@@ -207,9 +196,9 @@ fn play_from_here_keeps_the_plies_so_far_and_plays_on() {
         "the old result is gone"
     );
     // Play goes on as in play mode: 10... is Black's.
-    press(&mut app, KeyCode::Char(':'));
+    press(&mut app, ":");
     type_text(&mut app, "c1");
-    press(&mut app, KeyCode::Enter);
+    press(&mut app, "Enter");
     assert_eq!(play(&app).session().record().plies().len(), 20);
     assert_eq!(
         play(&app).session().record().plies()[19].mv.to_string(),

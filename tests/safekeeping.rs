@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{options, play, press};
+use common::{options, play, press, type_moves};
 use std::path::Path;
 
 use taktui::game::store::{self as recovery, Recovery};
@@ -22,18 +22,6 @@ fn new_game(size: u8, recovery: Option<&Path>) -> App {
     )
 }
 
-fn keys(app: &mut App, text: &str) {
-    press(app, text);
-}
-
-fn typed(app: &mut App, moves: &[&str]) {
-    keys(app, ":");
-    for mv in moves {
-        press(app, &format!("\"{mv}\" Enter"));
-    }
-    keys(app, "Esc");
-}
-
 fn plies_in(path: &Path) -> Vec<String> {
     let games = read_ptn_file(path).unwrap();
     games[0]
@@ -51,9 +39,9 @@ fn every_move_is_in_the_recovery_file_at_once() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("recovery.ptn");
     let mut app = new_game(5, Some(&path));
-    typed(&mut app, &["a1", "e5"]);
+    type_moves(&mut app, &["a1", "e5"]);
     assert_eq!(plies_in(&path), ["a1", "e5"]);
-    keys(&mut app, "u");
+    press(&mut app, "u");
     assert_eq!(plies_in(&path), ["a1"], "undo is kept too");
     assert_eq!(recovery::read(&path).unwrap().plies().len(), 1);
 }
@@ -63,16 +51,16 @@ fn another_sessions_game_is_moved_aside_not_overwritten() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("recovery.ptn");
     let mut old = new_game(4, Some(&path));
-    typed(&mut old, &["a1", "d4", "b2"]);
+    type_moves(&mut old, &["a1", "d4", "b2"]);
     // A second session starts (say with a file, so no resume is offered) and plays.
     let mut second = new_game(5, Some(&path));
-    keys(&mut second, ": c 3 Enter");
+    press(&mut second, ": c 3 Enter");
     let said = second.status().map(|s| s.text.clone()).unwrap_or_default();
     assert!(
         said.starts_with("an unfinished game left earlier is kept in "),
         "{said}"
     );
-    keys(&mut second, "Esc");
+    press(&mut second, "Esc");
     assert_eq!(plies_in(&path), ["c3"]);
     let aside: Vec<_> = std::fs::read_dir(folder.path())
         .unwrap()
@@ -93,12 +81,12 @@ fn resuming_a_game_of_another_size_puts_the_cursor_on_its_board() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("recovery.ptn");
     let mut crashed = new_game(3, Some(&path));
-    typed(&mut crashed, &["a1", "c3"]);
+    type_moves(&mut crashed, &["a1", "c3"]);
     let mut app = new_game(8, Some(&path));
     app.open(Dialog::Resume(ResumeDialog::new(
         recovery::read(&path).unwrap(),
     )));
-    keys(&mut app, "y");
+    press(&mut app, "y");
     assert_eq!(play(&app).position().size().get(), 3);
     assert!(
         play(&app).position().size().contains(play(&app).cursor()),
@@ -106,7 +94,7 @@ fn resuming_a_game_of_another_size_puts_the_cursor_on_its_board() {
         play(&app).cursor()
     );
     assert!(play(&app).session().has_unsaved_game());
-    typed(&mut app, &["b2"]);
+    type_moves(&mut app, &["b2"]);
     assert_eq!(
         plies_in(&path),
         ["a1", "c3", "b2"],
@@ -120,12 +108,12 @@ fn declining_twice_keeps_both_games() {
     let path = folder.path().join("recovery.ptn");
     for (first, second) in [("a1", "e5"), ("b2", "d4")] {
         let mut crashed = new_game(5, Some(&path));
-        typed(&mut crashed, &[first, second]);
+        type_moves(&mut crashed, &[first, second]);
         let mut app = new_game(5, Some(&path));
         app.open(Dialog::Resume(ResumeDialog::new(
             recovery::read(&path).unwrap(),
         )));
-        keys(&mut app, "n");
+        press(&mut app, "n");
         assert!(!path.exists());
     }
     let kept = std::fs::read_dir(folder.path()).unwrap().count();
@@ -139,8 +127,8 @@ fn a_game_taken_over_from_a_replay_is_recovered_too() {
     let games = read_ptn("[Size \"4\"]\n1. a1 d4\n2. b2 c3 1-0\n").unwrap();
     let screen = Screen::for_file(Library::new("x.ptn".into(), games), None, 4).unwrap();
     let mut app = App::new(screen, options(), Recovery::at(Some(path.clone())));
-    keys(&mut app, "p");
-    typed(&mut app, &["a2"]);
+    press(&mut app, "p");
+    type_moves(&mut app, &["a2"]);
     assert_eq!(plies_in(&path), ["a1", "d4", "b2", "c3", "a2"]);
     let record = play(&app).session().record();
     assert_eq!(
@@ -175,8 +163,8 @@ fn continuing_a_file_with_several_games_never_saves_over_it() {
 #[test]
 fn quitting_a_finished_but_unsaved_game_asks_first() {
     let mut app = new_game(3, None);
-    typed(&mut app, &["c3", "a1", "b2", "c2", "b2-", "a3", "c1"]);
+    type_moves(&mut app, &["c3", "a1", "b2", "c2", "b2-", "a3", "c1"]);
     assert!(play(&app).position().is_over());
-    keys(&mut app, "q");
+    press(&mut app, "q");
     assert!(matches!(app.dialog(), Some(Dialog::ConfirmQuit)));
 }

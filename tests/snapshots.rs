@@ -2,12 +2,15 @@
 //! the default, ASCII and monochrome themes. With `CI=true` a missing or changed snapshot
 //! fails; review changes with `cargo insta review` (or `INSTA_UPDATE=always cargo test`).
 
+mod common;
+
 use std::fmt::Write as _;
 
+use common::{press, type_moves};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::Event;
 use ratatui::style::Style;
 use taktui::game::store::Recovery;
 use taktui::game::{Library, NewGame, Session};
@@ -71,25 +74,6 @@ fn midgame_8x8(theme: Theme) -> App {
     record.play("3e6>12".parse().unwrap()).unwrap();
     record.play("b1>".parse().unwrap()).unwrap();
     app(record, theme)
-}
-
-fn press(app: &mut App, keys: &[KeyCode]) {
-    for &code in keys {
-        app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-    }
-}
-
-fn type_moves(app: &mut App, moves: &[&str]) {
-    press(app, &[KeyCode::Char(':')]);
-    for mv in moves {
-        let keys: Vec<KeyCode> = mv
-            .chars()
-            .map(KeyCode::Char)
-            .chain([KeyCode::Enter])
-            .collect();
-        press(app, &keys);
-    }
-    press(app, &[KeyCode::Esc]);
 }
 
 /// The screen as text, then each run of styled cells: `row: from-to style`.
@@ -190,10 +174,7 @@ fn a_stack_being_moved_shows_its_hand_and_reach() {
             "a1", "e5", "c3", "c4", "d3", "b3", "d3<", "c4-", "d3", "a2", "d3<", "b2",
         ],
     );
-    press(
-        &mut app,
-        &[KeyCode::Char('3'), KeyCode::Right, KeyCode::Char('1')],
-    );
+    press(&mut app, "3 Right 1");
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }
 
@@ -201,15 +182,7 @@ fn a_stack_being_moved_shows_its_hand_and_reach() {
 fn a_typed_move_is_previewed() {
     let mut app = new_game(5, DEFAULT);
     type_moves(&mut app, &["a1", "e5"]);
-    press(
-        &mut app,
-        &[
-            KeyCode::Char(':'),
-            KeyCode::Char('S'),
-            KeyCode::Char('c'),
-            KeyCode::Char('3'),
-        ],
-    );
+    press(&mut app, ": S c 3");
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }
 
@@ -234,19 +207,16 @@ fn game_over_on_flats_monochrome() {
 #[test]
 fn help_page() {
     let mut app = new_game(5, DEFAULT);
-    press(&mut app, &[KeyCode::Char('?')]);
+    press(&mut app, "?");
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }
 
 #[test]
 fn new_game_and_quit_dialogs() {
     let mut app = new_game(5, DEFAULT);
-    press(&mut app, &[KeyCode::Char('n')]);
+    press(&mut app, "n");
     let dialog = screen(&mut app, 80, 24);
-    press(
-        &mut app,
-        &[KeyCode::Esc, KeyCode::Enter, KeyCode::Char('q')],
-    );
+    press(&mut app, "Esc Enter q");
     insta::assert_snapshot!(format!(
         "{dialog}\n==== quit ====\n{}",
         screen(&mut app, 80, 24)
@@ -370,9 +340,7 @@ fn the_inspector_names_stacks_in_the_language_of_tak() {
     let mut app = midgame_8x8(DEFAULT);
     // d6 is 1221212S: seven pieces under Black's wall, a Marred Tower holding three White
     // captives and three Black reserves.
-    for key in [KeyCode::Up, KeyCode::Up] {
-        press(&mut app, &[key]);
-    }
+    press(&mut app, "Up Up");
     let text = screen(&mut app, 120, 40);
     assert!(text.contains("d6: 7 pieces, carry 7"), "{text}");
     assert!(
@@ -386,7 +354,7 @@ fn learning_mode_hints_on_3x3() {
     let mut app = new_game_learning(3);
     type_moves(&mut app, &["a1", "c3", "b2"]);
     // Black to move, the cursor on a1, Black's flat: its moves up and right are marked +.
-    press(&mut app, &[KeyCode::Down, KeyCode::Left]);
+    press(&mut app, "Down Left");
     let text = screen(&mut app, 80, 24);
     assert!(text.contains(" f   ] ·+  │"), "{text}");
     assert!(text.contains("2 │ ·+  │ F•  │"), "{text}");
@@ -399,7 +367,7 @@ fn learning_mode_hints_on_4x4_with_a_threat_named() {
     type_moves(&mut app, &["d4", "a1", "b1", "d3", "c1"]);
     // White's a1 b1 c1 need d1: Black faces "Tak! White threatens a road: d1". The cursor on
     // Black's d3 marks where it can go.
-    press(&mut app, &[KeyCode::Right, KeyCode::Right, KeyCode::Up]);
+    press(&mut app, "Right Right Up");
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("Tak! White threatens a road: d1"), "{text}");
     insta::assert_snapshot!(text);
@@ -408,33 +376,25 @@ fn learning_mode_hints_on_4x4_with_a_threat_named() {
 #[test]
 fn rules_pages_with_their_diagrams() {
     let mut app = new_game(3, DEFAULT);
-    press(&mut app, &[KeyCode::Char('r')]);
+    press(&mut app, "r");
     let first = screen(&mut app, 80, 24);
     assert!(first.contains("Rules 1/8: The goal"), "{first}");
     assert!(
         first.contains("1  F#   F#   F#   F#   F#    1"),
         "the road marked: {first}"
     );
-    press(
-        &mut app,
-        &[
-            KeyCode::Right,
-            KeyCode::Right,
-            KeyCode::Right,
-            KeyCode::Right,
-        ],
-    );
+    press(&mut app, "Right Right Right Right");
     let walls = screen(&mut app, 80, 24);
     assert!(walls.contains("Rules 5/8: Walls and capstones"), "{walls}");
     for _ in 0..10 {
-        press(&mut app, &[KeyCode::Right]);
+        press(&mut app, "Right");
     }
     let last = screen(&mut app, 80, 24);
     assert!(
         last.contains("Rules 8/8: Writing moves down (PTN)"),
         "stops at the last: {last}"
     );
-    press(&mut app, &[KeyCode::Esc]);
+    press(&mut app, "Esc");
     assert!(app.dialog().is_none());
     insta::assert_snapshot!(format!("{first}\n==== page 5 ====\n{walls}"));
 }
@@ -466,10 +426,10 @@ fn every_named_stack_shape_is_named_in_the_inspector() {
         ("e2", "Lady, Hipper: 5 captive(s), 6 reserve(s)"),
     ];
     // The cursor starts on c3 (the middle of 6x6): down to c2, then left and right.
-    press(&mut app, &[KeyCode::Down, KeyCode::Left, KeyCode::Left]);
+    press(&mut app, "Down Left Left");
     for (i, (square, name)) in expected.iter().enumerate() {
         if i > 0 {
-            press(&mut app, &[KeyCode::Right]);
+            press(&mut app, "Right");
         }
         let text = screen(&mut app, 120, 40);
         assert!(text.contains(&format!("{square}: ")), "{square}: {text}");
@@ -482,11 +442,8 @@ fn a_long_explanation_wraps_onto_the_input_lines_row() {
     let mut app = new_game_learning(5);
     type_moves(&mut app, &["a1", "e5"]);
     // A wall on a1 (Black's flat) is refused; learning mode adds that nothing is legal there.
-    press(
-        &mut app,
-        &[KeyCode::Left, KeyCode::Left, KeyCode::Down, KeyCode::Down],
-    );
-    press(&mut app, &[KeyCode::Char('s')]);
+    press(&mut app, "Left Left Down Down");
+    press(&mut app, "s");
     let text = screen(&mut app, 80, 24);
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[21].starts_with("! Sa1: a1 is occupied"), "{text}");

@@ -9,7 +9,7 @@ use taktui::game::Session;
 use taktui::record::GameRecord;
 use taktui::rules::{BoardSize, Color, GameConfig, Move, MoveKind, Position, Role};
 use taktui::tui::screens::{PlayScreen, ReplayScreen};
-use taktui::tui::{App, Options, Screen, Theme};
+use taktui::tui::{App, Focus, Options, Screen, Theme};
 
 /// The default look (Unicode, colour), mouse on, no test panic.
 #[must_use]
@@ -89,6 +89,19 @@ pub fn type_text(app: &mut App, text: &str) {
             KeyModifiers::NONE,
         )));
     }
+}
+
+/// Types each move in PTN into the input line (going there first when the board has the
+/// focus) and plays it with Enter, then goes back to the board.
+pub fn type_moves(app: &mut App, moves: &[&str]) {
+    if play(app).focus() == Focus::Board {
+        press(app, ":");
+    }
+    for mv in moves {
+        type_text(app, mv);
+        press(app, "Enter");
+    }
+    press(app, "Esc");
 }
 
 /// Tells the app the terminal is now `columns` by `rows`.

@@ -218,7 +218,10 @@ mod tests {
         assert_eq!(view.marks.cursor, None, "no board cursor while typing");
         assert_eq!(view.board.stack(d4).height(), 1, "d4 shown placed");
         assert!(view.marks.reach.contains(d4));
-        assert!(screen.position().board().stack(d4).is_empty(), "not yet played");
+        assert!(
+            screen.position().board().stack(d4).is_empty(),
+            "not yet played"
+        );
     }
 
     #[test]

@@ -316,13 +316,13 @@ fn saving_asks_for_a_name_then_loading_gives_the_game_back() {
 fn quitting_with_unsaved_moves_asks_first() {
     let mut app = app(4);
     press(&mut app, "Enter q");
-    assert!(matches!(app.dialog(), Some(Dialog::ConfirmQuit)));
+    assert!(matches!(app.dialog(), Some(Dialog::ConfirmQuit { .. })));
     press(&mut app, "n");
     assert!(!app.should_quit());
     assert!(app.dialog().is_none());
     press(&mut app, "C-c");
     assert!(
-        matches!(app.dialog(), Some(Dialog::ConfirmQuit)),
+        matches!(app.dialog(), Some(Dialog::ConfirmQuit { .. })),
         "Ctrl+C asks too"
     );
     press(&mut app, "y");
@@ -468,7 +468,7 @@ fn the_threats_are_named_on_request() {
     // Black's c3 c2 need c1, and a3 c3 need b3; White's a1 b1 need c1.
     assert_eq!(
         app.status().unwrap().text,
-        "Tak: Black wins with c1 b3; White wins with c1"
+        "Tak: Black wins with c1 or b3; White wins with c1"
     );
     press(&mut app, "u u u u t");
     assert_eq!(

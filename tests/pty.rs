@@ -316,17 +316,17 @@ fn show(screen: &vt100::Screen) -> String {
     format!("+{rule}\n{}\n+{rule}", rows.join("\n"))
 }
 
-/// The moves in the recovery file in `data`, as PTN.
+/// The moves of the one unfinished game kept in `data`, as PTN.
 fn recovered_moves(data: &Path) -> Vec<String> {
-    let path = data.join("recovery.ptn");
-    assert!(path.exists(), "no recovery file at {}", path.display());
-    let record = taktui::game::store::read(&path).unwrap_or_else(|| {
-        panic!(
-            "the recovery file holds no game to resume:\n{}",
-            std::fs::read_to_string(&path).unwrap_or_default()
-        )
-    });
-    record
+    let games = taktui::game::store::Store::in_data_dir(data).unfinished();
+    assert_eq!(
+        games.len(),
+        1,
+        "one unfinished game kept in {}",
+        data.display()
+    );
+    games[0]
+        .record
         .plies()
         .iter()
         .map(|ply| ply.mv.to_string())
@@ -420,7 +420,7 @@ fn a_killed_game_is_offered_back_and_resumes() {
         tak.wait_for("type a move such as");
         tak.play("a1", "1. a1");
         tak.play("e5", "1. a1 e5");
-        // The recovery file is written before the move is drawn: the kill cannot beat it.
+        // The game is kept before the move is drawn: the kill cannot beat it.
         tak.signal("KILL");
         let status = tak.wait_exit();
         assert!(!status.success(), "{status}");
@@ -428,14 +428,15 @@ fn a_killed_game_is_offered_back_and_resumes() {
     assert_eq!(recovered_moves(data.path()), ["a1", "e5"]);
 
     let mut tak = Tak::start(data.path(), &[]);
-    tak.wait_for("Resume?");
-    tak.send("y");
+    tak.wait_for("Unfinished games");
+    tak.wait_for("last played just now");
+    tak.send("\r");
     tak.wait_for("resumed the unfinished game");
     tak.wait_for("1. a1 e5");
     tak.wait_for("White to move");
     tak.wait_for_board();
 
-    // Resuming keeps the game in the recovery file until it is saved or finished.
+    // Resuming keeps the game in the store until it is saved or finished.
     tak.send("q");
     tak.wait_for("Quit?");
     tak.send("y");
@@ -491,8 +492,8 @@ fn fails_plainly(args: &[&str]) -> String {
     );
     tak.assert_restored();
     assert!(
-        !data.path().join("recovery.ptn").exists(),
-        "tak {args:?} wrote a recovery file"
+        !data.path().join("games").exists(),
+        "tak {args:?} kept a game"
     );
     text
 }

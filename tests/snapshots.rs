@@ -12,7 +12,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::Event;
 use ratatui::style::Style;
-use taktui::game::store::Recovery;
+use taktui::game::store::Keeper;
 use taktui::game::{Library, NewGame, Session};
 use taktui::notation::Tps;
 use taktui::record::{GameRecord, Stamp};
@@ -287,7 +287,7 @@ fn replay_at(ply: usize) -> App {
             .unwrap();
     let library = Library::new("2016-round7-game2.ptn".into(), games);
     let screen = Screen::for_file(library, None, ply).unwrap();
-    App::new(screen, options(DEFAULT), Recovery::default())
+    App::new(screen, options(DEFAULT), Keeper::default())
 }
 
 #[test]

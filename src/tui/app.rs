@@ -14,7 +14,7 @@ use super::context::{Context, Options, Status};
 use super::dialogs::{Dialog, Reply};
 use super::keys::{Binding, Key, KeyTable};
 use super::screens::{Outcome, PlayScreen, Screen, TooSmall};
-use crate::game::store::Recovery;
+use crate::game::store::Keeper;
 use crate::rules::Position;
 
 /// What the keys that work everywhere ask for.
@@ -38,7 +38,7 @@ const GLOBAL: KeyTable<GlobalIntent> = KeyTable {
 /// What the keys do while the terminal is too small: nothing can be seen, so only quitting.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum SmallIntent {
-    /// Quit (the game is in the recovery file).
+    /// Quit (the game is kept to resume).
     Quit,
 }
 
@@ -63,13 +63,13 @@ pub struct App {
 }
 
 impl App {
-    /// An app showing `screen`, its unfinished games kept by `recovery`.
+    /// An app showing `screen`, the games it plays kept by `keeper`.
     #[must_use]
-    pub fn new(screen: Screen, options: Options, recovery: Recovery) -> App {
+    pub fn new(screen: Screen, options: Options, keeper: Keeper) -> App {
         App {
             screen,
             dialog: None,
-            ctx: Context::new(options, recovery),
+            ctx: Context::new(options, keeper),
             quit: false,
         }
     }
@@ -77,7 +77,7 @@ impl App {
     /// An app playing `play`, keeping nothing (for tests and benchmarks).
     #[must_use]
     pub fn playing(play: PlayScreen, options: Options) -> App {
-        App::new(Screen::Play(play), options, Recovery::default())
+        App::new(Screen::Play(play), options, Keeper::default())
     }
 
     /// Opens `dialog` over the screen (at start: the offer to resume a game).
@@ -121,10 +121,10 @@ impl App {
         &self.ctx.options
     }
 
-    /// Where unfinished games are kept.
+    /// Where the game being played is kept until it is saved or over.
     #[must_use]
-    pub const fn recovery(&self) -> &Recovery {
-        &self.ctx.recovery
+    pub const fn keeper(&self) -> &Keeper {
+        &self.ctx.keeper
     }
 
     /// Whether the app has finished.

@@ -9,16 +9,16 @@ mod match_over;
 mod new_game;
 mod popup;
 mod quit;
-mod resume;
 mod rules;
+mod unfinished;
 
 pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
 pub use help::HelpDialog;
 pub use match_over::{MatchEnd, MatchOverDialog};
 pub use new_game::NewGameDialog;
 pub use quit::CONFIRM_QUIT;
-pub use resume::ResumeDialog;
 pub use rules::RulesDialog;
+pub use unfinished::UnfinishedDialog;
 
 use std::path::PathBuf;
 
@@ -27,7 +27,6 @@ use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
 use super::context::Context;
-use crate::record::GameRecord;
 use crate::rules::GameConfig;
 
 /// A dialog or page over the screen.
@@ -37,14 +36,17 @@ pub enum Dialog {
     Help(HelpDialog),
     /// The rules, a page at a time.
     Rules(RulesDialog),
-    /// Quit with unsaved moves?
-    ConfirmQuit,
+    /// Quit with unsaved moves? (Whether the game is over, so not kept to resume.)
+    ConfirmQuit {
+        /// The game is over: quitting loses it unless it is saved.
+        finished: bool,
+    },
     /// The file name to save to.
     SaveAs(SaveAsDialog),
     /// A new game's size and komi.
     NewGame(NewGameDialog),
-    /// Resume the game found in the recovery file?
-    Resume(ResumeDialog),
+    /// The unfinished games: resume one, discard one, or start anew.
+    Unfinished(UnfinishedDialog),
     /// Go to a move number in a replay.
     GoTo(GoToDialog),
     /// A match's game has ended, or the whole match.
@@ -78,10 +80,8 @@ pub enum Effect {
     },
     /// Start a new game with these settings.
     NewGame(GameConfig),
-    /// Play this game, found in the recovery file.
-    Resume(Box<GameRecord>),
-    /// Do not resume the recovery file's game (it is kept aside, never deleted).
-    DeclineResume,
+    /// Play on with the unfinished game kept in this file.
+    Resume(PathBuf),
     /// Show this many plies of the replay.
     GoToPly(usize),
     /// On to the next game of the match, or its summary.
@@ -96,10 +96,10 @@ impl Dialog {
         match self {
             Dialog::Help(dialog) => dialog.handle_key(key),
             Dialog::Rules(dialog) => dialog.handle_key(key),
-            Dialog::ConfirmQuit => quit::handle_key(key),
+            Dialog::ConfirmQuit { .. } => quit::handle_key(key),
             Dialog::SaveAs(dialog) => dialog.handle_key(key, ctx),
             Dialog::NewGame(dialog) => dialog.handle_key(key),
-            Dialog::Resume(dialog) => dialog.handle_key(key),
+            Dialog::Unfinished(dialog) => dialog.handle_key(key, ctx),
             Dialog::GoTo(dialog) => dialog.handle_key(key, ctx),
             Dialog::MatchOver(dialog) => dialog.handle_key(key),
         }
@@ -111,10 +111,10 @@ impl Dialog {
         match self {
             Dialog::Help(dialog) => dialog.render(frame, area, theme),
             Dialog::Rules(dialog) => dialog.render(frame, area, theme),
-            Dialog::ConfirmQuit => quit::render(frame, area, theme),
+            Dialog::ConfirmQuit { finished } => quit::render(frame, area, theme, *finished),
             Dialog::SaveAs(dialog) => dialog.render(frame, area, theme),
             Dialog::NewGame(dialog) => dialog.render(frame, area, theme),
-            Dialog::Resume(dialog) => dialog.render(frame, area, theme),
+            Dialog::Unfinished(dialog) => dialog.render(frame, area, theme),
             Dialog::GoTo(dialog) => dialog.render(frame, area, theme),
             Dialog::MatchOver(dialog) => dialog.render(frame, area, theme),
         }

@@ -41,7 +41,7 @@ const SIGNAL_GRACE: Duration = Duration::from_secs(1);
 
 /// Watches for SIGTERM and SIGHUP: the returned flag asks the loop to end, and if it has not
 /// ended within [`SIGNAL_GRACE`] the terminal is restored and the process exits. (Every move
-/// is already in the recovery file, so nothing is lost either way.)
+/// is already kept in the store of unfinished games, so nothing is lost either way.)
 fn watch_signals(mouse: bool) -> std::io::Result<Arc<AtomicBool>> {
     let stop = Arc::new(AtomicBool::new(false));
     let mut signals = Signals::new([SIGTERM, SIGHUP])?;

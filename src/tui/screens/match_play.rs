@@ -76,7 +76,7 @@ impl MatchScreen {
             let path = self.matchup.path.display().to_string();
             ctx.error(format!("cannot save the match to {path}: {error}"));
         }
-        ctx.recovery.clear();
+        ctx.keeper.clear();
         let end = if self.matchup.is_over() {
             MatchEnd::LastGame
         } else {

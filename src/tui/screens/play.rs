@@ -207,7 +207,9 @@ impl PlayScreen {
     #[must_use]
     pub fn quit(&self) -> Outcome {
         if self.session.has_unsaved_game() {
-            Outcome::Open(Dialog::ConfirmQuit)
+            Outcome::Open(Dialog::ConfirmQuit {
+                finished: self.position().is_over(),
+            })
         } else {
             Outcome::Quit
         }
@@ -277,30 +279,31 @@ impl PlayScreen {
                 self.new_game(config, ctx);
                 Outcome::Stay
             }
-            Effect::Resume(record) => {
-                let mut session = Session::new(*record, None);
+            Effect::Resume(path) => self.resume(&path, ctx),
+            Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
+        }
+    }
+
+    /// Plays on with the unfinished game kept at `path`, unless another `tak` plays it.
+    fn resume(&mut self, path: &std::path::Path, ctx: &mut Context) -> Outcome {
+        let Some(store) = ctx.keeper.store() else {
+            return Outcome::Refused;
+        };
+        match store.claim(path) {
+            Ok((kept, record)) => {
+                // This game goes on in its own file; a game begun here before is kept too.
+                ctx.keeper.release();
+                ctx.keeper.adopt(kept);
+                let mut session = Session::new(record, None);
                 session.mark_dirty();
-                // The recovery file holds this very game: it is ours to keep writing.
-                ctx.recovery.adopt();
                 self.replace_session(session);
                 ctx.info("resumed the unfinished game");
                 Outcome::Stay
             }
-            Effect::DeclineResume => {
-                // Kept aside rather than deleted: declining should never destroy a game.
-                match ctx.recovery.claim() {
-                    Ok(Some(aside)) => ctx.info(format!(
-                        "an unfinished game left earlier is kept in {}",
-                        aside.display()
-                    )),
-                    Ok(None) => {}
-                    Err(error) => {
-                        ctx.error(format!("cannot move the old recovery file aside: {error}"));
-                    }
-                }
-                Outcome::Stay
+            Err(message) => {
+                ctx.error(message);
+                Outcome::Refused
             }
-            Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
         }
     }
 
@@ -313,9 +316,16 @@ impl PlayScreen {
                 record.tags_mut().set_player(color, name.to_owned());
             }
         }
+        // The game being replaced stays in the store, to be offered at the next start.
+        let kept = ctx.keeper.release();
         self.replace_session(Session::new(record, None));
         let size = config.size().get();
-        ctx.info(format!("new {size}x{size} game"));
+        match kept {
+            Some(_) => ctx.info(format!(
+                "new {size}x{size} game; the last one is kept: the next `tak` offers it"
+            )),
+            None => ctx.info(format!("new {size}x{size} game")),
+        }
     }
 
     /// Plays another game on this screen (a new, resumed or next match game).

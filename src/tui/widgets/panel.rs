@@ -170,7 +170,7 @@ impl PanelView<'_> {
             // In learning mode the threatening moves are named (t names them on request).
             let named = if self.learn {
                 let list: Vec<String> = threats.iter().take(4).map(ToString::to_string).collect();
-                format!(": {}", list.join(" "))
+                format!(": {}", crate::tui::words::either(&list))
             } else {
                 String::new()
             };

@@ -5,6 +5,7 @@ use super::Focus;
 use super::PlayScreen;
 use crate::rules::Square;
 use crate::tui::context::Context;
+use crate::tui::words::either;
 
 impl PlayScreen {
     /// The legal moves from `square`, as PTN.
@@ -50,7 +51,7 @@ impl PlayScreen {
                 parts.push(format!(
                     "{} wins with {}",
                     self.session.player(color),
-                    list.join(" ")
+                    either(&list)
                 ));
             }
         }

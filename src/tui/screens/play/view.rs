@@ -183,7 +183,7 @@ impl PlayScreen {
 mod tests {
     use super::*;
     use crate::game::Session;
-    use crate::game::store::Recovery;
+    use crate::game::store::Keeper;
     use crate::record::GameRecord;
     use crate::rules::{BoardSize, GameConfig, Square};
     use crate::tui::context::Options;
@@ -201,7 +201,7 @@ mod tests {
             mouse: false,
             test_panic: false,
         };
-        (screen, Context::new(options, Recovery::default()))
+        (screen, Context::new(options, Keeper::default()))
     }
 
     #[test]

@@ -67,7 +67,7 @@ pub fn render(frame: &mut Frame<'_>, area: Rect, theme: Theme, finished: bool) {
             theme.warning(),
         )
     } else {
-        Line::from("(It is kept with the unfinished games: the next `tak` offers it.)")
+        Line::from("(It is kept: the next `tak` offers to resume it.)")
     };
     let lines = vec![
         Line::from("This game has moves that are not saved."),

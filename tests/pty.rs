@@ -542,3 +542,43 @@ fn a_replay_steps_to_the_end_and_shows_the_result() {
     assert!(tak.wait_exit().success());
     tak.assert_restored();
 }
+
+/// The process's state letter from /proc (`T` when stopped), on Linux.
+fn process_state(tak: &Tak) -> Option<char> {
+    let pid = tak.child.process_id()?;
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // After "pid (name) ": the state.
+    stat.rsplit_once(") ")?.1.chars().next()
+}
+
+#[test]
+fn ctrl_z_suspends_with_the_terminal_given_back_and_fg_resumes() {
+    if !Path::new("/proc/self/stat").exists() {
+        return; // Only where /proc tells a stopped process from a running one.
+    }
+    let data = data_dir();
+    let mut tak = Tak::start(data.path(), &[]);
+    tak.wait_for_board();
+    tak.send(":");
+    tak.play("a1", "1. a1");
+    tak.send("\x1b");
+    tak.wait_for_board();
+    tak.send("\x1a");
+    let deadline = Instant::now() + TIMEOUT;
+    while process_state(&tak) != Some('T') {
+        assert!(Instant::now() < deadline, "tak did not stop on Ctrl+Z");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    tak.wait_until("the main screen back", |screen| !screen.alternate_screen());
+    tak.assert_restored();
+    tak.signal("CONT");
+    tak.wait_until("the game back", |screen| {
+        screen.alternate_screen() && shows(screen, "1. a1")
+    });
+    tak.send("q");
+    tak.wait_for("Quit?");
+    tak.send("y");
+    let status = tak.wait_exit();
+    assert!(status.success(), "{status}:\n{}", tak.text());
+    tak.assert_restored();
+}

@@ -19,20 +19,25 @@ use crate::rules::Position;
 
 /// What the keys that work everywhere ask for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum GlobalIntent {
+pub enum GlobalIntent {
+    /// Stop for now, giving the terminal back; `fg` in the shell brings the game back.
+    Suspend,
     /// Test builds of the binary only: panic, to prove the terminal is restored.
     TestPanic,
 }
 
 /// Keys that work on every screen and dialog.
-const GLOBAL: KeyTable<GlobalIntent> = KeyTable {
+pub const GLOBAL: KeyTable<GlobalIntent> = KeyTable {
     title: "Everywhere",
-    bindings: &[Binding::new(
-        &[Key::F(12)],
-        GlobalIntent::TestPanic,
-        "F12",
-        "",
-    )],
+    bindings: &[
+        Binding::new(
+            &[Key::Ctrl('z')],
+            GlobalIntent::Suspend,
+            "Ctrl+Z",
+            "suspend tak (the shell's fg brings it back)",
+        ),
+        Binding::new(&[Key::F(12)], GlobalIntent::TestPanic, "F12", ""),
+    ],
 };
 
 /// What the keys do while the terminal is too small: nothing can be seen, so only quitting.
@@ -60,6 +65,8 @@ pub struct App {
     dialog: Option<Dialog>,
     ctx: Context,
     quit: bool,
+    /// Ctrl+Z was pressed: the terminal loop suspends the process.
+    suspend: bool,
 }
 
 impl App {
@@ -71,6 +78,7 @@ impl App {
             dialog: None,
             ctx: Context::new(options, keeper),
             quit: false,
+            suspend: false,
         }
     }
 
@@ -133,6 +141,12 @@ impl App {
         self.quit
     }
 
+    /// Whether the player asked to suspend (Ctrl+Z), clearing the request: the terminal loop
+    /// gives the terminal back and stops the process until it is continued.
+    pub fn take_suspend(&mut self) -> bool {
+        std::mem::take(&mut self.suspend)
+    }
+
     /// How long until the app next wants [`App::tick`], if it does (autoplay): the loop sleeps
     /// until a key or then, and never needs to know why.
     #[must_use]
@@ -167,11 +181,16 @@ impl App {
     }
 
     fn key(&mut self, key: &KeyEvent) {
-        let test_panic = GLOBAL.intent(key) == Some(GlobalIntent::TestPanic);
-        assert!(
-            !(test_panic && self.ctx.options.test_panic),
-            "test panic requested"
-        );
+        match GLOBAL.intent(key) {
+            Some(GlobalIntent::Suspend) => {
+                self.suspend = true;
+                return;
+            }
+            Some(GlobalIntent::TestPanic) => {
+                assert!(!self.ctx.options.test_panic, "test panic requested");
+            }
+            None => {}
+        }
         // While the screen says "terminal too small", nothing can be seen: only quitting works.
         if self.screen.fits(self.ctx.area).is_err() {
             if TOO_SMALL.intent(key) == Some(SmallIntent::Quit) {

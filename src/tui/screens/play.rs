@@ -224,6 +224,7 @@ impl PlayScreen {
                 HelpSection::keys(&BOARD),
                 HelpSection::keys(&MOVING),
                 HelpSection::keys(&TYPING),
+                HelpSection::keys(&crate::tui::app::GLOBAL),
                 HelpSection::text(
                     "PTN, the notation",
                     &[

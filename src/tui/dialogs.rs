@@ -4,6 +4,7 @@
 //! carry out an [`Effect`]; the screen may refuse the effect, and the dialog then stays open.
 
 mod field;
+mod game_over;
 mod help;
 mod match_over;
 mod new_game;
@@ -13,6 +14,7 @@ mod rules;
 mod unfinished;
 
 pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
+pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
 pub use match_over::{MatchEnd, MatchOverDialog};
 pub use new_game::NewGameDialog;
@@ -51,6 +53,8 @@ pub enum Dialog {
     GoTo(GoToDialog),
     /// A match's game has ended, or the whole match.
     MatchOver(MatchOverDialog),
+    /// The game has ended.
+    GameOver(GameOverDialog),
 }
 
 /// What a dialog's update leads to.
@@ -88,6 +92,14 @@ pub enum Effect {
     NextMatchGame,
     /// Take back the last ply of the match's game that just ended.
     TakeBackMatchPly,
+    /// Take back the last ply.
+    Undo,
+    /// Open the new-game dialog.
+    AskNewGame,
+    /// Save the game (asking for a name if it has none).
+    Save,
+    /// Quit, asking first if the game is not saved.
+    AskQuit,
 }
 
 impl Dialog {
@@ -102,6 +114,7 @@ impl Dialog {
             Dialog::Unfinished(dialog) => dialog.handle_key(key, ctx),
             Dialog::GoTo(dialog) => dialog.handle_key(key, ctx),
             Dialog::MatchOver(dialog) => dialog.handle_key(key),
+            Dialog::GameOver(dialog) => dialog.handle_key(key),
         }
     }
 
@@ -117,6 +130,7 @@ impl Dialog {
             Dialog::Unfinished(dialog) => dialog.render(frame, area, theme),
             Dialog::GoTo(dialog) => dialog.render(frame, area, theme),
             Dialog::MatchOver(dialog) => dialog.render(frame, area, theme),
+            Dialog::GameOver(dialog) => dialog.render(frame, area, theme),
         }
     }
 }

@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use crate::glossary;
 use crate::rules::{Position, Square};
 use crate::tui::theme::Theme;
+use crate::tui::words::count;
 
 /// The most pieces listed; the rest are counted.
 const SHOWN: usize = 6;
@@ -34,7 +35,11 @@ pub fn lines(position: &Position, square: Square, theme: Theme, width: u16) -> V
             .iter()
             .map(|name| name.name())
             .collect();
-        let mut text = format!("  {captives} captive(s), {reserves} reserve(s)");
+        let mut text = format!(
+            "  {}, {}",
+            count(captives as usize, "captive", "captives"),
+            count(reserves as usize, "reserve", "reserves")
+        );
         if !names.is_empty() {
             text = format!("  {}: {}", names.join(", "), text.trim_start());
         }

@@ -112,9 +112,9 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
         )
         .bar("pick up"),
         Binding::with_char(
-            &[Key::Range('1', '8')],
+            &[Key::Range('1', '9')],
             |c| P::Count(c as u8 - b'0'),
-            "1-8",
+            "1-9",
             "pick up that many",
         ),
         Binding::new(
@@ -216,9 +216,9 @@ pub const MOVING: KeyTable<PlayIntent> = KeyTable {
             "steer the stack; the same arrow again drops 1",
         ),
         Binding::with_char(
-            &[Key::Range('1', '8')],
+            &[Key::Range('1', '9')],
             |c| P::Count(c as u8 - b'0'),
-            "1-8",
+            "1-9",
             "drop that many; before a direction, pick up that many",
         )
         .bar("drop"),

@@ -146,6 +146,9 @@ impl PlayScreen {
             prompt_style,
         )];
         if text.is_empty() && !focused {
+            if self.position().is_over() {
+                return;
+            }
             spans.push(Span::styled(
                 "press : or Tab to type a move in PTN",
                 theme.dim(),

@@ -506,6 +506,13 @@ fn a_bad_size_is_a_plain_error() {
 }
 
 #[test]
+fn an_unquoted_tps_is_named_as_such() {
+    let text = fails_plainly(&["--tps", "x5/x5/x5/x5/x5", "1", "1"]);
+    assert!(text.contains("put it in quotes"), "{text}");
+    assert!(text.contains("--tps 'x5/x5/x5/x5/x5 1 1'"), "{text}");
+}
+
+#[test]
 fn a_missing_file_is_a_plain_error() {
     let text = fails_plainly(&["play", "nonexistent.ptn"]);
     assert!(text.starts_with("error: nonexistent.ptn"), "{text}");

@@ -388,25 +388,33 @@ fn rules_pages_with_their_diagrams() {
     let mut app = new_game(3, DEFAULT);
     press(&mut app, "r");
     let first = screen(&mut app, 80, 24);
-    assert!(first.contains("Rules 1/8: The goal"), "{first}");
+    assert!(first.contains("Rules 1/10: The goal"), "{first}");
     assert!(
         first.contains("1  F#   F#   F#   F#   F#    1"),
         "the road marked: {first}"
     );
-    press(&mut app, "Right Right Right Right");
+    press(&mut app, "Right Right Right");
+    let moving = screen(&mut app, 80, 24);
+    assert!(
+        moving.contains("after 3c3>12"),
+        "the board after the move: {moving}"
+    );
+    press(&mut app, "Right");
     let walls = screen(&mut app, 80, 24);
-    assert!(walls.contains("Rules 5/8: Walls and capstones"), "{walls}");
+    assert!(walls.contains("Rules 5/10: Walls and capstones"), "{walls}");
     for _ in 0..10 {
         press(&mut app, "Right");
     }
     let last = screen(&mut app, 80, 24);
     assert!(
-        last.contains("Rules 8/8: Writing moves down (PTN)"),
+        last.contains("Rules 10/10: Writing moves down (PTN)"),
         "stops at the last: {last}"
     );
     press(&mut app, "Esc");
     assert!(app.dialog().is_none());
-    insta::assert_snapshot!(format!("{first}\n==== page 5 ====\n{walls}"));
+    insta::assert_snapshot!(format!(
+        "{first}\n==== page 4 ====\n{moving}\n==== page 5 ====\n{walls}"
+    ));
 }
 
 #[test]

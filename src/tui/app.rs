@@ -254,7 +254,7 @@ fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16)) {
     let text = vec![
         Line::from(format!("terminal too small: need {width}x{height}")),
         Line::from(format!(
-            "(now {}x{}); enlarge it, or q quits",
+            "(now {}x{}); enlarge it, or q quits (a game in play is kept to resume)",
             area.width, area.height
         )),
     ];

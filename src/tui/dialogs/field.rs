@@ -152,13 +152,16 @@ impl SaveAsDialog {
 
 /// `name` as a path, a leading `~/` (or a lone `~`) read as the home folder, as shells do.
 fn expand_home(name: &str) -> PathBuf {
-    let home = || std::env::var_os("HOME").map(PathBuf::from);
-    match name.strip_prefix('~') {
-        Some("") => home().unwrap_or_else(|| PathBuf::from(name)),
-        Some(rest) if rest.starts_with('/') => home().map_or_else(
-            || PathBuf::from(name),
-            |home| home.join(rest.trim_start_matches('/')),
-        ),
+    expand_home_in(name, std::env::var_os("HOME").map(PathBuf::from).as_deref())
+}
+
+/// `name` as a path, `~` read as `home` (kept as typed when there is none).
+fn expand_home_in(name: &str, home: Option<&Path>) -> PathBuf {
+    match (name.strip_prefix('~'), home) {
+        (Some(""), Some(home)) => home.to_path_buf(),
+        (Some(rest), Some(home)) if rest.starts_with('/') => {
+            home.join(rest.trim_start_matches('/'))
+        }
         _ => PathBuf::from(name),
     }
 }
@@ -234,8 +237,20 @@ impl GoToDialog {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn every_key_asks_for_its_own_binding() {
-        crate::tui::keys::check_table(&super::FIELD).unwrap();
+        crate::tui::keys::check_table(&FIELD).unwrap();
+    }
+
+    #[test]
+    fn a_tilde_names_the_home_folder() {
+        let home = Path::new("/home/ann");
+        assert_eq!(expand_home_in("~/x.ptn", Some(home)), home.join("x.ptn"));
+        assert_eq!(expand_home_in("~", Some(home)), home);
+        assert_eq!(expand_home_in("~bob/x", Some(home)), Path::new("~bob/x"));
+        assert_eq!(expand_home_in("a/~/x", Some(home)), Path::new("a/~/x"));
+        assert_eq!(expand_home_in("~/x", None), Path::new("~/x"));
     }
 }

@@ -69,3 +69,23 @@ pub fn lines(position: &Position, square: Square, theme: Theme, width: u16) -> V
     }
     lines
 }
+
+/// What the marks mean, for learning mode: said where they appear.
+#[must_use]
+pub fn legend(position: &Position, square: Square, theme: Theme) -> Vec<Line<'static>> {
+    let height = position.board().stack(square).height();
+    let mut lines = Vec::new();
+    if height > 0 {
+        lines.push(Line::styled(
+            "  < : the pieces that may be carried off",
+            theme.dim(),
+        ));
+    }
+    if height > 1 {
+        lines.push(Line::styled(
+            "  On the board, under a stack's top: its owners, bottom to top (1 White, 2 Black)",
+            theme.dim(),
+        ));
+    }
+    lines
+}

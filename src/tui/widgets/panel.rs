@@ -99,6 +99,12 @@ impl PanelView<'_> {
             self.theme,
             width,
         ));
+        if self.learn {
+            lines.extend(wrap(
+                inspector::legend(self.position, self.inspect, self.theme),
+                width,
+            ));
+        }
         lines
     }
 

@@ -140,7 +140,7 @@ impl HelpDialog {
         let mut keys = popup::keys_line(&HELP, theme);
         if start < last_start {
             keys.spans.push(Span::styled(
-                format!("{} more lines", last_start - start),
+                format!("   {} more lines", last_start - start),
                 theme.dim(),
             ));
         }

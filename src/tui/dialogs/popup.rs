@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use crate::tui::keys::KeyTable;
 use crate::tui::theme::Theme;
+use crate::tui::widgets::wrap::wrap;
 
 /// Draws `lines` in a box `width` columns wide (at most the screen's) centred over `area`, and
 /// returns the box.
@@ -19,6 +20,8 @@ pub fn draw(
     width: u16,
     theme: Theme,
 ) -> Rect {
+    // Wrapped here, so the box is as tall as the wrapped lines.
+    let lines = wrap(lines, width.min(area.width).saturating_sub(2));
     let rect = centred(area, width, lines.len() as u16 + 2);
     let block = Block::bordered()
         .border_set(theme.border())
@@ -61,9 +64,12 @@ pub fn centred(area: Rect, width: u16, height: u16) -> Rect {
 #[must_use]
 pub fn keys_line<I: Copy>(table: &KeyTable<I>, theme: Theme) -> Line<'static> {
     let mut spans = Vec::new();
-    for (key, what) in table.bar(|_| true) {
+    for (i, (key, what)) in table.bar(|_| true).into_iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw("   "));
+        }
         spans.push(Span::styled(key.to_owned(), theme.heading()));
-        spans.push(Span::raw(format!(" {what}   ")));
+        spans.push(Span::raw(format!(" {what}")));
     }
     Line::from(spans)
 }

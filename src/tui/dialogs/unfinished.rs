@@ -58,9 +58,9 @@ pub const UNFINISHED: KeyTable<UnfinishedIntent> = KeyTable {
             &[Key::Char('q'), Key::Ctrl('c')],
             U::Quit,
             "q",
-            "quit, decide later",
+            "quit (all kept)",
         )
-        .bar("quit, decide later"),
+        .bar("quit (all kept)"),
     ],
 };
 

@@ -20,26 +20,27 @@ pub fn wrap(lines: Vec<Line<'static>>, width: u16) -> Vec<Line<'static>> {
     out
 }
 
-/// The words of a line, each with its style and whether a space came before it.
-fn words(line: &Line<'static>) -> Vec<(String, Style, bool)> {
+/// The words of a line, each with its style and how many spaces came before it.
+fn words(line: &Line<'static>) -> Vec<(String, Style, usize)> {
     let mut words = Vec::new();
-    let mut space_before = false;
+    let mut spaces = 0;
     for span in &line.spans {
         let style = line.style.patch(span.style);
         let mut word = String::new();
         for c in span.content.chars() {
             if c == ' ' {
                 if !word.is_empty() {
-                    words.push((std::mem::take(&mut word), style, space_before));
+                    words.push((std::mem::take(&mut word), style, spaces));
+                    spaces = 0;
                 }
-                space_before = true;
+                spaces += 1;
             } else {
                 word.push(c);
             }
         }
         if !word.is_empty() {
-            words.push((word, style, space_before));
-            space_before = false;
+            words.push((word, style, spaces));
+            spaces = 0;
         }
     }
     words
@@ -52,17 +53,18 @@ fn wrap_line(line: &Line<'static>, width: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let mut spans: Vec<Span<'static>> = vec![Span::raw(" ".repeat(indent))];
     let mut used = indent;
-    for (word, style, space_before) in words(line) {
+    for (word, style, spaces) in words(line) {
         let word: String = word.chars().take(width - indent).collect();
         let len = word.chars().count();
-        let gap = usize::from(space_before && used > indent);
+        // The spacing as written between words on one line; none at the start of a line.
+        let gap = if used > indent { spaces } else { 0 };
         if used + gap + len > width && used > indent {
             lines.push(Line::from(std::mem::take(&mut spans)));
             spans.push(Span::raw(" ".repeat(indent)));
             used = indent;
-        } else if gap == 1 {
-            spans.push(Span::raw(" "));
-            used += 1;
+        } else if gap > 0 {
+            spans.push(Span::raw(" ".repeat(gap)));
+            used += gap;
         }
         used += len;
         spans.push(Span::styled(word, style));

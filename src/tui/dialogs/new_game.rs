@@ -147,7 +147,7 @@ impl NewGameDialog {
         ];
         if self.unsaved {
             lines.push(Line::styled(
-                "The current game is not saved (Esc, then w saves it).",
+                "The game now played is kept to resume later (Esc, then w saves it).",
                 theme.warning(),
             ));
         }

@@ -88,6 +88,14 @@ impl App {
         App::new(Screen::Play(play), options, Keeper::default())
     }
 
+    /// Saves files named without a folder in `dir` rather than the current folder (tests and
+    /// fuzzing use this to keep their files apart).
+    #[must_use]
+    pub fn saving_in(mut self, dir: std::path::PathBuf) -> App {
+        self.ctx.save_dir = Some(dir);
+        self
+    }
+
     /// Opens `dialog` over the screen (at start: the offer to resume a game).
     pub fn open(&mut self, dialog: Dialog) {
         self.dialog = Some(dialog);

@@ -44,6 +44,8 @@ pub struct Context {
     pub area: (u16, u16),
     /// Where the game being played is kept until it is saved or over.
     pub keeper: Keeper,
+    /// The folder a file name typed without one is saved in (none: the current folder).
+    pub save_dir: Option<std::path::PathBuf>,
 }
 
 impl Context {
@@ -55,6 +57,7 @@ impl Context {
             status: None,
             area: (80, 24),
             keeper,
+            save_dir: None,
         }
     }
 

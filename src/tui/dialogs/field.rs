@@ -103,6 +103,9 @@ impl SaveAsDialog {
             return Reply::Stay;
         }
         let mut path = expand_home(name);
+        if let Some(dir) = ctx.save_dir.as_ref().filter(|_| path.is_relative()) {
+            path = dir.join(path);
+        }
         if path.extension().is_none() {
             path.set_extension("ptn");
         }

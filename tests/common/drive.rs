@@ -1,0 +1,169 @@
+//! Drives the app from arbitrary bytes, as a fuzzer or a property test feeds them: keys (the
+//! ones the app knows and any other), Ctrl chords, mouse clicks anywhere, and resizes from 1x1
+//! to 250x80. After each event the frame is drawn and what is shown is checked against the
+//! rules. Used by `tests/app_driven.rs` and the `app` fuzz target (which includes this file).
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use taktui::tui::{App, Screen};
+
+/// Keys worth pressing often: every one some table binds, and a few none does.
+const KEYS: [KeyCode; 40] = [
+    KeyCode::Up,
+    KeyCode::Down,
+    KeyCode::Left,
+    KeyCode::Right,
+    KeyCode::Enter,
+    KeyCode::Esc,
+    KeyCode::Tab,
+    KeyCode::BackTab,
+    KeyCode::Backspace,
+    KeyCode::Delete,
+    KeyCode::Home,
+    KeyCode::End,
+    KeyCode::PageUp,
+    KeyCode::PageDown,
+    KeyCode::F(1),
+    KeyCode::Char('f'),
+    KeyCode::Char('s'),
+    KeyCode::Char('c'),
+    KeyCode::Char('1'),
+    KeyCode::Char('2'),
+    KeyCode::Char('3'),
+    KeyCode::Char('9'),
+    KeyCode::Char(':'),
+    KeyCode::Char('?'),
+    KeyCode::Char('r'),
+    KeyCode::Char('n'),
+    KeyCode::Char('q'),
+    KeyCode::Char('y'),
+    KeyCode::Char('u'),
+    KeyCode::Char('U'),
+    KeyCode::Char('m'),
+    KeyCode::Char('t'),
+    KeyCode::Char('L'),
+    KeyCode::Char('w'),
+    KeyCode::Char('p'),
+    KeyCode::Char('g'),
+    KeyCode::Char(' '),
+    KeyCode::Char('+'),
+    KeyCode::Char('d'),
+    KeyCode::Char('>'),
+];
+
+/// Letters tried with Ctrl.
+const CHORDS: [char; 8] = ['c', 's', 'r', 'z', 'u', 'w', 'k', 'x'];
+
+/// The events `bytes` stand for, each from one to three bytes.
+#[must_use]
+pub fn events(bytes: &[u8]) -> Vec<Event> {
+    let mut events = Vec::new();
+    let mut rest = bytes;
+    while let Some((&first, tail)) = rest.split_first() {
+        rest = tail;
+        let key = |code| Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let event = match first {
+            0..=159 => key(KEYS[usize::from(first) % KEYS.len()]),
+            160..=175 => Event::Key(KeyEvent::new(
+                KeyCode::Char(CHORDS[usize::from(first) % CHORDS.len()]),
+                KeyModifiers::CONTROL,
+            )),
+            176..=199 => {
+                let [column, row] = two(&mut rest);
+                Event::Mouse(MouseEvent {
+                    kind: MouseEventKind::Down(MouseButton::Left),
+                    column: u16::from(column) % 130,
+                    row: u16::from(row) % 50,
+                    modifiers: KeyModifiers::NONE,
+                })
+            }
+            200..=207 => {
+                let [width, height] = two(&mut rest);
+                Event::Resize(1 + u16::from(width) % 250, 1 + u16::from(height) % 80)
+            }
+            _ => {
+                // Any printable ASCII character, PTN's letters and digits among them.
+                let [c, _] = two(&mut rest);
+                key(KeyCode::Char(char::from(b' ' + c % 95)))
+            }
+        };
+        events.push(event);
+    }
+    events
+}
+
+fn two(rest: &mut &[u8]) -> [u8; 2] {
+    let mut out = [0; 2];
+    for byte in &mut out {
+        if let Some((&b, tail)) = rest.split_first() {
+            *byte = b;
+            *rest = tail;
+        }
+    }
+    out
+}
+
+/// Feeds `events` to `app`, drawing each frame at the terminal's size and checking after each
+/// event that what is shown is what the rules say; stops once the app quits.
+pub fn drive(app: &mut App, events: &[Event]) -> Result<(), String> {
+    let mut size = (80, 24);
+    app.handle(&Event::Resize(size.0, size.1));
+    for event in events {
+        if app.should_quit() {
+            break;
+        }
+        if let Event::Resize(width, height) = event {
+            size = (*width, *height);
+        }
+        app.handle(event);
+        let _ = app.take_suspend();
+        let mut terminal = Terminal::new(TestBackend::new(size.0, size.1))
+            .map_err(|e| format!("test backend: {e}"))?;
+        terminal
+            .draw(|frame| app.render(frame))
+            .map_err(|e| format!("drawing after {event:?}: {e}"))?;
+        check(app).map_err(|e| format!("after {event:?}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// What the app shows agrees with the rules: the game played is its record replayed, the
+/// replay's position is its record's at the ply shown, and each position writes and reads
+/// back as the same TPS.
+pub fn check(app: &App) -> Result<(), String> {
+    let (record, ply, shown) = match app.screen() {
+        Screen::Play(_) | Screen::Match(_) => {
+            let play = app.play().ok_or("no game on a play screen")?;
+            let record = play.session().record();
+            (record, record.plies().len(), play.position())
+        }
+        Screen::Replay(replay) => (
+            replay.game().replay.record(),
+            replay.shown_ply(),
+            replay.position(),
+        ),
+        Screen::GameList(_) => return Ok(()),
+    };
+    let by_the_rules = record.position_at(ply);
+    if &by_the_rules != shown {
+        return Err(format!(
+            "shown {} but the rules give {}",
+            taktui::notation::to_tps(shown),
+            taktui::notation::to_tps(&by_the_rules)
+        ));
+    }
+    let tps = taktui::notation::to_tps(shown);
+    let read: taktui::notation::Tps = tps.parse().map_err(|e| format!("{tps}: {e}"))?;
+    if taktui::notation::to_tps(
+        &read
+            .to_position(*shown.config())
+            .map_err(|e| format!("{tps}: {e}"))?,
+    ) != tps
+    {
+        return Err(format!("{tps} does not read back"));
+    }
+    Ok(())
+}

@@ -197,6 +197,7 @@ mod tests {
             theme: Theme {
                 ascii: true,
                 color: false,
+                palette: crate::tui::Palette::Dark,
             },
             mouse: false,
             test_panic: false,

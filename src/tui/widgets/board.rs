@@ -232,7 +232,16 @@ fn owners_lines(
         && hover == square
     {
         let style = base.patch(theme.mark(Mark::Reach));
-        let text = format!("^{hand}");
+        let hand = hand.to_string();
+        // Too long: the top end is the one that matters (it lands last, and says what the
+        // top piece is), so the bottom end gives way.
+        let room = usize::from(capacity) - 1;
+        let text = if hand.len() > room {
+            let more = if theme.ascii { ':' } else { '…' };
+            format!("^{more}{}", &hand[hand.len() - (room - 1)..])
+        } else {
+            format!("^{hand}")
+        };
         for (i, c) in (0..capacity).zip(text.chars()) {
             put_char(buf, area, at(i), c, style);
         }
@@ -277,3 +286,6 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
     let room = (area.x + area.width - x) as usize;
     buf.set_stringn(x, y, text, room, style);
 }
+
+#[cfg(test)]
+mod tests;

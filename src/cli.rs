@@ -45,6 +45,28 @@ pub enum Command {
     Check(check::CheckArgs),
 }
 
+/// The TPS given unquoted after `--tps`, if the arguments look like one split by the shell at
+/// its spaces (`--tps x5/x5/x5/x5/x5 1 1`): the TPS as it should have been given.
+#[must_use]
+pub fn unquoted_tps(args: &[String]) -> Option<String> {
+    let at = args.iter().position(|a| a == "--tps")?;
+    let board = args.get(at + 1).filter(|a| a.contains('/'))?;
+    let numbers: Vec<&String> = args[at + 2..]
+        .iter()
+        .take(2)
+        .take_while(|a| !a.is_empty() && a.bytes().all(|b| b.is_ascii_digit()))
+        .collect();
+    if numbers.is_empty() {
+        return None;
+    }
+    let mut tps = board.clone();
+    for n in numbers {
+        tps.push(' ');
+        tps.push_str(n);
+    }
+    Some(tps)
+}
+
 /// How a command ended, for the exit status.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {

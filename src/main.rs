@@ -3,10 +3,23 @@
 use std::process::ExitCode;
 
 use clap::Parser as _;
-use taktui::cli::{Cli, Outcome, run};
+use taktui::cli::{Cli, Outcome, run, unquoted_tps};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            let args: Vec<String> = std::env::args().skip(1).collect();
+            if let Some(tps) = unquoted_tps(&args) {
+                eprintln!(
+                    "error: the TPS is split into several arguments by its spaces: put it in \
+                     quotes, as in --tps '{tps}'"
+                );
+                return ExitCode::from(2);
+            }
+            error.exit();
+        }
+    };
     let stdout = std::io::stdout();
     match run(cli, &mut stdout.lock()) {
         Ok(Outcome::Success) => ExitCode::SUCCESS,

@@ -17,7 +17,7 @@
 //! - [`run`] owns the terminal; it asks the app when it next needs waking (autoplay) and
 //!   otherwise sleeps until a key arrives.
 //!
-//! The game itself (sessions, replays, matches, recovery) is in [`crate::game`]; this layer
+//! The game itself (sessions, replays, matches, the store of unfinished games) is in [`crate::game`]; this layer
 //! only shows it and turns keys into intents.
 
 mod app;
@@ -30,6 +30,7 @@ mod terminal;
 mod text_field;
 mod theme;
 mod widgets;
+mod words;
 
 pub use app::App;
 pub use context::{Context, Options, Status, StatusKind};

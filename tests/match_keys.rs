@@ -6,7 +6,7 @@ mod common;
 
 use common::{options, play, press, type_moves};
 use taktui::game::Match;
-use taktui::game::store::Recovery;
+use taktui::game::store::Keeper;
 use taktui::record::read_ptn_file;
 use taktui::rules::{BoardSize, GameConfig};
 use taktui::tui::dialogs::MatchEnd;
@@ -38,7 +38,7 @@ fn match_app(folder: &std::path::Path) -> App {
     let players = ["Ann".to_owned(), "Bob".to_owned()];
     let matchup = Match::new(players, 2, config, folder.join("match.ptn"));
     let screen = MatchScreen::new(matchup, false);
-    App::new(Screen::Match(screen), options(), Recovery::default())
+    App::new(Screen::Match(screen), options(), Keeper::default())
 }
 
 #[test]

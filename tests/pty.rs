@@ -318,17 +318,17 @@ fn show(screen: &vt100::Screen) -> String {
     format!("+{rule}\n{}\n+{rule}", rows.join("\n"))
 }
 
-/// The moves in the recovery file in `data`, as PTN.
+/// The moves of the one unfinished game kept in `data`, as PTN.
 fn recovered_moves(data: &Path) -> Vec<String> {
-    let path = data.join("recovery.ptn");
-    assert!(path.exists(), "no recovery file at {}", path.display());
-    let record = taktui::game::store::read(&path).unwrap_or_else(|| {
-        panic!(
-            "the recovery file holds no game to resume:\n{}",
-            std::fs::read_to_string(&path).unwrap_or_default()
-        )
-    });
-    record
+    let games = taktui::game::store::Store::in_data_dir(data).unfinished();
+    assert_eq!(
+        games.len(),
+        1,
+        "one unfinished game kept in {}",
+        data.display()
+    );
+    games[0]
+        .record
         .plies()
         .iter()
         .map(|ply| ply.mv.to_string())
@@ -422,7 +422,7 @@ fn a_killed_game_is_offered_back_and_resumes() {
         tak.wait_for("type a move such as");
         tak.play("a1", "1. a1");
         tak.play("e5", "1. a1 e5");
-        // The recovery file is written before the move is drawn: the kill cannot beat it.
+        // The game is kept before the move is drawn: the kill cannot beat it.
         tak.signal("KILL");
         let status = tak.wait_exit();
         assert!(!status.success(), "{status}");
@@ -430,14 +430,15 @@ fn a_killed_game_is_offered_back_and_resumes() {
     assert_eq!(recovered_moves(data.path()), ["a1", "e5"]);
 
     let mut tak = Tak::start(data.path(), &[]);
-    tak.wait_for("Resume?");
-    tak.send("y");
+    tak.wait_for("Unfinished games");
+    tak.wait_for("last played just now");
+    tak.send("\r");
     tak.wait_for("resumed the unfinished game");
     tak.wait_for("1. a1 e5");
     tak.wait_for("White to move");
     tak.wait_for_board();
 
-    // Resuming keeps the game in the recovery file until it is saved or finished.
+    // Resuming keeps the game in the store until it is saved or finished.
     tak.send("q");
     tak.wait_for("Quit?");
     tak.send("y");
@@ -493,8 +494,8 @@ fn fails_plainly(args: &[&str]) -> String {
     );
     tak.assert_restored();
     assert!(
-        !data.path().join("recovery.ptn").exists(),
-        "tak {args:?} wrote a recovery file"
+        !data.path().join("games").exists(),
+        "tak {args:?} kept a game"
     );
     text
 }
@@ -504,6 +505,13 @@ fn a_bad_size_is_a_plain_error() {
     let text = fails_plainly(&["--size", "9"]);
     assert!(text.starts_with("error:"), "{text}");
     assert!(text.contains("board sizes are 3 to 8"), "{text}");
+}
+
+#[test]
+fn an_unquoted_tps_is_named_as_such() {
+    let text = fails_plainly(&["--tps", "x5/x5/x5/x5/x5", "1", "1"]);
+    assert!(text.contains("put it in quotes"), "{text}");
+    assert!(text.contains("--tps 'x5/x5/x5/x5/x5 1 1'"), "{text}");
 }
 
 #[test]
@@ -541,6 +549,46 @@ fn a_replay_steps_to_the_end_and_shows_the_result() {
     tak.wait_for("Ply 0 of 40: start position");
     tak.send("q");
     assert!(tak.wait_exit().success());
+    tak.assert_restored();
+}
+
+/// The process's state letter from /proc (`T` when stopped), on Linux.
+fn process_state(tak: &Tak) -> Option<char> {
+    let pid = tak.child.process_id()?;
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // After "pid (name) ": the state.
+    stat.rsplit_once(") ")?.1.chars().next()
+}
+
+#[test]
+fn ctrl_z_suspends_with_the_terminal_given_back_and_fg_resumes() {
+    if !Path::new("/proc/self/stat").exists() {
+        return; // Only where /proc tells a stopped process from a running one.
+    }
+    let data = data_dir();
+    let mut tak = Tak::start(data.path(), &[]);
+    tak.wait_for_board();
+    tak.send(":");
+    tak.play("a1", "1. a1");
+    tak.send("\x1b");
+    tak.wait_for_board();
+    tak.send("\x1a");
+    let deadline = Instant::now() + TIMEOUT;
+    while process_state(&tak) != Some('T') {
+        assert!(Instant::now() < deadline, "tak did not stop on Ctrl+Z");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    tak.wait_until("the main screen back", |screen| !screen.alternate_screen());
+    tak.assert_restored();
+    tak.signal("CONT");
+    tak.wait_until("the game back", |screen| {
+        screen.alternate_screen() && shows(screen, "1. a1")
+    });
+    tak.send("q");
+    tak.wait_for("Quit?");
+    tak.send("y");
+    let status = tak.wait_exit();
+    assert!(status.success(), "{status}:\n{}", tak.text());
     tak.assert_restored();
 }
 

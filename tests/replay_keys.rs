@@ -5,7 +5,7 @@ mod common;
 
 use common::{options, play, press, replay, type_text};
 use taktui::game::Library;
-use taktui::game::store::Recovery;
+use taktui::game::store::Keeper;
 use taktui::record::{ReadGame, read_ptn, read_ptn_file};
 use taktui::rules::{Position, Square};
 use taktui::tui::{App, Dialog, Screen};
@@ -15,7 +15,7 @@ const ROUND7: &str = "tests/data/taktician/zoo/2016-round7-game2.ptn";
 fn viewer(games: Vec<ReadGame>, game: Option<usize>) -> App {
     let library = Library::new("game.ptn".into(), games);
     let screen = Screen::for_file(library, game, 0).unwrap();
-    App::new(screen, options(), Recovery::default())
+    App::new(screen, options(), Keeper::default())
 }
 
 fn open(file: &str) -> App {

@@ -1,135 +1,232 @@
-//! Games are never lost: the recovery file, resuming, saving over files, quitting.
+//! Games are never lost: every unfinished game in a file of its own, held while it is played;
+//! resuming, discarding (only when asked), starting anew; saving, and never over a file unasked.
 
 mod common;
 
-use common::{options, play, press, type_moves};
-use std::path::Path;
+use common::{options, play, press, type_moves, type_text};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
-use taktui::game::store::{self as recovery, Recovery};
+use taktui::game::store::{Keeper, Store, Unfinished};
 use taktui::game::{Library, Session, setup};
-use taktui::record::{GameRecord, read_ptn, read_ptn_file, save_ptn};
+use taktui::notation::Tps;
+use taktui::record::{GameRecord, Tags, read_ptn, read_ptn_file, save_ptn};
 use taktui::rules::{BoardSize, ByColor, GameConfig};
-use taktui::tui::dialogs::ResumeDialog;
+use taktui::tui::dialogs::UnfinishedDialog;
 use taktui::tui::screens::PlayScreen;
-use taktui::tui::{App, Dialog, Screen};
+use taktui::tui::{App, Dialog, Screen, StatusKind};
 
-fn new_game(size: u8, recovery: Option<&Path>) -> App {
+/// An app playing a new game, keeping games in the store in `data`.
+fn new_game(size: u8, data: &Path) -> App {
     let record = GameRecord::for_config(GameConfig::new(BoardSize::new(size).unwrap()));
+    playing(record, data)
+}
+
+fn playing(record: GameRecord, data: &Path) -> App {
     App::new(
         Screen::Play(PlayScreen::new(Session::new(record, None))),
         options(),
-        Recovery::at(recovery.map(Path::to_path_buf)),
+        Keeper::new(Some(Store::in_data_dir(data))),
     )
+}
+
+/// As `tak` starts: a new game, offering the unfinished games there are.
+fn start(data: &Path) -> App {
+    let mut app = new_game(5, data);
+    let unfinished = Store::in_data_dir(data).unfinished();
+    if !unfinished.is_empty() {
+        app.open(Dialog::Unfinished(UnfinishedDialog::new(
+            unfinished,
+            SystemTime::now(),
+        )));
+    }
+    app
+}
+
+fn unfinished(data: &Path) -> Vec<Unfinished> {
+    Store::in_data_dir(data).unfinished()
+}
+
+fn plies_of(record: &GameRecord) -> Vec<String> {
+    record.plies().iter().map(|p| p.mv.to_string()).collect()
+}
+
+/// The plies of every unfinished game, the most recently played first.
+fn kept(data: &Path) -> Vec<Vec<String>> {
+    unfinished(data)
+        .iter()
+        .map(|g| plies_of(&g.record))
+        .collect()
 }
 
 fn plies_in(path: &Path) -> Vec<String> {
     let games = read_ptn_file(path).unwrap();
-    games[0]
-        .record
-        .as_ref()
-        .unwrap()
-        .plies()
-        .iter()
-        .map(|p| p.mv.to_string())
-        .collect()
+    plies_of(games[0].record.as_ref().unwrap())
+}
+
+fn error(app: &App) -> String {
+    let status = app.status().expect("a message");
+    assert_eq!(status.kind, StatusKind::Error, "{}", status.text);
+    status.text.clone()
 }
 
 #[test]
-fn every_move_is_in_the_recovery_file_at_once() {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("recovery.ptn");
-    let mut app = new_game(5, Some(&path));
+fn every_move_is_kept_at_once_in_the_games_own_file() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = new_game(5, data.path());
+    assert!(
+        kept(data.path()).is_empty(),
+        "nothing kept before the first ply"
+    );
     type_moves(&mut app, &["a1", "e5"]);
-    assert_eq!(plies_in(&path), ["a1", "e5"]);
+    assert_eq!(kept(data.path()), [["a1", "e5"]]);
     press(&mut app, "u");
-    assert_eq!(plies_in(&path), ["a1"], "undo is kept too");
-    assert_eq!(recovery::read(&path).unwrap().plies().len(), 1);
+    assert_eq!(kept(data.path()), [["a1"]], "undo is kept too");
+    let path = app.keeper().path().unwrap().to_path_buf();
+    assert!(path.starts_with(data.path().join("games")), "{path:?}");
+    assert!(unfinished(data.path())[0].held, "held while it is played");
+    drop(app);
+    assert!(!unfinished(data.path())[0].held, "let go when tak ends");
 }
 
 #[test]
-fn another_sessions_game_is_moved_aside_not_overwritten() {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("recovery.ptn");
-    let mut old = new_game(4, Some(&path));
-    type_moves(&mut old, &["a1", "d4", "b2"]);
-    // A second session starts (say with a file, so no resume is offered) and plays.
-    let mut second = new_game(5, Some(&path));
-    press(&mut second, ": c 3 Enter");
-    let said = second.status().map(|s| s.text.clone()).unwrap_or_default();
+fn two_games_at_once_never_touch_each_others_file() {
+    let data = tempfile::tempdir().unwrap();
+    let mut first = new_game(4, data.path());
+    type_moves(&mut first, &["a1", "d4", "b2"]);
+    let mut second = new_game(5, data.path());
+    type_moves(&mut second, &["c3"]);
+    type_moves(&mut first, &["c3"]);
+    let mut games = kept(data.path());
+    games.sort();
+    assert_eq!(games, [vec!["a1", "d4", "b2", "c3"], vec!["c3"]]);
+    assert!(unfinished(data.path()).iter().all(|g| g.held));
+    // A third start lists both, each marked as in use, and cannot take either.
+    let mut third = start(data.path());
+    press(&mut third, "Enter");
     assert!(
-        said.starts_with("an unfinished game left earlier is kept in "),
-        "{said}"
-    );
-    press(&mut second, "Esc");
-    assert_eq!(plies_in(&path), ["c3"]);
-    let aside: Vec<_> = std::fs::read_dir(folder.path())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            p.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with("recovery-")
-        })
-        .collect();
-    assert_eq!(aside.len(), 1, "{aside:?}");
-    assert_eq!(plies_in(&aside[0]), ["a1", "d4", "b2"]);
-}
-
-#[test]
-fn resuming_a_game_of_another_size_puts_the_cursor_on_its_board() {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("recovery.ptn");
-    let mut crashed = new_game(3, Some(&path));
-    type_moves(&mut crashed, &["a1", "c3"]);
-    let mut app = new_game(8, Some(&path));
-    app.open(Dialog::Resume(ResumeDialog::new(
-        recovery::read(&path).unwrap(),
-    )));
-    press(&mut app, "y");
-    assert_eq!(play(&app).position().size().get(), 3);
-    assert!(
-        play(&app).position().size().contains(play(&app).cursor()),
+        error(&third).contains("another tak"),
         "{:?}",
-        play(&app).cursor()
+        third.status()
     );
+    assert!(matches!(third.dialog(), Some(Dialog::Unfinished(_))));
+    press(&mut third, "d");
+    assert!(error(&third).contains("another tak"));
+    assert_eq!(kept(data.path()).len(), 2, "nothing discarded");
+}
+
+#[test]
+fn a_quit_game_stays_when_a_game_from_a_tps_is_played() {
+    let data = tempfile::tempdir().unwrap();
+    let mut first = new_game(5, data.path());
+    type_moves(&mut first, &["a1", "e5"]);
+    press(&mut first, "q y");
+    assert!(first.should_quit());
+    let kept_at = first.keeper().path().unwrap().to_path_buf();
+    drop(first);
+    assert!(kept_at.exists(), "the quit message's file is there");
+    let tps: Tps = "1,2,1,2/2,1,2,1/1,2,1,2/2,1,2,x 1 9".parse().unwrap();
+    let record = GameRecord::new(tps.to_standard_position().unwrap(), Tags::default());
+    let mut second = playing(record, data.path());
+    type_moves(&mut second, &["d1"]);
+    // d1 fills the board: that game is over, and the first is still there.
+    assert_eq!(kept(data.path()), [["a1", "e5"]]);
+    assert_eq!(plies_in(&kept_at), ["a1", "e5"]);
+}
+
+#[test]
+fn resuming_a_game_of_another_size_plays_on_in_its_own_file() {
+    let data = tempfile::tempdir().unwrap();
+    let mut crashed = new_game(3, data.path());
+    type_moves(&mut crashed, &["a1", "c3"]);
+    let path = crashed.keeper().path().unwrap().to_path_buf();
+    drop(crashed);
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    assert!(app.dialog().is_none(), "{:?}", app.status());
+    assert_eq!(play(&app).position().size().get(), 3);
+    assert!(play(&app).position().size().contains(play(&app).cursor()));
     assert!(play(&app).session().has_unsaved_game());
     type_moves(&mut app, &["b2"]);
-    assert_eq!(
-        plies_in(&path),
-        ["a1", "c3", "b2"],
-        "the resumed game goes on in the same file"
+    assert_eq!(plies_in(&path), ["a1", "c3", "b2"], "the same file goes on");
+    assert_eq!(kept(data.path()).len(), 1);
+}
+
+#[test]
+fn discarding_asks_first_and_escape_or_q_never_discard() {
+    let data = tempfile::tempdir().unwrap();
+    for moves in [["a1", "e5"], ["b2", "d4"]] {
+        let mut app = new_game(5, data.path());
+        type_moves(&mut app, &moves);
+    }
+    let mut app = start(data.path());
+    press(&mut app, "d");
+    press(&mut app, "n");
+    assert_eq!(kept(data.path()).len(), 2, "n keeps it");
+    press(&mut app, "d Esc");
+    assert_eq!(kept(data.path()).len(), 2, "Esc keeps it");
+    press(&mut app, "Down d y");
+    assert_eq!(kept(data.path()).len(), 1, "y deletes it");
+    press(&mut app, "Esc");
+    assert!(app.dialog().is_none(), "Esc starts a new game");
+    assert!(!app.should_quit());
+    assert_eq!(kept(data.path()).len(), 1, "and keeps the rest");
+    let mut app = start(data.path());
+    press(&mut app, "q");
+    assert!(app.should_quit(), "q quits, to decide later");
+    let mut app = start(data.path());
+    press(&mut app, "C-c");
+    assert!(app.should_quit());
+    assert_eq!(kept(data.path()).len(), 1);
+}
+
+#[test]
+fn a_new_game_keeps_the_unsaved_one_to_resume() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = new_game(5, data.path());
+    type_moves(&mut app, &["a1", "e5"]);
+    press(&mut app, "n Enter");
+    assert!(
+        app.status().unwrap().text.contains("the last one is kept"),
+        "{:?}",
+        app.status()
+    );
+    type_moves(&mut app, &["c3"]);
+    let mut games = kept(data.path());
+    games.sort();
+    assert_eq!(games, [vec!["a1", "e5"], vec!["c3"]]);
+}
+
+#[test]
+fn save_and_quit_on_a_game_never_saved_asks_a_name_then_quits() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = new_game(5, data.path());
+    type_moves(&mut app, &["a1", "e5"]);
+    press(&mut app, "q s");
+    assert!(matches!(app.dialog(), Some(Dialog::SaveAs(_))));
+    assert!(!app.should_quit());
+    press(&mut app, "C-u");
+    type_text(&mut app, &folder.path().join("done").display().to_string());
+    press(&mut app, "Enter");
+    assert!(app.should_quit(), "saved, then quit: {:?}", app.status());
+    assert_eq!(plies_in(&folder.path().join("done.ptn")), ["a1", "e5"]);
+    assert!(
+        kept(data.path()).is_empty(),
+        "a saved game is not kept twice"
     );
 }
 
 #[test]
-fn declining_twice_keeps_both_games() {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("recovery.ptn");
-    for (first, second) in [("a1", "e5"), ("b2", "d4")] {
-        let mut crashed = new_game(5, Some(&path));
-        type_moves(&mut crashed, &[first, second]);
-        let mut app = new_game(5, Some(&path));
-        app.open(Dialog::Resume(ResumeDialog::new(
-            recovery::read(&path).unwrap(),
-        )));
-        press(&mut app, "n");
-        assert!(!path.exists());
-    }
-    let kept = std::fs::read_dir(folder.path()).unwrap().count();
-    assert_eq!(kept, 2, "both declined games are kept aside");
-}
-
-#[test]
-fn a_game_taken_over_from_a_replay_is_recovered_too() {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("recovery.ptn");
+fn a_game_taken_over_from_a_replay_is_kept_too() {
+    let data = tempfile::tempdir().unwrap();
     let games = read_ptn("[Size \"4\"]\n1. a1 d4\n2. b2 c3 1-0\n").unwrap();
     let screen = Screen::for_file(Library::new("x.ptn".into(), games), None, 4).unwrap();
-    let mut app = App::new(screen, options(), Recovery::at(Some(path.clone())));
+    let store = Store::in_data_dir(data.path());
+    let mut app = App::new(screen, options(), Keeper::new(Some(store)));
     press(&mut app, "p");
     type_moves(&mut app, &["a2"]);
-    assert_eq!(plies_in(&path), ["a1", "d4", "b2", "c3", "a2"]);
+    assert_eq!(kept(data.path()), [["a1", "d4", "b2", "c3", "a2"]]);
     let record = play(&app).session().record();
     assert_eq!(
         record.result_token(),
@@ -140,31 +237,92 @@ fn a_game_taken_over_from_a_replay_is_recovered_too() {
 }
 
 #[test]
+fn games_kept_by_earlier_versions_are_listed() {
+    let data = tempfile::tempdir().unwrap();
+    let game = read_ptn("[Size \"4\"]\n1. a1 d4\n").unwrap().remove(0);
+    let record = game.record.unwrap();
+    save_ptn(
+        &data.path().join("recovery.ptn"),
+        std::slice::from_ref(&record),
+    )
+    .unwrap();
+    save_ptn(
+        &data.path().join("recovery-17-4-0.ptn"),
+        std::slice::from_ref(&record),
+    )
+    .unwrap();
+    assert_eq!(kept(data.path()).len(), 2);
+    assert!(!data.path().join("recovery.ptn").exists(), "moved in");
+}
+
+fn saved_game(folder: &Path, name: &str, text: &str) -> PathBuf {
+    let path = folder.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
 fn continuing_a_file_with_several_games_never_saves_over_it() {
     let folder = tempfile::tempdir().unwrap();
-    let single = folder.path().join("one.ptn");
-    let several = folder.path().join("two.ptn");
-    let game = read_ptn("[Size \"4\"]\n1. a1 d4\n")
-        .unwrap()
-        .remove(0)
-        .record
-        .unwrap();
-    save_ptn(&single, std::slice::from_ref(&game)).unwrap();
-    save_ptn(&several, &[game.clone(), game]).unwrap();
+    let single = saved_game(folder.path(), "one.ptn", "[Size \"4\"]\n1. a1 d4\n");
+    let several = saved_game(
+        folder.path(),
+        "two.ptn",
+        "[Size \"4\"]\n1. a1 d4\n\n[Size \"4\"]\n1. a1 d4\n",
+    );
     let session = |file: &Path| setup::continue_file(file, &ByColor::default());
-    assert_eq!(session(&single).unwrap().path(), Some(single.as_path()));
+    assert_eq!(session(&single).unwrap().origin(), Some(single.as_path()));
+    assert_eq!(session(&several).unwrap().origin(), None);
+    assert_eq!(session(&single).unwrap().path(), None, "saving asks first");
+}
+
+#[test]
+fn a_loaded_file_is_never_overwritten_unasked() {
+    let folder = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let original = "[Size \"4\"]\n[Result \"R-0\"]\n\n1. a1 d4 2. b2 c3 {a note} 1-0\n";
+    let copy = saved_game(folder.path(), "copy.ptn", original);
+    let session = setup::continue_file(&copy, &ByColor::default()).unwrap();
+    let mut app = App::new(
+        Screen::Play(PlayScreen::new(session)),
+        options(),
+        Keeper::new(Some(Store::in_data_dir(data.path()))),
+    );
+    press(&mut app, "u w");
+    let Some(Dialog::SaveAs(dialog)) = app.dialog() else {
+        panic!("saving a game from a file asks for a name")
+    };
+    assert_ne!(
+        Path::new(dialog.text()),
+        copy,
+        "a new file is offered: {}",
+        dialog.text()
+    );
+    assert_eq!(std::fs::read_to_string(&copy).unwrap(), original);
+    // Naming the original: asked again, told what would change.
+    press(&mut app, "C-u");
+    type_text(&mut app, &copy.display().to_string());
+    press(&mut app, "Enter");
+    let said = error(&app);
+    assert!(said.contains("1 ply dropped"), "{said}");
+    assert!(said.contains("Result"), "{said}");
+    assert_eq!(std::fs::read_to_string(&copy).unwrap(), original);
+    press(&mut app, "Enter");
+    assert!(app.dialog().is_none(), "{:?}", app.status());
     assert_eq!(
-        session(&several).unwrap().path(),
-        None,
-        "saving asks for a new name"
+        plies_in(&copy),
+        ["a1", "d4", "b2"],
+        "replaced when asked twice"
     );
 }
 
 #[test]
 fn quitting_a_finished_but_unsaved_game_asks_first() {
-    let mut app = new_game(3, None);
+    let data = tempfile::tempdir().unwrap();
+    let mut app = new_game(3, data.path());
     type_moves(&mut app, &["c3", "a1", "b2", "c2", "b2-", "a3", "c1"]);
     assert!(play(&app).position().is_over());
+    assert!(kept(data.path()).is_empty(), "a finished game is not kept");
     press(&mut app, "q");
-    assert!(matches!(app.dialog(), Some(Dialog::ConfirmQuit)));
+    assert!(matches!(app.dialog(), Some(Dialog::ConfirmQuit { .. })));
 }

@@ -12,7 +12,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::Event;
 use ratatui::style::Style;
-use taktui::game::store::Recovery;
+use taktui::game::store::Keeper;
 use taktui::game::{Library, NewGame, Session};
 use taktui::notation::Tps;
 use taktui::record::{GameRecord, Stamp};
@@ -311,7 +311,7 @@ fn every_size_draws_at_every_terminal_size_without_panicking() {
             (300, 100),
         ] {
             let text = screen(&mut app, width, height);
-            let drawn = text.contains("terminal too small") || text.contains("Flats on top");
+            let drawn = text.contains("terminal too small") || text.contains("Flats: White");
             assert!(
                 drawn || width < 20,
                 "{size}x{size} at {width}x{height}:\n{text}"
@@ -344,9 +344,19 @@ fn road_threats_are_announced() {
     assert!(text.contains("Tak! White threatens a road"), "{text}");
     type_moves(&mut app, &["a3"]);
     let text = screen(&mut app, 80, 24);
-    assert!(text.contains("White can win by road now"), "{text}");
     // Black's a3 made a threat too: c3 and c2 need only c1.
     assert!(text.contains("Tak! Black threatens a road"), "{text}");
+    assert!(
+        !text.contains("can win by road now"),
+        "one's own winning move is for one to see: {text}"
+    );
+    let mut learning = new_game_learning(3);
+    type_moves(&mut learning, &["c3", "a1", "b2", "c2", "b2-", "a3"]);
+    let text = screen(&mut learning, 80, 24);
+    assert!(
+        text.contains("White can win by road now"),
+        "in learning mode: {text}"
+    );
 }
 
 fn replay_at(ply: usize) -> App {
@@ -355,7 +365,7 @@ fn replay_at(ply: usize) -> App {
             .unwrap();
     let library = Library::new("2016-round7-game2.ptn".into(), games);
     let screen = Screen::for_file(library, None, ply).unwrap();
-    App::new(screen, options(DEFAULT), Recovery::default())
+    App::new(screen, options(DEFAULT), Keeper::default())
 }
 
 #[test]
@@ -412,7 +422,7 @@ fn the_inspector_names_stacks_in_the_language_of_tak() {
     let text = screen(&mut app, 120, 40);
     assert!(text.contains("d6: 7 pieces, carry 7"), "{text}");
     assert!(
-        text.contains("Marred Tower: 3 captive(s), 3 reserve(s)"),
+        text.contains("Marred Tower: 3 captives, 3 reserves"),
         "{text}"
     );
 }
@@ -446,25 +456,33 @@ fn rules_pages_with_their_diagrams() {
     let mut app = new_game(3, DEFAULT);
     press(&mut app, "r");
     let first = screen(&mut app, 80, 24);
-    assert!(first.contains("Rules 1/8: The goal"), "{first}");
+    assert!(first.contains("Rules 1/10: The goal"), "{first}");
     assert!(
         first.contains("1  F#   F#   F#   F#   F#    1"),
         "the road marked: {first}"
     );
-    press(&mut app, "Right Right Right Right");
+    press(&mut app, "Right Right Right");
+    let moving = screen(&mut app, 80, 24);
+    assert!(
+        moving.contains("after 3c3>12"),
+        "the board after the move: {moving}"
+    );
+    press(&mut app, "Right");
     let walls = screen(&mut app, 80, 24);
-    assert!(walls.contains("Rules 5/8: Walls and capstones"), "{walls}");
+    assert!(walls.contains("Rules 5/10: Walls and capstones"), "{walls}");
     for _ in 0..10 {
         press(&mut app, "Right");
     }
     let last = screen(&mut app, 80, 24);
     assert!(
-        last.contains("Rules 8/8: Writing moves down (PTN)"),
+        last.contains("Rules 10/10: Writing moves down (PTN)"),
         "stops at the last: {last}"
     );
     press(&mut app, "Esc");
     assert!(app.dialog().is_none());
-    insta::assert_snapshot!(format!("{first}\n==== page 5 ====\n{walls}"));
+    insta::assert_snapshot!(format!(
+        "{first}\n==== page 4 ====\n{moving}\n==== page 5 ====\n{walls}"
+    ));
 }
 
 #[test]
@@ -487,11 +505,11 @@ fn every_named_stack_shape_is_named_in_the_inspector() {
     );
     let mut app = app(record, DEFAULT);
     let expected = [
-        ("a2", "Hunter: 0 captive(s), 1 reserve(s)"),
-        ("b2", "Lady: 1 captive(s), 1 reserve(s)"),
-        ("c2", "Tumbler: 2 captive(s), 0 reserve(s)"),
-        ("d2", "Marred Tower: 2 captive(s), 1 reserve(s)"),
-        ("e2", "Lady, Hipper: 5 captive(s), 6 reserve(s)"),
+        ("a2", "Hunter: 0 captives, 1 reserve"),
+        ("b2", "Lady: 1 captive, 1 reserve"),
+        ("c2", "Tumbler: 2 captives, 0 reserves"),
+        ("d2", "Marred Tower: 2 captives, 1 reserve"),
+        ("e2", "Lady, Hipper: 5 captives, 6 reserves"),
     ];
     // The cursor starts on c3 (the middle of 6x6): down to c2, then left and right.
     press(&mut app, "Down Left Left");

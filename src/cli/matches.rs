@@ -8,7 +8,7 @@ use clap::Args;
 
 use super::play::{GameArgs, ViewArgs, options};
 use crate::game::Match;
-use crate::game::store::{self, Recovery};
+use crate::game::store::{Keeper, Store};
 use crate::record::Stamp;
 use crate::rules::BoardSize;
 use crate::tui::screens::MatchScreen;
@@ -73,7 +73,7 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     let app = App::new(
         Screen::Match(screen),
         options(args.view),
-        Recovery::at(store::recovery_path()),
+        Keeper::new(Store::usual()),
     );
     let app = tui::run(app)?;
     if let Screen::Match(screen) = app.screen() {

@@ -12,10 +12,10 @@ use super::perft::parse_size;
 use super::settings::{self, ThemeName};
 use crate::game::Session;
 use crate::game::setup::{self, NewGame};
-use crate::game::store::{self, Recovery};
+use crate::game::store::{Keeper, Store};
 use crate::record::Stamp;
 use crate::rules::{BoardSize, ByColor, Komi};
-use crate::tui::dialogs::ResumeDialog;
+use crate::tui::dialogs::UnfinishedDialog;
 use crate::tui::screens::PlayScreen;
 use crate::tui::{self, App, Dialog, Options, Screen, Theme};
 
@@ -95,16 +95,16 @@ pub struct PlayArgs {
 /// Sets up the game, runs the terminal app, and says afterwards what became of the game.
 pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args)?;
-    let recovery = store::recovery_path();
+    let store = Store::usual();
+    let unfinished = store.as_ref().map(Store::unfinished).unwrap_or_default();
     let play = PlayScreen::new(session).learning(args.view.learn);
-    let mut app = App::new(
-        Screen::Play(play),
-        options(args.view),
-        Recovery::at(recovery.clone()),
-    );
+    let mut app = App::new(Screen::Play(play), options(args.view), Keeper::new(store));
+    // A fresh game offers the unfinished ones first; a game from a file or a TPS is what
+    // was asked for.
     let fresh = args.file.is_none() && args.game.tps.is_none();
-    if fresh && let Some(record) = recovery.as_deref().and_then(store::read) {
-        app.open(Dialog::Resume(ResumeDialog::new(record)));
+    if fresh && !unfinished.is_empty() {
+        let dialog = UnfinishedDialog::new(unfinished, std::time::SystemTime::now());
+        app.open(Dialog::Unfinished(dialog));
     }
     let app = tui::run(app)?;
     farewell(&app, out)
@@ -117,7 +117,7 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
     };
     let session = play.session();
     if session.has_unsaved_game() && !play.position().is_over() {
-        if let Some(path) = app.recovery().path() {
+        if let Some(path) = app.keeper().path() {
             writeln!(
                 out,
                 "The game was not saved. It is kept in {}: the next `tak` offers to resume it.",

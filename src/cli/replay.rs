@@ -7,7 +7,7 @@ use clap::Args;
 
 use super::play::{ViewArgs, farewell, options};
 use crate::game::Library;
-use crate::game::store::{self, Recovery};
+use crate::game::store::{Keeper, Store};
 use crate::tui::{self, App, Screen};
 
 /// Arguments of `tak replay`.
@@ -47,11 +47,7 @@ pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
     };
     let screen = Screen::for_file(library, game, args.ply.unwrap_or(0))
         .map_err(|message| anyhow::anyhow!("{}: {message}", args.file.display()))?;
-    let app = App::new(
-        screen,
-        options(args.view),
-        Recovery::at(store::recovery_path()),
-    );
+    let app = App::new(screen, options(args.view), Keeper::new(Store::usual()));
     let app = tui::run(app)?;
     farewell(&app, out)
 }

@@ -17,20 +17,77 @@ pub struct Session {
     redo: Vec<Ply>,
     /// Where the game is saved, once it has been.
     path: Option<PathBuf>,
+    /// The file the game was read from, and the game as read: saving never writes over it
+    /// without asking, and can say what would change.
+    origin: Option<(PathBuf, GameRecord)>,
     /// Whether something changed since the last save (or load).
     dirty: bool,
 }
 
 impl Session {
-    /// A session for `record`, saved at `path` if it came from a file.
+    /// A session for `record`, saved at `path` if it is already saved there.
     #[must_use]
     pub fn new(record: GameRecord, path: Option<PathBuf>) -> Session {
         Session {
             record,
             redo: Vec::new(),
             path,
+            origin: None,
             dirty: false,
         }
+    }
+
+    /// A session for `record`, read from the file `origin`. It is not saved anywhere yet:
+    /// saving asks for a file, and writing over `origin` asks again.
+    #[must_use]
+    pub fn from_file(record: GameRecord, origin: PathBuf) -> Session {
+        let mut session = Session::new(record.clone(), None);
+        session.origin = Some((origin, record));
+        session
+    }
+
+    /// The file the game was read from, if it was.
+    #[must_use]
+    pub fn origin(&self) -> Option<&std::path::Path> {
+        self.origin.as_ref().map(|(path, _)| path.as_path())
+    }
+
+    /// What saving over the file the game came from would change in it, in words: plies
+    /// dropped or added, tags removed or changed, and the notation rewritten.
+    #[must_use]
+    pub fn changes_to_origin(&self) -> Vec<String> {
+        let Some((_, original)) = &self.origin else {
+            return Vec::new();
+        };
+        let mut changes = Vec::new();
+        let (before, after) = (original.plies(), self.record.plies());
+        let same = before
+            .iter()
+            .zip(after)
+            .take_while(|(a, b)| a.mv == b.mv)
+            .count();
+        let plies = |n: usize| {
+            if n == 1 {
+                "1 ply".to_owned()
+            } else {
+                format!("{n} plies")
+            }
+        };
+        if before.len() > same {
+            changes.push(format!("{} dropped", plies(before.len() - same)));
+        }
+        if after.len() > same {
+            changes.push(format!("{} added", plies(after.len() - same)));
+        }
+        for (name, value) in original.tags().iter() {
+            match self.record.tags().get(name) {
+                None => changes.push(format!("the {name} tag removed")),
+                Some(now) if now != value => changes.push(format!("the {name} tag changed")),
+                Some(_) => {}
+            }
+        }
+        changes.push("the notation rewritten".to_owned());
+        changes
     }
 
     /// The record.

@@ -123,9 +123,9 @@ pub fn name_players(record: &mut GameRecord, names: &ByColor<Option<String>>) {
 /// The game saved in the PTN file at `path`, to play on from its last ply, with the players
 /// renamed where `names` says.
 ///
-/// Saving writes one game: back to its own file only when that file holds just this game, read
-/// in full; otherwise the session has no file yet, so saving asks for a new name and nothing in
-/// the file is lost.
+/// Saving asks for a file, offering a new one: writing back over the file the game came from
+/// asks again and says what would change, and is offered only when that file holds just this
+/// game, read in full.
 pub fn continue_file(path: &Path, names: &ByColor<Option<String>>) -> Result<Session, StartError> {
     let games = read_ptn_file(path)?;
     let whole = games.len() == 1 && games[0].warnings.is_empty();
@@ -139,5 +139,11 @@ pub fn continue_file(path: &Path, names: &ByColor<Option<String>>) -> Result<Ses
         return Err(StartError::NoGame(path.to_path_buf()));
     };
     name_players(&mut record, names);
-    Ok(Session::new(record, whole.then(|| path.to_path_buf())))
+    // Only a file read whole, holding just this game, is offered as the game's own; another
+    // file is never offered for writing over.
+    Ok(if whole {
+        Session::from_file(record, path.to_path_buf())
+    } else {
+        Session::new(record, None)
+    })
 }

@@ -1,10 +1,20 @@
-//! Where unfinished games are kept: the recovery file in taktui's data folder. Every change to
-//! the game is written there at once, so a crash, a killed terminal or an accidental quit never
-//! loses a game; the next start offers to resume it.
+//! Where unfinished games are kept: one file each in the `games` folder of taktui's data
+//! folder, written at every change, so a crash, a killed terminal or a quit never loses a game.
+//!
+//! Each running game holds a lock on a companion `.lock` file for as long as it is played, so
+//! another `tak` can tell the game is in use (the operating system drops the lock when the
+//! process ends, however it ends). A new game never touches another's file; the next start
+//! lists every unfinished game and offers to resume or discard one.
 
+mod keeper;
+
+pub use keeper::{Keeper, KeptGame};
+
+use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
-use crate::record::{GameRecord, read_ptn_file, save_ptn};
+use crate::record::{GameRecord, Stamp, read_ptn_file, save_ptn};
 
 /// The environment variable that overrides where taktui keeps its data (used by tests).
 pub const DATA_DIR_VAR: &str = "TAKTUI_DATA_DIR";
@@ -31,22 +41,8 @@ fn project_dirs() -> Option<directories::ProjectDirs> {
     directories::ProjectDirs::from("", "", "taktui")
 }
 
-/// The recovery file's path in the data folder.
-#[must_use]
-pub fn recovery_path() -> Option<PathBuf> {
-    data_dir().map(|dir| dir.join("recovery.ptn"))
-}
-
-/// Writes the game to the recovery file (atomically), creating the folder if needed.
-pub fn write(path: &Path, record: &GameRecord) -> std::io::Result<()> {
-    if let Some(folder) = path.parent() {
-        std::fs::create_dir_all(folder)?;
-    }
-    save_ptn(path, std::slice::from_ref(record))
-}
-
-/// The game left in the recovery file, if there is one worth resuming (read without error,
-/// with at least one ply, not finished).
+/// The game in the PTN file at `path`, if it is one worth resuming (read without error, with
+/// at least one ply, not finished).
 #[must_use]
 pub fn read(path: &Path) -> Option<GameRecord> {
     let mut games = read_ptn_file(path).ok()?;
@@ -56,96 +52,163 @@ pub fn read(path: &Path) -> Option<GameRecord> {
     worth.then_some(record)
 }
 
-/// Moves the recovery file (if any) aside to `recovery-SECONDS-PID-N.ptn` beside it (a name
-/// not yet taken), so another session's game is kept rather than overwritten; returns where.
-pub fn set_aside(path: &Path) -> std::io::Result<Option<std::path::PathBuf>> {
-    if !path.exists() {
-        return Ok(None);
-    }
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let pid = std::process::id();
-    let mut n = 0u32;
-    let mut aside = path.with_file_name(format!("recovery-{seconds}-{pid}-{n}.ptn"));
-    while aside.exists() {
-        n += 1;
-        aside = path.with_file_name(format!("recovery-{seconds}-{pid}-{n}.ptn"));
-    }
-    std::fs::rename(path, &aside)?;
-    Ok(Some(aside))
+/// An unfinished game found in the store.
+#[derive(Clone, Debug)]
+pub struct Unfinished {
+    /// Its file.
+    pub path: PathBuf,
+    /// The game.
+    pub record: GameRecord,
+    /// When it was last played (its file last written).
+    pub modified: SystemTime,
+    /// Whether another running `tak` plays it now.
+    pub held: bool,
 }
 
-/// Removes the recovery file (the game was saved, finished or deliberately replaced).
-pub fn clear(path: &Path) {
-    let _ = std::fs::remove_file(path);
+/// The folder of unfinished games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Store {
+    dir: PathBuf,
 }
 
-/// One app's hold on the recovery file: a game another session left there is moved aside (never
-/// overwritten) before this one first writes, and from then on every change is kept.
-#[derive(Clone, Debug, Default)]
-pub struct Recovery {
-    path: Option<PathBuf>,
-    /// Whether the file is this app's to write.
-    claimed: bool,
-}
-
-impl Recovery {
-    /// Keeping games at `path` (none: games are not kept, as in tests).
+impl Store {
+    /// The store in the data folder `data` (its `games` folder). Games that older versions kept
+    /// in `recovery.ptn` (and the `recovery-*.ptn` files set aside beside it) are moved in, so
+    /// they are listed too.
     #[must_use]
-    pub const fn at(path: Option<PathBuf>) -> Recovery {
-        Recovery {
-            path,
-            claimed: false,
-        }
-    }
-
-    /// The recovery file, if games are kept.
-    #[must_use]
-    pub fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
-    }
-
-    /// Takes the file as this app's without moving anything aside: the game in it is the one
-    /// being played (it was resumed).
-    pub fn adopt(&mut self) {
-        self.claimed = true;
-    }
-
-    /// Makes the file this app's: a game another session left there is moved aside under a
-    /// name of its own. Returns where it went, if anywhere.
-    pub fn claim(&mut self) -> std::io::Result<Option<PathBuf>> {
-        if std::mem::replace(&mut self.claimed, true) {
-            return Ok(None);
-        }
-        match &self.path {
-            Some(path) => set_aside(path),
-            None => Ok(None),
-        }
-    }
-
-    /// Keeps `record` in step: written while it has plies and goes on, removed once it is
-    /// empty or over. Returns where an earlier session's game was moved aside, if it was.
-    pub fn keep(&mut self, record: &GameRecord) -> Result<Option<PathBuf>, String> {
-        let aside = self
-            .claim()
-            .map_err(|e| format!("cannot move the old recovery file aside: {e}"))?;
-        let Some(path) = &self.path else {
-            return Ok(aside);
+    pub fn in_data_dir(data: &Path) -> Store {
+        let store = Store {
+            dir: data.join("games"),
         };
-        if record.plies().is_empty() || record.position().is_over() {
-            clear(path);
-        } else {
-            write(path, record)
-                .map_err(|e| format!("cannot write the recovery file {}: {e}", path.display()))?;
-        }
-        Ok(aside)
+        store.take_in_old_recovery_files(data);
+        store
     }
 
-    /// Removes the kept game (it was saved, or filed in a match).
-    pub fn clear(&self) {
-        if let Some(path) = &self.path {
-            clear(path);
+    /// The store in the usual data folder, if there is one.
+    #[must_use]
+    pub fn usual() -> Option<Store> {
+        data_dir().map(|dir| Store::in_data_dir(&dir))
+    }
+
+    /// The folder the games are kept in.
+    #[must_use]
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn take_in_old_recovery_files(&self, data: &Path) {
+        let Ok(entries) = std::fs::read_dir(data) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let old = name == "recovery.ptn"
+                || (name.starts_with("recovery-")
+                    && Path::new(&name).extension().is_some_and(|e| e == "ptn"));
+            if old && std::fs::create_dir_all(&self.dir).is_ok() {
+                let _ = std::fs::rename(entry.path(), self.dir.join(format!("earlier-{name}")));
+            }
         }
     }
+
+    /// Every unfinished game in the store, the most recently played first. Files that hold
+    /// no game worth resuming (emptied, finished, unreadable) are left alone and not listed.
+    #[must_use]
+    pub fn unfinished(&self) -> Vec<Unfinished> {
+        let Ok(entries) = std::fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let mut games: Vec<Unfinished> = entries
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|e| e == "ptn"))
+            .filter_map(|path| {
+                let record = read(&path)?;
+                let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok()?;
+                let held = is_held(&path);
+                Some(Unfinished {
+                    path,
+                    record,
+                    modified,
+                    held,
+                })
+            })
+            .collect();
+        games.sort_by_key(|game| std::cmp::Reverse(game.modified));
+        games
+    }
+
+    /// A new game's place in the store, held by this process. Nothing is written until the
+    /// game has a ply.
+    pub fn new_game(&self) -> std::io::Result<KeptGame> {
+        std::fs::create_dir_all(&self.dir)?;
+        let stem = format!("{}-{}", Stamp::now().file_stem(), std::process::id());
+        for n in 0u32.. {
+            let path = self.dir.join(format!("{stem}-{n}.ptn"));
+            if path.exists() || lock_path(&path).exists() {
+                continue;
+            }
+            if let Ok(game) = KeptGame::hold(path) {
+                return Ok(game);
+            }
+        }
+        unreachable!("some name is free")
+    }
+
+    /// Takes the unfinished game at `path` to play on: `Err` when another `tak` holds it.
+    pub fn claim(&self, path: &Path) -> Result<(KeptGame, GameRecord), String> {
+        let kept = KeptGame::hold(path.to_path_buf())?;
+        let record = read(path)
+            .ok_or_else(|| format!("{} no longer holds a game to resume", path.display()))?;
+        Ok((kept, record))
+    }
+
+    /// Deletes the unfinished game at `path`, unless another `tak` holds it.
+    pub fn discard(&self, path: &Path) -> Result<(), String> {
+        let kept = KeptGame::hold(path.to_path_buf())?;
+        kept.clear();
+        Ok(())
+    }
+}
+
+/// The companion file whose lock says a game is being played.
+fn lock_path(game: &Path) -> PathBuf {
+    let mut name = game.as_os_str().to_owned();
+    name.push(".lock");
+    PathBuf::from(name)
+}
+
+/// Opens (creating) and locks the lock file of `game`; `Err` when another process holds it.
+fn lock(game: &Path) -> Result<File, String> {
+    let path = lock_path(game);
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => {
+            Err(format!("{} is being played in another tak", game.display()))
+        }
+        Err(std::fs::TryLockError::Error(e)) => Err(format!("cannot lock {}: {e}", path.display())),
+    }
+}
+
+/// Whether another process holds the game at `game`.
+fn is_held(game: &Path) -> bool {
+    let path = lock_path(game);
+    let Ok(file) = OpenOptions::new().write(true).open(&path) else {
+        return false;
+    };
+    matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock))
+}
+
+/// Writes `record` to `path` atomically, creating the folder if needed.
+fn write(path: &Path, record: &GameRecord) -> std::io::Result<()> {
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder)?;
+    }
+    save_ptn(path, std::slice::from_ref(record))
 }

@@ -78,12 +78,24 @@ pub fn save_ptn(path: &Path, records: &[GameRecord]) -> std::io::Result<()> {
         let mut file = std::fs::File::create(&temp)?;
         file.write_all(text.as_bytes())?;
         file.sync_all()?;
-        std::fs::rename(&temp, path)
+        std::fs::rename(&temp, path)?;
+        sync_folder(folder);
+        Ok(())
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&temp);
     }
     result
+}
+
+/// Makes a rename in `folder` durable: without it a power cut can lose the new name. Only Unix
+/// can open a folder to sync it; elsewhere (and if the file system refuses) this is skipped.
+fn sync_folder(folder: &Path) {
+    if cfg!(unix)
+        && let Ok(dir) = std::fs::File::open(folder)
+    {
+        let _ = dir.sync_all();
+    }
 }
 
 fn write_tag(out: &mut String, name: &str, value: &str) {

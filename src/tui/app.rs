@@ -14,31 +14,36 @@ use super::context::{Context, Options, Status};
 use super::dialogs::{Dialog, Reply};
 use super::keys::{Binding, Key, KeyTable};
 use super::screens::{Outcome, PlayScreen, Screen, TooSmall};
-use crate::game::store::Recovery;
+use crate::game::store::Keeper;
 use crate::rules::Position;
 
 /// What the keys that work everywhere ask for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum GlobalIntent {
+pub enum GlobalIntent {
+    /// Stop for now, giving the terminal back; `fg` in the shell brings the game back.
+    Suspend,
     /// Test builds of the binary only: panic, to prove the terminal is restored.
     TestPanic,
 }
 
 /// Keys that work on every screen and dialog.
-const GLOBAL: KeyTable<GlobalIntent> = KeyTable {
+pub const GLOBAL: KeyTable<GlobalIntent> = KeyTable {
     title: "Everywhere",
-    bindings: &[Binding::new(
-        &[Key::F(12)],
-        GlobalIntent::TestPanic,
-        "F12",
-        "",
-    )],
+    bindings: &[
+        Binding::new(
+            &[Key::Ctrl('z')],
+            GlobalIntent::Suspend,
+            "Ctrl+Z",
+            "suspend tak (the shell's fg brings it back)",
+        ),
+        Binding::new(&[Key::F(12)], GlobalIntent::TestPanic, "F12", ""),
+    ],
 };
 
 /// What the keys do while the terminal is too small: nothing can be seen, so only quitting.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum SmallIntent {
-    /// Quit (the game is in the recovery file).
+    /// Quit (the game is kept to resume).
     Quit,
 }
 
@@ -60,24 +65,27 @@ pub struct App {
     dialog: Option<Dialog>,
     ctx: Context,
     quit: bool,
+    /// Ctrl+Z was pressed: the terminal loop suspends the process.
+    suspend: bool,
 }
 
 impl App {
-    /// An app showing `screen`, its unfinished games kept by `recovery`.
+    /// An app showing `screen`, the games it plays kept by `keeper`.
     #[must_use]
-    pub fn new(screen: Screen, options: Options, recovery: Recovery) -> App {
+    pub fn new(screen: Screen, options: Options, keeper: Keeper) -> App {
         App {
             screen,
             dialog: None,
-            ctx: Context::new(options, recovery),
+            ctx: Context::new(options, keeper),
             quit: false,
+            suspend: false,
         }
     }
 
     /// An app playing `play`, keeping nothing (for tests and benchmarks).
     #[must_use]
     pub fn playing(play: PlayScreen, options: Options) -> App {
-        App::new(Screen::Play(play), options, Recovery::default())
+        App::new(Screen::Play(play), options, Keeper::default())
     }
 
     /// Opens `dialog` over the screen (at start: the offer to resume a game).
@@ -121,16 +129,22 @@ impl App {
         &self.ctx.options
     }
 
-    /// Where unfinished games are kept.
+    /// Where the game being played is kept until it is saved or over.
     #[must_use]
-    pub const fn recovery(&self) -> &Recovery {
-        &self.ctx.recovery
+    pub const fn keeper(&self) -> &Keeper {
+        &self.ctx.keeper
     }
 
     /// Whether the app has finished.
     #[must_use]
     pub const fn should_quit(&self) -> bool {
         self.quit
+    }
+
+    /// Whether the player asked to suspend (Ctrl+Z), clearing the request: the terminal loop
+    /// gives the terminal back and stops the process until it is continued.
+    pub fn take_suspend(&mut self) -> bool {
+        std::mem::take(&mut self.suspend)
     }
 
     /// How long until the app next wants [`App::tick`], if it does (autoplay): the loop sleeps
@@ -167,11 +181,16 @@ impl App {
     }
 
     fn key(&mut self, key: &KeyEvent) {
-        let test_panic = GLOBAL.intent(key) == Some(GlobalIntent::TestPanic);
-        assert!(
-            !(test_panic && self.ctx.options.test_panic),
-            "test panic requested"
-        );
+        match GLOBAL.intent(key) {
+            Some(GlobalIntent::Suspend) => {
+                self.suspend = true;
+                return;
+            }
+            Some(GlobalIntent::TestPanic) => {
+                assert!(!self.ctx.options.test_panic, "test panic requested");
+            }
+            None => {}
+        }
         // While the screen says "terminal too small", nothing can be seen: only quitting works.
         if self.screen.fits(self.ctx.area).is_err() {
             if TOO_SMALL.intent(key) == Some(SmallIntent::Quit) {
@@ -235,7 +254,7 @@ fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16)) {
     let text = vec![
         Line::from(format!("terminal too small: need {width}x{height}")),
         Line::from(format!(
-            "(now {}x{}); enlarge it, or q quits",
+            "(now {}x{}); enlarge it, or q quits (a game in play is kept to resume)",
             area.width, area.height
         )),
     ];

@@ -1,8 +1,8 @@
 //! What every screen and dialog shares: the options chosen on the command line, the message
-//! line, the terminal's size, and where unfinished games are kept.
+//! line, the terminal's size, and where the game being played is kept.
 
 use super::theme::Theme;
-use crate::game::store::Recovery;
+use crate::game::store::Keeper;
 
 /// Display and input settings chosen on the command line.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,18 +43,18 @@ pub struct Context {
     /// The terminal's size (columns, rows), for laying out the screen and reading clicks.
     pub area: (u16, u16),
     /// Where the game being played is kept until it is saved or over.
-    pub recovery: Recovery,
+    pub keeper: Keeper,
 }
 
 impl Context {
     /// A context with these options, no message, an 80x24 terminal until told otherwise.
     #[must_use]
-    pub fn new(options: Options, recovery: Recovery) -> Context {
+    pub fn new(options: Options, keeper: Keeper) -> Context {
         Context {
             options,
             status: None,
             area: (80, 24),
-            recovery,
+            keeper,
         }
     }
 

@@ -4,21 +4,23 @@
 //! carry out an [`Effect`]; the screen may refuse the effect, and the dialog then stays open.
 
 mod field;
+mod game_over;
 mod help;
 mod match_over;
 mod new_game;
 mod popup;
 mod quit;
-mod resume;
 mod rules;
+mod unfinished;
 
 pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
+pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
 pub use match_over::{MatchEnd, MatchOverDialog};
 pub use new_game::NewGameDialog;
 pub use quit::CONFIRM_QUIT;
-pub use resume::ResumeDialog;
 pub use rules::RulesDialog;
+pub use unfinished::UnfinishedDialog;
 
 use std::path::PathBuf;
 
@@ -27,7 +29,6 @@ use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
 use super::context::Context;
-use crate::record::GameRecord;
 use crate::rules::GameConfig;
 
 /// A dialog or page over the screen.
@@ -37,18 +38,23 @@ pub enum Dialog {
     Help(HelpDialog),
     /// The rules, a page at a time.
     Rules(RulesDialog),
-    /// Quit with unsaved moves?
-    ConfirmQuit,
+    /// Quit with unsaved moves? (Whether the game is over, so not kept to resume.)
+    ConfirmQuit {
+        /// The game is over: quitting loses it unless it is saved.
+        finished: bool,
+    },
     /// The file name to save to.
     SaveAs(SaveAsDialog),
     /// A new game's size and komi.
     NewGame(NewGameDialog),
-    /// Resume the game found in the recovery file?
-    Resume(ResumeDialog),
+    /// The unfinished games: resume one, discard one, or start anew.
+    Unfinished(UnfinishedDialog),
     /// Go to a move number in a replay.
     GoTo(GoToDialog),
     /// A match's game has ended, or the whole match.
     MatchOver(MatchOverDialog),
+    /// The game has ended.
+    GameOver(GameOverDialog),
 }
 
 /// What a dialog's update leads to.
@@ -78,16 +84,22 @@ pub enum Effect {
     },
     /// Start a new game with these settings.
     NewGame(GameConfig),
-    /// Play this game, found in the recovery file.
-    Resume(Box<GameRecord>),
-    /// Do not resume the recovery file's game (it is kept aside, never deleted).
-    DeclineResume,
+    /// Play on with the unfinished game kept in this file.
+    Resume(PathBuf),
     /// Show this many plies of the replay.
     GoToPly(usize),
     /// On to the next game of the match, or its summary.
     NextMatchGame,
     /// Take back the last ply of the match's game that just ended.
     TakeBackMatchPly,
+    /// Take back the last ply.
+    Undo,
+    /// Open the new-game dialog.
+    AskNewGame,
+    /// Save the game (asking for a name if it has none).
+    Save,
+    /// Quit, asking first if the game is not saved.
+    AskQuit,
 }
 
 impl Dialog {
@@ -96,12 +108,13 @@ impl Dialog {
         match self {
             Dialog::Help(dialog) => dialog.handle_key(key),
             Dialog::Rules(dialog) => dialog.handle_key(key),
-            Dialog::ConfirmQuit => quit::handle_key(key),
+            Dialog::ConfirmQuit { .. } => quit::handle_key(key),
             Dialog::SaveAs(dialog) => dialog.handle_key(key, ctx),
             Dialog::NewGame(dialog) => dialog.handle_key(key),
-            Dialog::Resume(dialog) => dialog.handle_key(key),
+            Dialog::Unfinished(dialog) => dialog.handle_key(key, ctx),
             Dialog::GoTo(dialog) => dialog.handle_key(key, ctx),
             Dialog::MatchOver(dialog) => dialog.handle_key(key),
+            Dialog::GameOver(dialog) => dialog.handle_key(key),
         }
     }
 
@@ -111,12 +124,13 @@ impl Dialog {
         match self {
             Dialog::Help(dialog) => dialog.render(frame, area, theme),
             Dialog::Rules(dialog) => dialog.render(frame, area, theme),
-            Dialog::ConfirmQuit => quit::render(frame, area, theme),
+            Dialog::ConfirmQuit { finished } => quit::render(frame, area, theme, *finished),
             Dialog::SaveAs(dialog) => dialog.render(frame, area, theme),
             Dialog::NewGame(dialog) => dialog.render(frame, area, theme),
-            Dialog::Resume(dialog) => dialog.render(frame, area, theme),
+            Dialog::Unfinished(dialog) => dialog.render(frame, area, theme),
             Dialog::GoTo(dialog) => dialog.render(frame, area, theme),
             Dialog::MatchOver(dialog) => dialog.render(frame, area, theme),
+            Dialog::GameOver(dialog) => dialog.render(frame, area, theme),
         }
     }
 }

@@ -41,7 +41,7 @@ const SIGNAL_GRACE: Duration = Duration::from_secs(1);
 
 /// Watches for SIGTERM and SIGHUP: the returned flag asks the loop to end, and if it has not
 /// ended within [`SIGNAL_GRACE`] the terminal is restored and the process exits. (Every move
-/// is already in the recovery file, so nothing is lost either way.)
+/// is already kept in the store of unfinished games, so nothing is lost either way.)
 fn watch_signals(mouse: bool) -> std::io::Result<Arc<AtomicBool>> {
     let stop = Arc::new(AtomicBool::new(false));
     let mut signals = Signals::new([SIGTERM, SIGHUP])?;
@@ -59,6 +59,32 @@ fn watch_signals(mouse: bool) -> std::io::Result<Arc<AtomicBool>> {
         }
     });
     Ok(stop)
+}
+
+/// Gives the terminal back and stops the process (Ctrl+Z); when the shell continues it (`fg`),
+/// takes the terminal again. SIGSTOP rather than SIGTSTP: the kernel drops SIGTSTP for a
+/// process group without a job-control shell above it, and the key must always work.
+fn suspend(terminal: &mut ratatui::DefaultTerminal, mouse: bool) -> std::io::Result<()> {
+    if mouse {
+        execute!(stdout(), DisableMouseCapture)?;
+    }
+    ratatui::restore();
+    #[cfg(unix)]
+    signal_hook::low_level::raise(signal_hook::consts::SIGSTOP)?;
+    // Continued.
+    ratatui::crossterm::terminal::enable_raw_mode()?;
+    execute!(
+        stdout(),
+        ratatui::crossterm::terminal::EnterAlternateScreen,
+        ratatui::crossterm::terminal::Clear(ratatui::crossterm::terminal::ClearType::All)
+    )?;
+    if mouse {
+        execute!(stdout(), EnableMouseCapture)?;
+    }
+    // A fresh terminal draws every cell again (`Terminal::clear` would ask the terminal where
+    // its cursor is, which not every terminal answers).
+    *terminal = ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(stdout()))?;
+    Ok(())
 }
 
 /// Runs the app in the terminal until it quits (or a signal asks it to), and returns it.
@@ -108,6 +134,11 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
             continue;
         }
         app.handle(&event::read()?);
+        if app.take_suspend() {
+            suspend(&mut terminal, mouse)?;
+            let size = terminal.size()?;
+            app.handle(&event::Event::Resize(size.width, size.height));
+        }
         terminal.draw(|frame| app.render(frame))?;
     }
     Ok(app)

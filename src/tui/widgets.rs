@@ -3,7 +3,9 @@
 
 pub mod board;
 pub mod bottom;
+pub mod ending;
 pub mod inspector;
 pub mod move_list;
 pub mod panel;
 pub mod record_info;
+pub mod wrap;

@@ -1,6 +1,6 @@
 //! Dialogs of one text field: the file name to save to, and the move number to go to.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
@@ -57,6 +57,8 @@ pub struct SaveAsDialog {
     then_quit: bool,
     /// A file the player was warned exists: Enter again replaces it.
     replace_ok: Option<PathBuf>,
+    /// The file the game came from, and what writing over it would change.
+    origin: Option<(PathBuf, Vec<String>)>,
 }
 
 impl SaveAsDialog {
@@ -67,7 +69,15 @@ impl SaveAsDialog {
             field: TextField::with_text(name),
             then_quit,
             replace_ok: None,
+            origin: None,
         }
+    }
+
+    /// For a game read from `origin`: writing over it says what would `change`.
+    #[must_use]
+    pub fn from_file(mut self, origin: &Path, changes: Vec<String>) -> SaveAsDialog {
+        self.origin = Some((origin.to_path_buf(), changes));
+        self
     }
 
     /// The name typed so far.
@@ -92,15 +102,12 @@ impl SaveAsDialog {
         if name.is_empty() {
             return Reply::Stay;
         }
-        let mut path = PathBuf::from(name);
+        let mut path = expand_home(name);
         if path.extension().is_none() {
             path.set_extension("ptn");
         }
         if path.exists() && self.replace_ok.as_ref() != Some(&path) {
-            ctx.error(format!(
-                "{} exists: Enter again replaces it, or change the name",
-                path.display()
-            ));
+            ctx.error(self.replacing(&path));
             self.replace_ok = Some(path);
             return Reply::Stay;
         }
@@ -108,6 +115,26 @@ impl SaveAsDialog {
             path,
             then_quit: self.then_quit,
         })
+    }
+
+    /// The warning before writing over `path`, which exists.
+    fn replacing(&self, path: &Path) -> String {
+        let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => a == b,
+        };
+        match &self.origin {
+            Some((origin, changes)) if same(origin, path) => format!(
+                "{} is the file this game came from: Enter again replaces it ({}), or change \
+                 the name",
+                path.display(),
+                changes.join(", ")
+            ),
+            _ => format!(
+                "{} exists: Enter again replaces it, or change the name",
+                path.display()
+            ),
+        }
     }
 
     /// Draws the dialog.
@@ -120,6 +147,22 @@ impl SaveAsDialog {
         ];
         let rect = popup::draw(frame, area, " Save as ", lines, 60, theme);
         place_cursor(frame, rect, &self.field);
+    }
+}
+
+/// `name` as a path, a leading `~/` (or a lone `~`) read as the home folder, as shells do.
+fn expand_home(name: &str) -> PathBuf {
+    expand_home_in(name, std::env::var_os("HOME").map(PathBuf::from).as_deref())
+}
+
+/// `name` as a path, `~` read as `home` (kept as typed when there is none).
+fn expand_home_in(name: &str, home: Option<&Path>) -> PathBuf {
+    match (name.strip_prefix('~'), home) {
+        (Some(""), Some(home)) => home.to_path_buf(),
+        (Some(rest), Some(home)) if rest.starts_with('/') => {
+            home.join(rest.trim_start_matches('/'))
+        }
+        _ => PathBuf::from(name),
     }
 }
 
@@ -194,8 +237,20 @@ impl GoToDialog {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn every_key_asks_for_its_own_binding() {
-        crate::tui::keys::check_table(&super::FIELD).unwrap();
+        crate::tui::keys::check_table(&FIELD).unwrap();
+    }
+
+    #[test]
+    fn a_tilde_names_the_home_folder() {
+        let home = Path::new("/home/ann");
+        assert_eq!(expand_home_in("~/x.ptn", Some(home)), home.join("x.ptn"));
+        assert_eq!(expand_home_in("~", Some(home)), home);
+        assert_eq!(expand_home_in("~bob/x", Some(home)), Path::new("~bob/x"));
+        assert_eq!(expand_home_in("a/~/x", Some(home)), Path::new("a/~/x"));
+        assert_eq!(expand_home_in("~/x", None), Path::new("~/x"));
     }
 }

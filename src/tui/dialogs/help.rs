@@ -10,6 +10,7 @@ use ratatui::widgets::Paragraph;
 use super::{Reply, popup};
 use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::theme::Theme;
+use crate::tui::widgets::wrap::wrap;
 
 /// What the help page's keys ask for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -62,7 +63,7 @@ pub const HELP: KeyTable<HelpIntent> = KeyTable {
 /// A help page: its title, sections, and how far it is scrolled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HelpDialog {
-    title: &'static str,
+    title: String,
     sections: Vec<HelpSection>,
     scroll: u16,
 }
@@ -70,9 +71,9 @@ pub struct HelpDialog {
 impl HelpDialog {
     /// A page titled `title` with these sections.
     #[must_use]
-    pub const fn new(title: &'static str, sections: Vec<HelpSection>) -> HelpDialog {
+    pub fn new(title: impl Into<String>, sections: Vec<HelpSection>) -> HelpDialog {
         HelpDialog {
-            title,
+            title: title.into(),
             sections,
             scroll: 0,
         }
@@ -102,15 +103,25 @@ impl HelpDialog {
         }
     }
 
-    fn lines(&self, theme: Theme) -> Vec<Line<'static>> {
+    /// The page's lines for a box `width` columns wide: a long row wraps under its text.
+    fn lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
         let mut lines = Vec::new();
         for section in &self.sections {
             lines.push(Line::styled(section.title.clone(), theme.heading()));
             for (keys, what) in &section.rows {
-                lines.push(Line::from(vec![
-                    Span::styled(format!("  {keys:<17}"), theme.heading()),
-                    Span::raw(what.clone()),
-                ]));
+                let keys = format!("  {keys:<17}");
+                let room = width.saturating_sub(keys.chars().count() as u16);
+                let text = wrap(vec![Line::from(what.clone())], room);
+                for (i, line) in text.into_iter().enumerate() {
+                    let lead = if i == 0 {
+                        keys.clone()
+                    } else {
+                        " ".repeat(keys.chars().count())
+                    };
+                    let mut spans = vec![Span::styled(lead, theme.heading())];
+                    spans.extend(line.spans);
+                    lines.push(Line::from(spans));
+                }
             }
         }
         lines
@@ -118,8 +129,9 @@ impl HelpDialog {
 
     /// Draws the page: as much as fits, from the scrolled line, with the keys at its foot.
     pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
-        let all = self.lines(theme);
-        let rect = popup::centred(area, 80, all.len() as u16 + 3);
+        let width = area.width.min(80);
+        let all = self.lines(theme, width.saturating_sub(2));
+        let rect = popup::centred(area, width, all.len() as u16 + 3);
         // Room for the lines inside the border, less the keys' line.
         let room = usize::from(rect.height.saturating_sub(3));
         let last_start = all.len().saturating_sub(room);
@@ -132,7 +144,7 @@ impl HelpDialog {
                 theme.dim(),
             ));
         }
-        let inner = popup::frame(frame, rect, self.title, theme);
+        let inner = popup::frame(frame, rect, &self.title, theme);
         let text = Rect::new(
             inner.x,
             inner.y,

@@ -142,7 +142,8 @@ impl NewGameDialog {
                 }
             )),
             Line::from("The game ends with a road joining two opposite edges, or"),
-            Line::from("when the board fills or a reserve runs out: most flats wins."),
+            Line::from("when the board fills or a player has placed every piece:"),
+            Line::from("then the most flats on top wins."),
         ];
         if self.unsaved {
             lines.push(Line::styled(

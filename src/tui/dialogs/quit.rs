@@ -1,4 +1,4 @@
-//! Quit with moves not saved? Save and quit, quit (the game stays in the recovery file), or
+//! Quit with moves not saved? Save and quit, quit (the game is kept to resume), or
 //! keep playing.
 
 use ratatui::Frame;
@@ -60,10 +60,18 @@ pub fn handle_key(key: &KeyEvent) -> Reply {
 }
 
 /// Draws the dialog.
-pub fn render(frame: &mut Frame<'_>, area: Rect, theme: Theme) {
+pub fn render(frame: &mut Frame<'_>, area: Rect, theme: Theme, finished: bool) {
+    let kept = if finished {
+        Line::styled(
+            "(It is over, so it is not kept: s saves it.)",
+            theme.warning(),
+        )
+    } else {
+        Line::from("(It is kept: the next `tak` offers to resume it.)")
+    };
     let lines = vec![
         Line::from("This game has moves that are not saved."),
-        Line::from("(It stays in the recovery file: the next `tak` offers it back.)"),
+        kept,
         Line::default(),
         popup::keys_line(&CONFIRM_QUIT, theme),
     ];

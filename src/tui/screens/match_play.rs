@@ -6,11 +6,12 @@ use ratatui::crossterm::event::KeyEvent;
 use ratatui::text::Line;
 
 use super::{Outcome, PlayIntent, PlayScreen};
-use crate::game::{Match, Session, player_name};
+use crate::game::{Match, Session};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, MatchEnd, MatchOverDialog};
 use crate::tui::layout::GameLayout;
 use crate::tui::theme::Theme;
+use crate::tui::widgets::ending;
 
 /// A match being played.
 #[derive(Clone, Debug)]
@@ -25,7 +26,9 @@ impl MatchScreen {
     pub fn new(matchup: Match, learn: bool) -> MatchScreen {
         let session = Session::new(matchup.next_record(), None);
         MatchScreen {
-            play: PlayScreen::new(session).learning(learn),
+            play: PlayScreen::new(session)
+                .learning(learn)
+                .without_end_dialog(),
             matchup,
         }
     }
@@ -76,7 +79,7 @@ impl MatchScreen {
             let path = self.matchup.path.display().to_string();
             ctx.error(format!("cannot save the match to {path}: {error}"));
         }
-        ctx.recovery.clear();
+        ctx.keeper.clear();
         let end = if self.matchup.is_over() {
             MatchEnd::LastGame
         } else {
@@ -142,15 +145,8 @@ impl MatchScreen {
         let [a, b] = &matchup.players;
         let mut lines = Vec::new();
         if !finished {
-            let position = self.play.position();
-            let result = position.result();
-            let mut text = format!("{result}: {}", result.ptn().unwrap_or(""));
-            if let Some((winner, score)) = position.score() {
-                let name = player_name(self.play.session().record(), winner);
-                text = text.replacen(&winner.to_string(), &format!("{name} ({winner})"), 1);
-                text = format!("{text}, {score} points");
-            }
-            lines.push(Line::styled(text, theme.good().patch(theme.heading())));
+            let record = self.play.session().record();
+            lines.extend(ending::lines(record, self.play.position(), theme));
             lines.push(Line::default());
         }
         lines.push(Line::styled(

@@ -25,9 +25,10 @@ use super::Outcome;
 use crate::game::Session;
 use crate::rules::{ByColor, Color, GameConfig, Move, Position, Square};
 use crate::tui::context::Context;
-use crate::tui::dialogs::{Dialog, Effect, HelpDialog, NewGameDialog, RulesDialog};
+use crate::tui::dialogs::{Dialog, Effect, GameOverDialog, HelpDialog, NewGameDialog, RulesDialog};
 use crate::tui::keys::{Does, HelpSection, KeyTable};
 use crate::tui::text_field::{History, TextField};
+use crate::tui::widgets::ending;
 
 /// Where typed letters go.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -56,6 +57,8 @@ pub struct PlayScreen {
     /// The moves that would win by road at once for each player ("Tak"), worked out once per
     /// change rather than on every frame.
     threats: ByColor<Vec<Move>>,
+    /// Whether the end of a game opens the game-over dialog.
+    announce: bool,
 }
 
 impl PlayScreen {
@@ -73,6 +76,7 @@ impl PlayScreen {
             hint: None,
             learn: false,
             threats: ByColor::default(),
+            announce: true,
         };
         screen.reset_view();
         screen.refresh_threats();
@@ -175,12 +179,45 @@ impl PlayScreen {
     pub fn update(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
         ctx.status = None;
         self.hint = None;
+        let was_over = self.position().is_over();
         let outcome = match self.focus {
             Focus::Board => self.board_intent(intent, ctx),
             Focus::Input => self.typing_intent(intent, ctx),
         };
         self.refresh_threats();
-        outcome
+        self.announce_end(was_over, outcome, ctx)
+    }
+
+    /// When the game has just ended, says so in a dialog hard to miss (a match says it its
+    /// own way).
+    pub(super) fn announce_end(
+        &self,
+        was_over: bool,
+        outcome: Outcome,
+        ctx: &mut Context,
+    ) -> Outcome {
+        if !self.announce || was_over || !self.position().is_over() {
+            return outcome;
+        }
+        match outcome {
+            Outcome::Stay => {
+                // The dialog says it all; once closed, the line under the board says what next.
+                ctx.status = None;
+                Outcome::Open(Dialog::GameOver(GameOverDialog::new(ending::lines(
+                    self.session.record(),
+                    self.position(),
+                    ctx.theme(),
+                ))))
+            }
+            other => other,
+        }
+    }
+
+    /// Without the game-over dialog: a match shows its own table at the end of each game.
+    #[must_use]
+    pub const fn without_end_dialog(mut self) -> PlayScreen {
+        self.announce = false;
+        self
     }
 
     /// Intents that mean the same whatever has the focus.
@@ -207,7 +244,9 @@ impl PlayScreen {
     #[must_use]
     pub fn quit(&self) -> Outcome {
         if self.session.has_unsaved_game() {
-            Outcome::Open(Dialog::ConfirmQuit)
+            Outcome::Open(Dialog::ConfirmQuit {
+                finished: self.position().is_over(),
+            })
         } else {
             Outcome::Quit
         }
@@ -222,6 +261,7 @@ impl PlayScreen {
                 HelpSection::keys(&BOARD),
                 HelpSection::keys(&MOVING),
                 HelpSection::keys(&TYPING),
+                HelpSection::keys(&crate::tui::app::GLOBAL),
                 HelpSection::text(
                     "PTN, the notation",
                     &[
@@ -277,30 +317,38 @@ impl PlayScreen {
                 self.new_game(config, ctx);
                 Outcome::Stay
             }
-            Effect::Resume(record) => {
-                let mut session = Session::new(*record, None);
+            Effect::Resume(path) => self.resume(&path, ctx),
+            Effect::Undo => {
+                self.undo(ctx);
+                Outcome::Stay
+            }
+            Effect::AskNewGame => self.common_intent(PlayIntent::NewGame, ctx),
+            Effect::Save => self.save(ctx),
+            Effect::AskQuit => self.quit(),
+            Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
+        }
+    }
+
+    /// Plays on with the unfinished game kept at `path`, unless another `tak` plays it.
+    fn resume(&mut self, path: &std::path::Path, ctx: &mut Context) -> Outcome {
+        let Some(store) = ctx.keeper.store() else {
+            return Outcome::Refused;
+        };
+        match store.claim(path) {
+            Ok((kept, record)) => {
+                // This game goes on in its own file; a game begun here before is kept too.
+                ctx.keeper.release();
+                ctx.keeper.adopt(kept);
+                let mut session = Session::new(record, None);
                 session.mark_dirty();
-                // The recovery file holds this very game: it is ours to keep writing.
-                ctx.recovery.adopt();
                 self.replace_session(session);
                 ctx.info("resumed the unfinished game");
                 Outcome::Stay
             }
-            Effect::DeclineResume => {
-                // Kept aside rather than deleted: declining should never destroy a game.
-                match ctx.recovery.claim() {
-                    Ok(Some(aside)) => ctx.info(format!(
-                        "an unfinished game left earlier is kept in {}",
-                        aside.display()
-                    )),
-                    Ok(None) => {}
-                    Err(error) => {
-                        ctx.error(format!("cannot move the old recovery file aside: {error}"));
-                    }
-                }
-                Outcome::Stay
+            Err(message) => {
+                ctx.error(message);
+                Outcome::Refused
             }
-            Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
         }
     }
 
@@ -313,9 +361,16 @@ impl PlayScreen {
                 record.tags_mut().set_player(color, name.to_owned());
             }
         }
+        // The game being replaced stays in the store, to be offered at the next start.
+        let kept = ctx.keeper.release();
         self.replace_session(Session::new(record, None));
         let size = config.size().get();
-        ctx.info(format!("new {size}x{size} game"));
+        match kept {
+            Some(_) => ctx.info(format!(
+                "new {size}x{size} game; the last one is kept: the next `tak` offers it"
+            )),
+            None => ctx.info(format!("new {size}x{size} game")),
+        }
     }
 
     /// Plays another game on this screen (a new, resumed or next match game).
@@ -355,6 +410,8 @@ impl PlayScreen {
                 self.keep(ctx);
                 if let Some(token) = self.position().result().ptn() {
                     ctx.info(format!("{}: {token}", self.position().result()));
+                    // Nothing more to type: the keys for what comes next are on the board.
+                    self.focus = Focus::Board;
                 }
                 true
             }

@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use crate::glossary;
 use crate::rules::{Position, Square};
 use crate::tui::theme::Theme;
+use crate::tui::words::count;
 
 /// The most pieces listed; the rest are counted.
 const SHOWN: usize = 6;
@@ -34,7 +35,11 @@ pub fn lines(position: &Position, square: Square, theme: Theme, width: u16) -> V
             .iter()
             .map(|name| name.name())
             .collect();
-        let mut text = format!("  {captives} captive(s), {reserves} reserve(s)");
+        let mut text = format!(
+            "  {}, {}",
+            count(captives as usize, "captive", "captives"),
+            count(reserves as usize, "reserve", "reserves")
+        );
         if !names.is_empty() {
             text = format!("  {}: {}", names.join(", "), text.trim_start());
         }
@@ -59,6 +64,26 @@ pub fn lines(position: &Position, square: Square, theme: Theme, width: u16) -> V
     if pieces.len() > shown {
         lines.push(Line::styled(
             format!("      ... {} more below", pieces.len() - shown),
+            theme.dim(),
+        ));
+    }
+    lines
+}
+
+/// What the marks mean, for learning mode: said where they appear.
+#[must_use]
+pub fn legend(position: &Position, square: Square, theme: Theme) -> Vec<Line<'static>> {
+    let height = position.board().stack(square).height();
+    let mut lines = Vec::new();
+    if height > 0 {
+        lines.push(Line::styled(
+            "  < : the pieces that may be carried off",
+            theme.dim(),
+        ));
+    }
+    if height > 1 {
+        lines.push(Line::styled(
+            "  On the board, under a stack's top: its owners, bottom to top (1 White, 2 Black)",
             theme.dim(),
         ));
     }

@@ -9,11 +9,12 @@ use ratatui::widgets::{Block, Paragraph};
 use super::inspector;
 use super::move_list::MoveList;
 use super::record_info::RecordInfo;
+use super::wrap::wrap;
 use crate::game::player_name;
-use crate::glossary;
 use crate::record::GameRecord;
-use crate::rules::{ByColor, Color, GameResult, Move, Position, Square, WinReason};
+use crate::rules::{ByColor, Color, Move, Position, Square};
 use crate::tui::theme::Theme;
+use crate::tui::words::count;
 
 /// What the panel shows, given explicitly so it can be drawn (and clicked) from any screen.
 #[derive(Clone, Copy, Debug)]
@@ -81,7 +82,7 @@ impl PanelView<'_> {
     fn top_lines(&self, width: u16) -> Vec<Line<'static>> {
         let mut lines = Vec::new();
         if let Some(info) = &self.replay {
-            lines.extend(info.header(width));
+            lines.extend(info.header());
         }
         if let Some(text) = self.match_line {
             lines.push(Line::styled(format!("  {text}"), self.theme.heading()));
@@ -91,12 +92,19 @@ impl PanelView<'_> {
             lines.extend(info.ply_lines(width));
         }
         lines.push(Line::default());
+        let mut lines = wrap(lines, width);
         lines.extend(inspector::lines(
             self.position,
             self.inspect,
             self.theme,
             width,
         ));
+        if self.learn {
+            lines.extend(wrap(
+                inspector::legend(self.position, self.inspect, self.theme),
+                width,
+            ));
+        }
         lines
     }
 
@@ -116,13 +124,18 @@ impl PanelView<'_> {
                 spans.push(Span::raw(format!("  {name}")));
             }
             lines.push(Line::from(spans));
-            let caps = match (position.config().pieces(color).caps, reserves.caps) {
-                (0, _) => String::new(),
-                (_, 1) => ", 1 capstone".to_owned(),
-                (_, n) => format!(", {n} capstones"),
+            let caps = match position.config().pieces(color).caps {
+                0 => String::new(),
+                _ => format!(
+                    ", {}",
+                    count(usize::from(reserves.caps), "capstone", "capstones")
+                ),
             };
             let spans = vec![Span::styled(
-                format!("    {} stones{caps}", reserves.stones),
+                format!(
+                    "    {}{caps}",
+                    count(usize::from(reserves.stones), "stone", "stones")
+                ),
                 theme.dim(),
             )];
             lines.push(Line::from(spans));
@@ -131,13 +144,13 @@ impl PanelView<'_> {
         let komi = if flats.komi.halves() == 0 {
             String::new()
         } else {
-            format!(" komi {}", flats.komi)
+            format!(", komi {}", flats.komi)
         };
         lines.push(Line::from(vec![
-            Span::raw("  Flats on top  "),
-            Span::styled(flats.white.to_string(), theme.player(Color::White)),
-            Span::raw(" : "),
-            Span::styled(flats.black.to_string(), theme.player(Color::Black)),
+            Span::raw("  Flats: "),
+            Span::styled(format!("White {}", flats.white), theme.player(Color::White)),
+            Span::raw(", "),
+            Span::styled(format!("Black {}", flats.black), theme.player(Color::Black)),
             Span::raw(komi),
         ]));
         lines.extend(self.turn_lines());
@@ -170,7 +183,7 @@ impl PanelView<'_> {
             // In learning mode the threatening moves are named (t names them on request).
             let named = if self.learn {
                 let list: Vec<String> = threats.iter().take(4).map(ToString::to_string).collect();
-                format!(": {}", list.join(" "))
+                format!(": {}", crate::tui::words::either(&list))
             } else {
                 String::new()
             };
@@ -180,7 +193,8 @@ impl PanelView<'_> {
                 Span::raw(format!(" threatens a road{named}")),
             ]));
         }
-        if !self.threats[mover].is_empty() {
+        // Only when asked for: in a real game, seeing your own winning move is for you to do.
+        if self.learn && !self.threats[mover].is_empty() {
             lines.push(Line::from(vec![
                 Span::styled(format!("  {name}"), theme.player(mover)),
                 Span::styled(" can win by road now", theme.warning()),
@@ -190,56 +204,7 @@ impl PanelView<'_> {
     }
 
     fn result_lines(&self) -> Vec<Line<'static>> {
-        let (position, theme) = (self.position, self.theme);
-        let result = position.result();
-        let Some(token) = result.ptn() else {
-            return Vec::new();
-        };
-        // "Alice (White) wins by road" when the players have names.
-        let mut text = format!("{result}: {token}");
-        if let Some(winner) = result.winner() {
-            let name = self.player(winner);
-            if name != winner.to_string() {
-                text = text.replacen(&winner.to_string(), &format!("{name} ({winner})"), 1);
-            }
-        }
-        let mut lines = vec![Line::from(vec![
-            Span::raw("  "),
-            Span::styled(text, theme.good().patch(theme.heading())),
-        ])];
-        if glossary::is_trifoil(position) {
-            lines.push(Line::styled(
-                "  A Trifoil: the road joins all four edges!",
-                theme.warning(),
-            ));
-        }
-        if matches!(
-            result,
-            GameResult::Draw
-                | GameResult::Win {
-                    reason: WinReason::Flats,
-                    ..
-                }
-        ) {
-            let flats = position.flat_count();
-            let komi = if flats.komi.halves() == 0 {
-                String::new()
-            } else {
-                format!(" + komi {}", flats.komi)
-            };
-            lines.push(Line::from(format!(
-                "  flats {} to {}{komi}",
-                flats.white, flats.black
-            )));
-        }
-        if let Some((winner, score)) = position.score() {
-            let area = position.size().area();
-            lines.push(Line::from(format!(
-                "  score {score} ({area} board + {} in reserve) to {winner}",
-                score - area
-            )));
-        }
-        lines
+        super::ending::lines_without_flats(self.record, self.position, self.theme)
     }
 }
 

@@ -30,7 +30,7 @@ const COMMENT_LINES: usize = 6;
 /// The record's tags worth knowing: event, site, date, clock, komi, result.
 impl RecordInfo<'_> {
     #[must_use]
-    pub fn header(&self, width: u16) -> Vec<Line<'static>> {
+    pub fn header(&self) -> Vec<Line<'static>> {
         let theme = self.theme;
         let tags = self.record.tags();
         let mut lines = Vec::new();
@@ -40,7 +40,7 @@ impl RecordInfo<'_> {
             .collect();
         if !event.is_empty() {
             lines.push(Line::styled(
-                fit(&format!("  {}", event.join(" · ")), width),
+                format!("  {}", event.join(" · ")),
                 theme.heading(),
             ));
         }
@@ -52,7 +52,7 @@ impl RecordInfo<'_> {
         }
         if !facts.is_empty() {
             lines.push(Line::styled(
-                fit(&format!("  {}", facts.join(" · ")), width),
+                format!("  {}", facts.join(" · ")),
                 theme.dim(),
             ));
         }
@@ -100,7 +100,10 @@ impl RecordInfo<'_> {
         }
         if cut > 0 {
             lines.push(Line::styled(
-                format!("  ... {cut} more line(s) of comment"),
+                format!(
+                    "  ... {} of comment",
+                    crate::tui::words::count(cut, "more line", "more lines")
+                ),
                 theme.dim(),
             ));
         }
@@ -138,11 +141,6 @@ impl RecordInfo<'_> {
         };
         vec![Line::styled(format!("  {text}"), style)]
     }
-}
-
-/// Cuts `text` to `width` characters.
-fn fit(text: &str, width: u16) -> String {
-    text.chars().take(width as usize).collect()
 }
 
 /// Words wrapped to lines of at most `width` characters (long words are cut).

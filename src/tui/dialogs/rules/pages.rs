@@ -18,9 +18,11 @@ struct Page {
     text: &'static [&'static str],
     tps: &'static str,
     marked: &'static [&'static str],
+    /// A move to show played, on a second board beside the first (empty: none).
+    then: &'static str,
 }
 
-const PAGES: [Page; 8] = [
+const PAGES: [Page; 10] = [
     Page {
         title: "The goal",
         text: &[
@@ -32,6 +34,7 @@ const PAGES: [Page; 8] = [
         ],
         tps: "x5/x5/2,x,2,x2/x,2,x,2,x/1,1,1,1,1 2 6",
         marked: &[],
+        then: "",
     },
     Page {
         title: "The pieces",
@@ -45,12 +48,13 @@ const PAGES: [Page; 8] = [
         ],
         tps: "x5/x,1,x,2S,x/x5/x,1C,x,2,x/x5 1 4",
         marked: &[],
+        then: "",
     },
     Page {
         title: "Your turn, and the first one",
         text: &[
-            "On your turn you either place a piece from your reserve on an",
-            "empty square, or move a stack you control. Never pass.",
+            "On your turn you either place one of your pieces not yet played on",
+            "an empty square, or move a stack you control. Never pass.",
             "",
             "The very first turn is different: each player places one of the",
             "opponent's pieces, and it must be a flat. Here White put a Black",
@@ -58,6 +62,7 @@ const PAGES: [Page; 8] = [
         ],
         tps: "x4,1/x5/x5/x5/2,x4 1 2",
         marked: &["a1", "e5"],
+        then: "",
     },
     Page {
         title: "Moving stacks",
@@ -68,10 +73,11 @@ const PAGES: [Page; 8] = [
             "",
             "You can carry at most as many pieces as the board is wide (the",
             "carry limit): 5 on 5x5. Here c3 holds 4, White on top: 3c3>12",
-            "drops 1 on d3 and 2 on e3.",
+            "drops 1 on d3 and 2 on e3 (right: the board after it).",
         ],
         tps: "x5/x5/x2,1121,x2/x5/x5 1 8",
         marked: &["c3", "d3", "e3"],
+        then: "3c3>12",
     },
     Page {
         title: "Walls and capstones",
@@ -86,6 +92,7 @@ const PAGES: [Page; 8] = [
         ],
         tps: "x5/x5/x,21C,2S,x2/x5/x5 1 8",
         marked: &["b3", "c3"],
+        then: "",
     },
     Page {
         title: "Roads",
@@ -99,6 +106,7 @@ const PAGES: [Page; 8] = [
         ],
         tps: "x2,1,x2/x2,1,2,x/x,2,1C,2,x/x2,1,x2/x2,1,x2 2 7",
         marked: &[],
+        then: "",
     },
     Page {
         title: "Winning on flats",
@@ -112,6 +120,37 @@ const PAGES: [Page; 8] = [
         ],
         tps: "1,2,1/2,1,2/1,2,1 2 6",
         marked: &[],
+        then: "",
+    },
+    Page {
+        title: "Reading the screen",
+        text: &[
+            "F S C are White's flat, wall and capstone; f s c are Black's.",
+            "A square shows its top piece and, past 1, the stack's height; the",
+            "line under it the owners of the top pieces, bottom to top (1 White,",
+            "2 Black). Marks: a dot (* in ASCII) the last move, + where a piece",
+            "or a stack can go, # the winning road. In the stack inspector, <",
+            "marks the pieces that may be carried off; ^3 on the board is a hand",
+            "of three pieces being moved, above the square it would drop on.",
+        ],
+        tps: "x5/x5/x,2,1221,x2/x5/x5 1 8",
+        marked: &[],
+        then: "",
+    },
+    Page {
+        title: "The language of Tak",
+        text: &[
+            "In a stack, captives are the opponent's pieces under the top; the",
+            "reserves are the owner's own. A Hunter is two stones of one colour;",
+            "a Lady a capstone on its own colour, three or more high; a Tumbler",
+            "a capstone on the other colour, three or more high; a Marred Tower",
+            "a wall on three or more; a Hipper twice the carry limit or more. A",
+            "Trifoil is a road touching all four edges. Pieces not yet played",
+            "are counted in the score: the board's area plus those left.",
+        ],
+        tps: "x5/x5/x,11,121C,2121S,x/x5/x5 1 10",
+        marked: &[],
+        then: "",
     },
     Page {
         title: "Writing moves down (PTN)",
@@ -125,6 +164,7 @@ const PAGES: [Page; 8] = [
         ],
         tps: "x5/x5/x5/x5/x5 1 1",
         marked: &["a1", "e5"],
+        then: "",
     },
 ];
 
@@ -169,14 +209,31 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, theme: Theme, page: usize, keys: 
         inner
     };
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text_area);
-    if diagram {
-        let board_rect = Rect::new(
-            inner.x + (inner.width - board_w) / 2,
-            inner.y + inner.height - board_h,
-            board_w,
-            board_h,
+    if !diagram {
+        return;
+    }
+    // With a move to show, the board after it stands beside the board before.
+    let mut after = position.clone();
+    let then = crate::notation::parse_move(page.then, position.size())
+        .ok()
+        .filter(|mv| after.play(*mv).is_ok());
+    let gap = 6;
+    let both = then.is_some() && inner.width >= 2 * board_w + gap;
+    let total = if both { 2 * board_w + gap } else { board_w };
+    let left = inner.x + (inner.width - total) / 2;
+    let top = inner.y + inner.height - board_h;
+    let board_rect = Rect::new(left, top, board_w, board_h);
+    draw_diagram(frame, board_rect, &position, page.marked, theme);
+    if let (true, Some(mv)) = (both, then) {
+        let after_rect = Rect::new(left + board_w + gap, top, board_w, board_h);
+        draw_diagram(frame, after_rect, &after, &[], theme);
+        let arrow = Rect::new(left + board_w + 1, top + board_h / 2, gap - 2, 1);
+        frame.render_widget(Paragraph::new(if theme.ascii { "->" } else { "→" }), arrow);
+        let label = Rect::new(left + board_w + gap, top.saturating_sub(1), board_w, 1);
+        frame.render_widget(
+            Paragraph::new(Line::styled(format!("after {mv}"), theme.dim())),
+            label,
         );
-        draw_diagram(frame, board_rect, &position, page.marked, theme);
     }
 }
 
@@ -239,6 +296,42 @@ mod tests {
                 "{}",
                 page.title
             );
+        }
+    }
+
+    #[test]
+    fn the_language_page_defines_every_name_the_inspector_uses() {
+        use crate::glossary::StackName;
+        let page = PAGES
+            .iter()
+            .find(|p| p.title == "The language of Tak")
+            .unwrap();
+        let text = page.text.join(" ");
+        for name in [
+            StackName::Hunter,
+            StackName::Lady,
+            StackName::Tumbler,
+            StackName::MarredTower,
+            StackName::Hipper,
+        ] {
+            assert!(text.contains(name.name()), "{} in: {text}", name.name());
+        }
+        for word in ["captives", "reserves", "Trifoil"] {
+            assert!(text.contains(word), "{word} in: {text}");
+        }
+        let legend = PAGES
+            .iter()
+            .find(|p| p.title == "Reading the screen")
+            .unwrap();
+        let legend = legend.text.join(" ");
+        for mark in [
+            " < ",
+            "^3",
+            "+ where",
+            "# the winning road",
+            "bottom to top",
+        ] {
+            assert!(legend.contains(mark), "{mark} in: {legend}");
         }
     }
 

@@ -24,7 +24,7 @@ pub enum BuildError {
     #[error(transparent)]
     Illegal(#[from] IllegalMove),
     /// More pieces dropped than are carried.
-    #[error("only {0} piece(s) left to drop")]
+    #[error("only {} left to drop", if *.0 == 1 { "1 piece".to_owned() } else { format!("{} pieces", .0) })]
     NotThatMany(u8),
     /// A direction other than the one chosen.
     #[error("a stack moves in one straight line: keep going {0} or press Backspace")]
@@ -56,6 +56,10 @@ impl MoveBuilder {
             direction: None,
             drops: Vec::new(),
         };
+        let limit = position.size().get();
+        if count > limit {
+            return Err(IllegalMove::CarryLimit { count, limit }.into());
+        }
         if builder.candidates(position).is_empty() {
             let probe = Drops::all_on_one(count.max(1)).ok_or(BuildError::NotThatMany(count))?;
             // The rules' reason, from the simplest spread that carries this many.

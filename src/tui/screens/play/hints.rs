@@ -4,7 +4,13 @@
 use super::Focus;
 use super::PlayScreen;
 use crate::rules::Square;
+use crate::rules::{Direction, MoveKind};
 use crate::tui::context::Context;
+use crate::tui::dialogs::{Dialog, HelpDialog};
+use crate::tui::keys::HelpSection;
+use crate::tui::screens::Outcome;
+use crate::tui::words::count;
+use crate::tui::words::either;
 
 impl PlayScreen {
     /// The legal moves from `square`, as PTN.
@@ -50,7 +56,7 @@ impl PlayScreen {
                 parts.push(format!(
                     "{} wins with {}",
                     self.session.player(color),
-                    list.join(" ")
+                    either(&list)
                 ));
             }
         }
@@ -61,8 +67,9 @@ impl PlayScreen {
         }
     }
 
-    /// Lists the legal moves from the cursor's square and marks where they go.
-    pub(super) fn show_moves(&mut self, ctx: &mut Context) {
+    /// Lists the legal moves from the cursor's square and marks where they go: in the message
+    /// line when they fit there, else on a page of their own, by direction.
+    pub(super) fn show_moves(&mut self, ctx: &mut Context) -> Outcome {
         let square = self.cursor;
         let moves = self.moves_from(square);
         if moves.is_empty() {
@@ -74,13 +81,58 @@ impl PlayScreen {
                 _ => "nothing can move from here now".to_owned(),
             };
             ctx.info(format!("no legal moves from {square}: {why}"));
-            return;
+            return Outcome::Stay;
         }
         self.hint = Some(square);
-        ctx.info(format!(
-            "{} move(s) from {square}: {}",
-            moves.len(),
-            moves.join(" ")
-        ));
+        let counted = count(moves.len(), "move", "moves");
+        if moves.len() <= LISTED_IN_LINE {
+            ctx.info(format!("{counted} from {square}: {}", moves.join(" ")));
+            return Outcome::Stay;
+        }
+        ctx.info(format!("{counted} from {square}, marked + on the board"));
+        let mut sections = Vec::new();
+        let legal = self.position().legal_moves_from(square);
+        for direction in [None]
+            .into_iter()
+            .chain(Direction::ALL.into_iter().map(Some))
+        {
+            let group: Vec<String> = legal
+                .iter()
+                .filter(|mv| match mv.kind {
+                    MoveKind::Place(_) => direction.is_none(),
+                    MoveKind::Spread(d, _) => direction == Some(d),
+                })
+                .map(ToString::to_string)
+                .collect();
+            if group.is_empty() {
+                continue;
+            }
+            let title = match direction {
+                None => "Placing".to_owned(),
+                Some(d) => format!("{} ({})", direction_name(d), d.symbol()),
+            };
+            let title = format!("{title}: {}", count(group.len(), "move", "moves"));
+            sections.push(HelpSection {
+                title,
+                rows: vec![(String::new(), group.join(" "))],
+            });
+        }
+        Outcome::Open(Dialog::Help(HelpDialog::new(
+            format!(" {counted} from {square}: Esc to close "),
+            sections,
+        )))
+    }
+}
+
+/// The most moves listed in the message line; more are shown on a page of their own.
+const LISTED_IN_LINE: usize = 12;
+
+/// A direction as players say it.
+const fn direction_name(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Up => "Up",
+        Direction::Down => "Down",
+        Direction::Left => "Left",
+        Direction::Right => "Right",
     }
 }

@@ -112,9 +112,9 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
         )
         .bar("pick up"),
         Binding::with_char(
-            &[Key::Range('1', '8')],
+            &[Key::Range('1', '9')],
             |c| P::Count(c as u8 - b'0'),
-            "1-8",
+            "1-9",
             "pick up that many",
         ),
         Binding::new(
@@ -129,13 +129,7 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             "Esc",
             "cancel the move being built",
         ),
-        Binding::new(
-            &[Key::Char('u'), Key::Ctrl('z')],
-            P::Undo,
-            "u",
-            "undo (no limit)",
-        )
-        .bar("undo"),
+        Binding::new(&[Key::Char('u')], P::Undo, "u", "undo (no limit)").bar("undo"),
         Binding::new(
             &[Key::Char('U'), Key::Ctrl('r')],
             P::Redo,
@@ -222,9 +216,9 @@ pub const MOVING: KeyTable<PlayIntent> = KeyTable {
             "steer the stack; the same arrow again drops 1",
         ),
         Binding::with_char(
-            &[Key::Range('1', '8')],
+            &[Key::Range('1', '9')],
             |c| P::Count(c as u8 - b'0'),
-            "1-8",
+            "1-9",
             "drop that many; before a direction, pick up that many",
         )
         .bar("drop"),
@@ -255,8 +249,7 @@ pub const TYPING: KeyTable<PlayIntent> = KeyTable {
         Binding::new(&[Key::Down], P::RecallNext, "Up Down", "recall the moves typed before"),
         Binding::new(&[Key::Esc, Key::Tab, Key::BackTab], P::ToBoard, "Esc Tab", "back to the board").bar_as("Esc/Tab", "board"),
         Binding::new(&[Key::Ctrl('s')], P::Save, "Ctrl+S", "save"),
-        Binding::new(&[Key::Ctrl('z')], P::Undo, "Ctrl+Z Ctrl+R", "undo, redo"),
-        Binding::new(&[Key::Ctrl('r')], P::Redo, "Ctrl+Z Ctrl+R", "undo, redo"),
+        Binding::new(&[Key::Ctrl('r')], P::Redo, "Ctrl+R", "redo"),
         Binding::new(&[Key::Ctrl('c')], P::Quit, "Ctrl+C", "quit").bar("quit"),
     ),
 };

@@ -31,7 +31,7 @@ impl PlayScreen {
                 self.focus = Focus::Input;
             }
             P::ShowThreats => self.show_threats(ctx),
-            P::ShowMoves => self.show_moves(ctx),
+            P::ShowMoves => return self.show_moves(ctx),
             P::ToggleLearn => {
                 self.learn = !self.learn;
                 ctx.info(if self.learn {
@@ -136,12 +136,13 @@ impl PlayScreen {
         };
         if self.last_click == Some(square) && self.cursor == square && self.builder.is_none() {
             self.last_click = None;
+            let was_over = self.position().is_over();
             self.confirm(ctx);
             self.refresh_threats();
-        } else {
-            self.cursor = square;
-            self.last_click = Some(square);
+            return self.announce_end(was_over, Outcome::Stay, ctx);
         }
+        self.cursor = square;
+        self.last_click = Some(square);
         Outcome::Stay
     }
 }

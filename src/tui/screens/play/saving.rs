@@ -1,4 +1,5 @@
-//! Keeping the game: in the recovery file after every change, and in a PTN file when saved.
+//! Keeping the game: in the store of unfinished games after every change, and in a PTN file
+//! when saved.
 
 use std::path::PathBuf;
 
@@ -9,15 +10,10 @@ use crate::tui::dialogs::{Dialog, SaveAsDialog};
 use crate::tui::screens::Outcome;
 
 impl PlayScreen {
-    /// Keeps the recovery file in step with the game.
+    /// Keeps the game's file in the store in step with the game.
     pub(crate) fn keep(&self, ctx: &mut Context) {
-        match ctx.recovery.keep(self.session.record()) {
-            Ok(Some(aside)) => ctx.info(format!(
-                "an unfinished game left earlier is kept in {}",
-                aside.display()
-            )),
-            Ok(None) => {}
-            Err(message) => ctx.error(message),
+        if let Err(message) = ctx.keeper.keep(self.session.record()) {
+            ctx.error(message);
         }
     }
 
@@ -28,19 +24,18 @@ impl PlayScreen {
 
     /// Saves (asking for a name the first time), then quits if `quit` and it was saved.
     pub(crate) fn save_then(&mut self, quit: bool, ctx: &mut Context) -> Outcome {
-        match self.session.path() {
-            Some(path) => {
-                let path = path.to_path_buf();
-                match (self.save_to(path, ctx), quit) {
-                    (true, true) => Outcome::Quit,
-                    _ => Outcome::Stay,
-                }
-            }
-            None => Outcome::Open(Dialog::SaveAs(SaveAsDialog::new(
-                &default_file_name(),
-                quit,
-            ))),
+        if let Some(path) = self.session.path() {
+            let path = path.to_path_buf();
+            return match (self.save_to(path, ctx), quit) {
+                (true, true) => Outcome::Quit,
+                _ => Outcome::Stay,
+            };
         }
+        let mut dialog = SaveAsDialog::new(&self.default_file_name(), quit);
+        if let Some(origin) = self.session.origin() {
+            dialog = dialog.from_file(origin, self.session.changes_to_origin());
+        }
+        Outcome::Open(Dialog::SaveAs(dialog))
     }
 
     /// Saves to `path`; `false` (with the reason shown) when it cannot.
@@ -50,7 +45,7 @@ impl PlayScreen {
                 let shown = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
                 ctx.info(format!("saved to {}", shown.display()));
                 self.session.saved_at(path);
-                ctx.recovery.clear();
+                ctx.keeper.clear();
                 true
             }
             Err(error) => {
@@ -61,7 +56,17 @@ impl PlayScreen {
     }
 }
 
-/// `tak-YYYY-MM-DD-HHMM.ptn` in the current folder, from the clock (UTC).
-fn default_file_name() -> String {
-    format!("tak-{}.ptn", Stamp::now().file_stem())
+impl PlayScreen {
+    /// The file name offered: beside the file the game came from, under a name not yet
+    /// taken (`game-2.ptn`); else `tak-YYYY-MM-DD-HHMM.ptn` here, from the clock (UTC).
+    fn default_file_name(&self) -> String {
+        let Some(origin) = self.session.origin() else {
+            return format!("tak-{}.ptn", Stamp::now().file_stem());
+        };
+        let stem = origin.file_stem().unwrap_or_default().to_string_lossy();
+        (2..10_000)
+            .map(|n| origin.with_file_name(format!("{stem}-{n}.ptn")))
+            .find(|path| !path.exists())
+            .map_or_else(String::new, |path| path.display().to_string())
+    }
 }

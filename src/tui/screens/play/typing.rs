@@ -24,7 +24,13 @@ impl PlayScreen {
                     self.input = TextField::with_text(text);
                 }
             }
-            P::ToBoard => self.focus = Focus::Board,
+            P::ToBoard => {
+                // A refused move is done with: its text and the reason go, a draft stays.
+                if self.input.is_selected() {
+                    self.input.clear();
+                }
+                self.focus = Focus::Board;
+            }
             other => return self.common_intent(other, ctx),
         }
         Outcome::Stay

@@ -83,24 +83,26 @@ impl PlayScreen {
             .status
             .as_ref()
             .is_some_and(|s| s.text.chars().count() + 2 > usize::from(game.status.width));
-        if long && self.focus == Focus::Board && self.input.text().is_empty() {
-            let both = Rect::new(game.status.x, game.status.y, game.status.width, 2);
+        let status = |frame: &mut Frame<'_>, area| {
             bottom::status(
                 frame,
-                both,
+                area,
                 ctx.status.as_ref(),
                 self.status_line(theme),
                 theme,
             );
-        } else {
-            bottom::status(
-                frame,
-                game.status,
-                ctx.status.as_ref(),
-                self.status_line(theme),
-                theme,
-            );
+        };
+        let both = Rect::new(game.status.x, game.status.y, game.status.width, 2);
+        if !long {
+            status(frame, game.status);
             self.input_line(frame, game.input, theme);
+        } else if self.focus == Focus::Board && self.input.text().is_empty() {
+            status(frame, both);
+        } else {
+            // Typing: the message keeps its two lines, the input line takes the key bar's.
+            status(frame, both);
+            self.input_line(frame, game.keys, theme);
+            return;
         }
         bottom::key_bar(frame, game.keys, &self.key_bar(), theme);
     }
@@ -115,10 +117,14 @@ impl PlayScreen {
             } else {
                 "a digit drops that many, the arrow 1, Enter all"
             };
-            return Line::from(vec![
+            let mut spans = vec![
                 Span::styled(format!("Moving {} ", builder.ptn()), theme.heading()),
                 Span::raw(format!("· {} in hand · {hint}", builder.in_hand())),
-            ]);
+            ];
+            if self.learn {
+                spans.push(Span::styled(" (^ on the board: the hand)", theme.dim()));
+            }
+            return Line::from(spans);
         }
         match self.position().result().ptn() {
             Some(token) => Line::from(Span::styled(
@@ -146,6 +152,9 @@ impl PlayScreen {
             prompt_style,
         )];
         if text.is_empty() && !focused {
+            if self.position().is_over() {
+                return;
+            }
             spans.push(Span::styled(
                 "press : or Tab to type a move in PTN",
                 theme.dim(),
@@ -183,7 +192,7 @@ impl PlayScreen {
 mod tests {
     use super::*;
     use crate::game::Session;
-    use crate::game::store::Recovery;
+    use crate::game::store::Keeper;
     use crate::record::GameRecord;
     use crate::rules::{BoardSize, GameConfig, Square};
     use crate::tui::context::Options;
@@ -202,7 +211,7 @@ mod tests {
             mouse: false,
             test_panic: false,
         };
-        (screen, Context::new(options, Recovery::default()))
+        (screen, Context::new(options, Keeper::default()))
     }
 
     #[test]

@@ -1,0 +1,127 @@
+//! One game's file in the store, held while it is played, and the app's keeper that gives each
+//! game it plays a file of its own.
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+
+use super::{Store, lock, lock_path, write};
+use crate::record::GameRecord;
+
+/// A game's file in the store, locked by this process for as long as this value lives.
+#[derive(Debug)]
+pub struct KeptGame {
+    path: PathBuf,
+    /// The lock on the companion `.lock` file; dropping it lets other processes take the game.
+    _lock: File,
+}
+
+impl KeptGame {
+    /// Holds the game at `path`: `Err` when another process holds it.
+    pub(super) fn hold(path: PathBuf) -> Result<KeptGame, String> {
+        let lock = lock(&path)?;
+        Ok(KeptGame { path, _lock: lock })
+    }
+
+    /// The game's file.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes `record` to the file.
+    pub fn write(&self, record: &GameRecord) -> Result<(), String> {
+        write(&self.path, record)
+            .map_err(|e| format!("cannot keep the game in {}: {e}", self.path.display()))
+    }
+
+    /// Removes the game's file (saved, finished or discarded), and its lock file.
+    pub fn clear(&self) {
+        let _ = std::fs::remove_file(&self.path);
+        let _ = std::fs::remove_file(lock_path(&self.path));
+    }
+}
+
+/// Keeps the game being played in a file of its own in the store, from its first ply until it
+/// is saved or over.
+#[derive(Debug, Default)]
+pub struct Keeper {
+    store: Option<Store>,
+    /// The file of the game being played, once it has one.
+    game: Option<KeptGame>,
+}
+
+impl Clone for Keeper {
+    /// A clone keeps nothing: a game's file belongs to one keeper (a clone of the app is for
+    /// looking at, as tests do).
+    fn clone(&self) -> Keeper {
+        Keeper {
+            store: self.store.clone(),
+            game: None,
+        }
+    }
+}
+
+impl Keeper {
+    /// Keeping games in `store` (none: nothing is kept, as in tests).
+    #[must_use]
+    pub const fn new(store: Option<Store>) -> Keeper {
+        Keeper { store, game: None }
+    }
+
+    /// The store, if games are kept.
+    #[must_use]
+    pub const fn store(&self) -> Option<&Store> {
+        self.store.as_ref()
+    }
+
+    /// Where the game being played is kept, once it is.
+    #[must_use]
+    pub fn path(&self) -> Option<&Path> {
+        self.game.as_ref().map(KeptGame::path)
+    }
+
+    /// Plays on with a game taken from the store: its file is now this keeper's.
+    pub fn adopt(&mut self, game: KeptGame) {
+        self.game = Some(game);
+    }
+
+    /// Keeps `record` in step: written while it has plies and goes on (in a new file of its
+    /// own the first time), removed once it is empty or over.
+    pub fn keep(&mut self, record: &GameRecord) -> Result<(), String> {
+        let worth = !record.plies().is_empty() && !record.position().is_over();
+        if !worth {
+            if let Some(game) = &self.game {
+                game.clear();
+            }
+            return Ok(());
+        }
+        if self.game.is_none() {
+            let Some(store) = &self.store else {
+                return Ok(());
+            };
+            let game = store
+                .new_game()
+                .map_err(|e| format!("cannot keep the game in {}: {e}", store.dir().display()))?;
+            self.game = Some(game);
+        }
+        match &self.game {
+            Some(game) => game.write(record),
+            None => Ok(()),
+        }
+    }
+
+    /// The game was saved: its kept copy goes.
+    pub fn clear(&mut self) {
+        if let Some(game) = self.game.take() {
+            game.clear();
+        }
+    }
+
+    /// Lets the game being played go, its file left for resuming later (a new game starts).
+    /// Returns where it is kept, if it is.
+    pub fn release(&mut self) -> Option<PathBuf> {
+        let game = self.game.take()?;
+        let path = game.path().to_path_buf();
+        path.exists().then_some(path)
+    }
+}

@@ -1,0 +1,263 @@
+//! The unfinished games, offered at the start: resume one, discard one (asking first), start
+//! anew, or quit and decide later. Nothing here ever destroys a game unasked: Esc starts a new
+//! game and q quits, both keeping every game.
+
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+
+use super::{Effect, Reply, popup};
+use crate::game::player_name;
+use crate::game::store::Unfinished;
+use crate::rules::Color;
+use crate::tui::context::Context;
+use crate::tui::keys::{Binding, Key, KeyTable};
+use crate::tui::theme::Theme;
+use crate::tui::words::count;
+
+/// What the list's keys ask for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum UnfinishedIntent {
+    /// The game above.
+    Up,
+    /// The game below.
+    Down,
+    /// Play the chosen game on.
+    Resume,
+    /// Delete the chosen game (asking first).
+    Discard,
+    /// Start a new game; every unfinished one is kept.
+    NewGame,
+    /// Quit; every unfinished game is kept.
+    Quit,
+}
+
+use UnfinishedIntent as U;
+
+/// The list's keys.
+pub const UNFINISHED: KeyTable<UnfinishedIntent> = KeyTable {
+    title: "Unfinished games",
+    bindings: &[
+        Binding::new(&[Key::Up, Key::Char('k')], U::Up, "Up/Down", "choose").bar("choose"),
+        Binding::new(&[Key::Down, Key::Char('j')], U::Down, "Up/Down", "choose"),
+        Binding::new(
+            &[Key::Enter, Key::Char('y'), Key::Char('r')],
+            U::Resume,
+            "Enter",
+            "resume",
+        )
+        .bar("resume"),
+        Binding::new(&[Key::Char('d'), Key::Delete], U::Discard, "d", "discard").bar("discard"),
+        Binding::new(&[Key::Char('n'), Key::Esc], U::NewGame, "n/Esc", "new game").bar("new game"),
+        Binding::new(
+            &[Key::Char('q'), Key::Ctrl('c')],
+            U::Quit,
+            "q",
+            "quit, decide later",
+        )
+        .bar("quit, decide later"),
+    ],
+};
+
+/// What the keys ask for while a discard waits to be confirmed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DiscardIntent {
+    /// Delete it.
+    Yes,
+    /// Keep it.
+    No,
+}
+
+/// The keys while a discard waits to be confirmed.
+pub const CONFIRM_DISCARD: KeyTable<DiscardIntent> = KeyTable {
+    title: "Discard?",
+    bindings: &[
+        Binding::new(&[Key::Char('y')], DiscardIntent::Yes, "y", "delete it").bar("delete it"),
+        Binding::new(
+            &[Key::Char('n'), Key::Esc, Key::Char('q'), Key::Ctrl('c')],
+            DiscardIntent::No,
+            "n/Esc",
+            "keep it",
+        )
+        .bar("keep it"),
+    ],
+};
+
+/// The unfinished games found, one chosen.
+#[derive(Clone, Debug)]
+pub struct UnfinishedDialog {
+    games: Vec<Unfinished>,
+    selected: usize,
+    /// A discard of the chosen game waits to be confirmed.
+    confirming: bool,
+    /// The time the list was made, for saying how long ago each game was played.
+    now: SystemTime,
+}
+
+impl UnfinishedDialog {
+    /// Offers `games` (at least one), as found at `now`.
+    #[must_use]
+    pub fn new(games: Vec<Unfinished>, now: SystemTime) -> UnfinishedDialog {
+        UnfinishedDialog {
+            games,
+            selected: 0,
+            confirming: false,
+            now,
+        }
+    }
+
+    /// The games offered.
+    #[must_use]
+    pub fn games(&self) -> &[Unfinished] {
+        &self.games
+    }
+
+    /// Handles a key.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Reply {
+        if self.confirming {
+            match CONFIRM_DISCARD.intent(key) {
+                Some(DiscardIntent::Yes) => return self.discard(ctx),
+                Some(DiscardIntent::No) => self.confirming = false,
+                None => {}
+            }
+            return Reply::Stay;
+        }
+        let Some(intent) = UNFINISHED.intent(key) else {
+            return Reply::Stay;
+        };
+        ctx.status = None;
+        let Some(game) = self.games.get(self.selected) else {
+            return Reply::Close;
+        };
+        match intent {
+            U::Up => self.selected = self.selected.saturating_sub(1),
+            U::Down => self.selected = (self.selected + 1).min(self.games.len() - 1),
+            U::Resume | U::Discard if game.held => {
+                ctx.error("that game is being played in another tak: finish or quit it there");
+            }
+            U::Resume => return Reply::Then(Effect::Resume(game.path.clone())),
+            U::Discard => self.confirming = true,
+            U::NewGame => return Reply::Close,
+            U::Quit => return Reply::Then(Effect::Quit),
+        }
+        Reply::Stay
+    }
+
+    fn discard(&mut self, ctx: &mut Context) -> Reply {
+        self.confirming = false;
+        let path: PathBuf = self.games[self.selected].path.clone();
+        let result = match ctx.keeper.store() {
+            Some(store) => store.discard(&path),
+            None => Err("games are not kept here".to_owned()),
+        };
+        match result {
+            Ok(()) => {
+                self.games.remove(self.selected);
+                self.selected = self.selected.min(self.games.len().saturating_sub(1));
+                ctx.info("discarded the game");
+            }
+            Err(message) => ctx.error(message),
+        }
+        if self.games.is_empty() {
+            Reply::Close
+        } else {
+            Reply::Stay
+        }
+    }
+
+    /// One line for a game: players, size, plies, when last played, whether in use.
+    fn line(&self, index: usize) -> String {
+        let game = &self.games[index];
+        let record = &game.record;
+        let n = record.position().size().get();
+        let ago = self
+            .now
+            .duration_since(game.modified)
+            .map_or_else(|_| "just now".to_owned(), |d| ago(d.as_secs()));
+        format!(
+            "{:>2}. {} vs {}, {n}x{n}, {}, {}, last played {ago}{}",
+            index + 1,
+            player_name(record, Color::White),
+            player_name(record, Color::Black),
+            count(record.plies().len(), "ply", "plies"),
+            format_args!(
+                "{} to move",
+                player_name(record, record.position().to_move())
+            ),
+            if game.held {
+                " (in use by another tak)"
+            } else {
+                ""
+            }
+        )
+    }
+
+    /// Draws the dialog.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
+        let mut lines = vec![
+            Line::from(format!(
+                "{} left unfinished:",
+                count(self.games.len(), "game was", "games were")
+            )),
+            Line::default(),
+        ];
+        let room = usize::from(area.height.saturating_sub(8)).max(1);
+        let skip = self.selected.saturating_sub(room - 1);
+        for index in (skip..self.games.len()).take(room) {
+            let style = if index == self.selected {
+                theme.cursor()
+            } else {
+                Style::new()
+            };
+            lines.push(Line::styled(self.line(index), style));
+        }
+        lines.push(Line::default());
+        if self.confirming {
+            lines.push(Line::styled(
+                format!("Delete game {} for good?", self.selected + 1),
+                theme.warning(),
+            ));
+            lines.push(popup::keys_line(&CONFIRM_DISCARD, theme));
+        } else {
+            lines.push(popup::keys_line(&UNFINISHED, theme));
+        }
+        popup::draw(frame, area, " Unfinished games ", lines, 78, theme);
+    }
+}
+
+/// How long ago, in words: `just now`, `5 minutes ago`, `3 hours ago`, `2 days ago`.
+fn ago(seconds: u64) -> String {
+    match seconds {
+        0..60 => "just now".to_owned(),
+        60..3600 => format!(
+            "{} ago",
+            count((seconds / 60) as usize, "minute", "minutes")
+        ),
+        3600..86_400 => format!("{} ago", count((seconds / 3600) as usize, "hour", "hours")),
+        _ => format!("{} ago", count((seconds / 86_400) as usize, "day", "days")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&UNFINISHED).unwrap();
+        crate::tui::keys::check_table(&CONFIRM_DISCARD).unwrap();
+    }
+
+    #[test]
+    fn times_are_said_in_words() {
+        assert_eq!(ago(5), "just now");
+        assert_eq!(ago(60), "1 minute ago");
+        assert_eq!(ago(7300), "2 hours ago");
+        assert_eq!(ago(86_400 * 3), "3 days ago");
+    }
+}

@@ -1,0 +1,187 @@
+//! The screen explains itself: what players tripped over, each checked as they met it (by key
+//! sequence, through the app's model and its drawing).
+
+mod common;
+
+use common::{new_game, play, playing, press, replay, resize, type_moves};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use taktui::game::Library;
+use taktui::game::store::Keeper;
+use taktui::notation::Tps;
+use taktui::record::{GameRecord, Tags, read_ptn};
+use taktui::tui::{App, Dialog, Screen};
+
+fn screen_text(app: &mut App, width: u16, height: u16) -> String {
+    resize(app, width, height);
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| app.render(frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..height)
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_owned()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn from_tps(tps: &str) -> App {
+    let tps: Tps = tps.parse().unwrap();
+    playing(GameRecord::new(
+        tps.to_standard_position().unwrap(),
+        Tags::default(),
+    ))
+}
+
+fn message(app: &App) -> String {
+    app.status().map(|s| s.text.clone()).unwrap_or_default()
+}
+
+#[test]
+fn refusals_count_what_was_pressed() {
+    // c3 holds 4 pieces on 5x5 (carry limit 5).
+    let mut app = from_tps("x5/x5/x2,1121C,x2/x5/x5 1 8");
+    press(&mut app, "9");
+    assert_eq!(
+        message(&app),
+        "cannot carry 9 pieces: the carry limit on this board is 5"
+    );
+    press(&mut app, "5");
+    assert_eq!(message(&app), "cannot pick up 5 from c3: it holds only 4");
+    press(&mut app, "Enter Right 9");
+    assert_eq!(message(&app), "only 4 pieces left to drop");
+}
+
+#[test]
+fn every_move_from_a_busy_square_is_listed() {
+    // A capstone on a tall stack in the middle of an empty 6x6: dozens of spreads.
+    let mut app = from_tps("x6/x6/x2,1212121C,x3/x6/x6/x6 1 12");
+    press(&mut app, "Up m");
+    let total = play(&app)
+        .position()
+        .legal_moves_from(play(&app).cursor())
+        .len();
+    assert!(total > 40, "{total}");
+    assert!(
+        message(&app).starts_with(&format!("{total} moves from c4")),
+        "{}",
+        message(&app)
+    );
+    let Some(Dialog::Help(page)) = app.dialog() else {
+        panic!("a page of moves")
+    };
+    let listed: usize = page
+        .sections()
+        .iter()
+        .map(|s| {
+            s.rows
+                .iter()
+                .map(|(_, text)| text.split(' ').count())
+                .sum::<usize>()
+        })
+        .sum();
+    assert_eq!(listed, total, "every move, none dropped");
+    let text = screen_text(&mut app, 80, 24);
+    assert!(text.contains("Up (+)"), "{text}");
+    press(&mut app, "Esc");
+    assert!(app.dialog().is_none());
+    assert_eq!(play(&app).hint(), Some(play(&app).cursor()), "still marked");
+}
+
+#[test]
+fn a_refused_move_is_gone_after_escape_and_no_typing_hint_after_the_game() {
+    let mut app = new_game(3);
+    press(&mut app, ": \"a4\" Enter Esc");
+    assert_eq!(
+        play(&app).input().text(),
+        "",
+        "the refused text went with Esc"
+    );
+    let text = screen_text(&mut app, 80, 24);
+    assert!(!text.contains("a4"), "{text}");
+    press(&mut app, ": \"c3\"");
+    press(&mut app, "Esc");
+    assert_eq!(play(&app).input().text(), "c3", "a draft stays");
+    press(&mut app, ": Bksp Bksp Esc");
+    type_moves(&mut app, &["c3", "a1", "b1", "c2", "c1"]);
+    let text = screen_text(&mut app, 80, 24);
+    assert!(!text.contains("press : or Tab"), "{text}");
+}
+
+#[test]
+fn the_end_of_a_game_is_announced_with_how_and_the_score() {
+    let mut app = new_game(3);
+    press(&mut app, ":");
+    for mv in ["c3", "a1", "b1", "c2", "c1"] {
+        press(&mut app, &format!("\"{mv}\" Enter"));
+    }
+    let text = screen_text(&mut app, 80, 24);
+    assert!(text.contains("Game over"), "{text}");
+    assert!(text.contains("White wins by road: R-0"), "{text}");
+    assert!(
+        text.contains("The road joins the a-file to the c-file."),
+        "{text}"
+    );
+    assert!(text.contains("Score 16 to White"), "{text}");
+    press(&mut app, "Enter");
+    assert!(app.dialog().is_none(), "Enter shows the board");
+    // On flats, with komi: a full 3x3 board.
+    let mut app = new_game(3);
+    press(&mut app, ":");
+    for mv in ["a1", "a2", "b1", "b2", "c1", "c2", "a3", "b3", "c3"] {
+        press(&mut app, &format!("\"{mv}\" Enter"));
+    }
+    let text = screen_text(&mut app, 80, 24);
+    assert!(text.contains("The board is full"), "{text}");
+    assert!(text.contains("Flats: White 5, Black 4"), "{text}");
+}
+
+#[test]
+fn long_lines_wrap_at_words_instead_of_being_cut() {
+    // An 8x8 game at 80x24 leaves the panel narrow.
+    let mut app = new_game(8);
+    let text = screen_text(&mut app, 80, 24);
+    assert!(text.contains("White places one of Black's"), "{text}");
+    assert!(text.contains("flats"), "the rest on the next line: {text}");
+    // A replay's recorded result in a panel of 44 columns (a 3x3 board at 70 columns; at
+    // 100 the board's larger squares leave the panel room for the whole line).
+    let games = read_ptn("[Size \"3\"]\n1. a1 c3 2. b2 0-1\n").unwrap();
+    let screen = Screen::for_file(Library::new("x.ptn".into(), games), None, 3).unwrap();
+    let mut app = App::new(screen, common::options(), Keeper::default());
+    let text = screen_text(&mut app, 70, 24);
+    assert!(
+        text.contains("recorded 0-1: Black won by resignation or"),
+        "{text}"
+    );
+    assert!(
+        text.contains("│  time "),
+        "the last word on the next line: {text}"
+    );
+    assert_eq!(replay(&app).shown_ply(), 3);
+}
+
+#[test]
+fn escape_never_quits_a_replay_but_q_does() {
+    let games = read_ptn("[Size \"3\"]\n1. a1 c3\n").unwrap();
+    let screen = Screen::for_file(Library::new("x.ptn".into(), games), None, 0).unwrap();
+    let mut app = App::new(screen, common::options(), Keeper::default());
+    press(&mut app, "Esc");
+    assert!(!app.should_quit());
+    press(&mut app, "q");
+    assert!(app.should_quit());
+}
+
+#[test]
+fn the_too_small_screen_says_what_q_does_with_the_game() {
+    let mut app = new_game(8);
+    type_moves(&mut app, &["a1", "h8"]);
+    let text = screen_text(&mut app, 40, 12);
+    assert!(text.contains("q quits"), "{text}");
+    assert!(text.contains("kept"), "{text}");
+    press(&mut app, "q");
+    assert!(app.should_quit(), "nothing unseen is asked");
+}

@@ -25,6 +25,7 @@ fn render_frame(c: &mut Criterion) {
         theme: Theme {
             ascii: false,
             color: true,
+            palette: taktui::tui::Palette::Dark,
         },
         mouse: true,
         test_panic: false,

@@ -8,6 +8,7 @@ pub mod matches;
 mod perft;
 pub mod play;
 pub mod replay;
+pub mod settings;
 
 use clap::{Parser, Subcommand};
 

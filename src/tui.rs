@@ -39,6 +39,6 @@ pub use layout::{CellStyle, GameLayout, Layout, layout};
 pub use screens::{Focus, Outcome, Screen};
 pub use terminal::run;
 pub use text_field::{Edit, History, TextField};
-pub use theme::{Mark, Theme};
+pub use theme::{Mark, Palette, Theme};
 pub use widgets::board::{BoardView, Marks};
 pub use widgets::panel::PanelView;

@@ -385,6 +385,32 @@ fn a_click_moves_the_cursor_and_a_second_click_acts() {
 }
 
 #[test]
+fn clicks_find_every_square_in_every_layout_the_app_draws() {
+    use taktui::tui::{Layout, layout};
+    for (columns, rows) in [(80, 24), (100, 30), (120, 40), (200, 60)] {
+        for n in 3..=8 {
+            let mut app = app(n);
+            resize(&mut app, columns, rows);
+            let size = play(&app).position().size();
+            let Layout::Game(game) = layout(columns, rows, size) else {
+                panic!("{n}x{n} fits {columns}x{rows}")
+            };
+            for square in size.squares() {
+                // The last column of the square's last line: the far corner from where the
+                // square starts.
+                let (x, y, width) = game.cell(square);
+                click(&mut app, x + width - 1, y + game.cells.lines() - 1);
+                assert_eq!(play(&app).cursor(), square, "{n}x{n} at {columns}x{rows}");
+            }
+            assert!(
+                plies(&app).is_empty(),
+                "one click on each square only moves"
+            );
+        }
+    }
+}
+
+#[test]
 fn nothing_but_quit_works_while_the_terminal_is_too_small() {
     let mut app = app(8);
     resize(&mut app, 40, 12);

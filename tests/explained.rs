@@ -147,11 +147,12 @@ fn long_lines_wrap_at_words_instead_of_being_cut() {
     let text = screen_text(&mut app, 80, 24);
     assert!(text.contains("White places one of Black's"), "{text}");
     assert!(text.contains("flats"), "the rest on the next line: {text}");
-    // A replay's recorded result at 100 columns.
+    // A replay's recorded result in a panel of 44 columns (a 3x3 board at 70 columns; at
+    // 100 the board's larger squares leave the panel room for the whole line).
     let games = read_ptn("[Size \"3\"]\n1. a1 c3 2. b2 0-1\n").unwrap();
     let screen = Screen::for_file(Library::new("x.ptn".into(), games), None, 3).unwrap();
     let mut app = App::new(screen, common::options(), Keeper::default());
-    let text = screen_text(&mut app, 100, 30);
+    let text = screen_text(&mut app, 70, 24);
     assert!(
         text.contains("recorded 0-1: Black won by resignation or"),
         "{text}"

@@ -83,6 +83,8 @@ impl Tak {
         command.args(args);
         command.cwd(data);
         command.env("TAKTUI_DATA_DIR", data);
+        // Settings too: a developer's own config.toml must not change what the tests see.
+        command.env("TAKTUI_CONFIG_DIR", data);
         command.env("TERM", "xterm-256color");
         // No backtrace: the panic message must stay on one screen.
         command.env("RUST_BACKTRACE", "0");
@@ -588,4 +590,73 @@ fn ctrl_z_suspends_with_the_terminal_given_back_and_fg_resumes() {
     let status = tak.wait_exit();
     assert!(status.success(), "{status}:\n{}", tak.text());
     tak.assert_restored();
+}
+
+/// The colour of the first "White" on the screen (the panel's player line).
+fn white_name_color(tak: &Tak) -> vt100::Color {
+    let output = tak.shared.lock();
+    let screen = output.parser.screen();
+    let (_, cols) = screen.size();
+    for (row, text) in screen.rows(0, cols.get()).enumerate() {
+        if let Some(col) = text
+            .chars()
+            .collect::<Vec<_>>()
+            .windows(5)
+            .position(|w| w.iter().collect::<String>() == "White")
+        {
+            let cell = screen.cell(row as u16, col as u16).expect("a cell");
+            return cell.fgcolor();
+        }
+    }
+    panic!("no White on the screen:\n{}", show(screen));
+}
+
+#[test]
+fn a_theme_chosen_is_remembered_for_the_next_game() {
+    let data = data_dir();
+    let mut tak = Tak::start(data.path(), &["--theme", "light", "--color", "always"]);
+    tak.wait_for_board();
+    // The light theme's White: brown (256-colour 130), not bright yellow.
+    assert_eq!(white_name_color(&tak), vt100::Color::Idx(130));
+    tak.send("q");
+    assert!(tak.wait_exit().success());
+    tak.assert_restored();
+    let config = std::fs::read_to_string(data.path().join("config.toml")).expect("remembered");
+    assert_eq!(config, "theme = \"light\"\n");
+
+    let mut tak = Tak::start(data.path(), &["--color", "always"]);
+    tak.wait_for_board();
+    assert_eq!(
+        white_name_color(&tak),
+        vt100::Color::Idx(130),
+        "still light"
+    );
+    tak.send("q");
+    assert!(tak.wait_exit().success());
+}
+
+#[test]
+fn a_malformed_config_file_is_a_warning_and_stays_as_it_was() {
+    let data = data_dir();
+    let config = data.path().join("config.toml");
+    std::fs::write(&config, "theme = = light").expect("written");
+    let mut tak = Tak::start(
+        data.path(),
+        &["--theme", "solarized-dark", "--color", "always"],
+    );
+    tak.wait_for_board();
+    // The theme given applies all the same.
+    assert_eq!(white_name_color(&tak), vt100::Color::Idx(136));
+    tak.send("q");
+    assert!(tak.wait_exit().success());
+    tak.assert_restored();
+    let text = tak.text();
+    assert!(
+        text.contains("tak: warning: --theme not remembered in"),
+        "{text}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&config).expect("still there"),
+        "theme = = light"
+    );
 }

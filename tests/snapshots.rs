@@ -18,19 +18,35 @@ use taktui::notation::Tps;
 use taktui::record::{GameRecord, Stamp};
 use taktui::rules::{BoardSize, GameConfig};
 use taktui::tui::screens::PlayScreen;
-use taktui::tui::{App, Options, Screen, Theme};
+use taktui::tui::{App, Options, Palette, Screen, Theme};
 
 const DEFAULT: Theme = Theme {
     ascii: false,
     color: true,
+    palette: Palette::Dark,
 };
 const ASCII: Theme = Theme {
     ascii: true,
     color: true,
+    palette: Palette::Dark,
 };
 const MONO: Theme = Theme {
     ascii: false,
     color: false,
+    palette: Palette::Dark,
+};
+const ASCII_MONO: Theme = Theme {
+    ascii: true,
+    color: false,
+    palette: Palette::Dark,
+};
+const LIGHT: Theme = Theme {
+    palette: Palette::Light,
+    ..DEFAULT
+};
+const SOLARIZED_DARK: Theme = Theme {
+    palette: Palette::SolarizedDark,
+    ..DEFAULT
 };
 
 fn options(theme: Theme) -> Options {
@@ -155,14 +171,66 @@ fn midgame_8x8_at_120x40_large() {
 
 #[test]
 fn midgame_8x8_ascii_monochrome() {
-    insta::assert_snapshot!(screen(
-        &mut midgame_8x8(Theme {
-            ascii: true,
-            color: false
-        }),
-        80,
-        24
-    ));
+    insta::assert_snapshot!(screen(&mut midgame_8x8(ASCII_MONO), 80, 24));
+}
+
+/// The start of a 5x5 game and the 8x8 mid-game, one above the other.
+fn start_and_midgame(theme: Theme, width: u16, height: u16) -> String {
+    let start = screen(&mut new_game(5, theme), width, height);
+    let midgame = screen(&mut midgame_8x8(theme), width, height);
+    format!("{start}\n==== 8x8 mid-game ====\n{midgame}")
+}
+
+#[test]
+fn dark_theme_at_200x60_uses_the_room() {
+    let text = start_and_midgame(DEFAULT, 200, 60);
+    // The 8x8 mid-game's d6 (seven pieces under Black's wall) shows every owner.
+    assert!(text.contains("│ s        7│"), "{text}");
+    assert!(text.contains("│1221212    │"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn light_theme_at_80x24() {
+    insta::assert_snapshot!(start_and_midgame(LIGHT, 80, 24));
+}
+
+#[test]
+fn light_theme_at_200x60() {
+    insta::assert_snapshot!(start_and_midgame(LIGHT, 200, 60));
+}
+
+#[test]
+fn solarized_dark_theme_at_80x24() {
+    insta::assert_snapshot!(start_and_midgame(SOLARIZED_DARK, 80, 24));
+}
+
+#[test]
+fn solarized_dark_theme_at_200x60() {
+    insta::assert_snapshot!(start_and_midgame(SOLARIZED_DARK, 200, 60));
+}
+
+#[test]
+fn every_palette_is_monochrome_without_colour_and_plain_with_ascii() {
+    for palette in [Palette::Dark, Palette::Light, Palette::SolarizedDark] {
+        for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+            let mono = Theme { palette, ..MONO };
+            let text = start_and_midgame(mono, width, height);
+            assert!(!text.contains("fg="), "{palette:?} without colour: {text}");
+            let ascii = Theme { palette, ..ASCII };
+            let text = start_and_midgame(ascii, width, height);
+            assert!(text.is_ascii(), "{palette:?} with --ascii: {text}");
+            let plain = Theme {
+                palette,
+                ..ASCII_MONO
+            };
+            assert_eq!(
+                start_and_midgame(plain, width, height),
+                start_and_midgame(ASCII_MONO, width, height),
+                "without colour the palette makes no difference"
+            );
+        }
+    }
 }
 
 #[test]
@@ -366,8 +434,8 @@ fn learning_mode_hints_on_3x3() {
     // Black to move, the cursor on a1, Black's flat: its moves up and right are marked +.
     press(&mut app, "Down Left");
     let text = screen(&mut app, 80, 24);
-    assert!(text.contains(" f   ] ·+  │"), "{text}");
-    assert!(text.contains("2 │ ·+  │ F•  │"), "{text}");
+    assert!(text.contains("[ f     ] ·+    │"), "{text}");
+    assert!(text.contains("2 │ ·+    │ F•    │"), "{text}");
     insta::assert_snapshot!(text);
 }
 

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use super::perft::parse_size;
+use super::settings::{self, ThemeName};
 use crate::game::Session;
 use crate::game::setup::{self, NewGame};
 use crate::game::store::{Keeper, Store};
@@ -65,6 +66,10 @@ pub struct ViewArgs {
     /// When to use colour (`NO_COLOR` is honoured in auto).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Colours for the terminal's background; remembered for the next time (in config.toml
+    /// in taktui's config folder).
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeName>,
     /// Do not read the mouse.
     #[arg(long)]
     pub no_mouse: bool,
@@ -125,9 +130,16 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
     Ok(())
 }
 
-/// The app's options from the look arguments and the environment.
+/// The app's options from the look arguments, the remembered settings and the environment.
+/// A theme given is remembered; a problem with the settings file is a warning on stderr (this
+/// runs before the terminal is taken over).
 #[must_use]
 pub fn options(args: ViewArgs) -> Options {
+    let theme = settings::theme(
+        settings::config_dir().as_deref(),
+        args.theme,
+        &mut std::io::stderr(),
+    );
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -140,6 +152,7 @@ pub fn options(args: ViewArgs) -> Options {
         theme: Theme {
             ascii: args.ascii,
             color,
+            palette: theme.into(),
         },
         mouse: !args.no_mouse,
         test_panic: std::env::var_os("TAKTUI_TEST_PANIC").is_some_and(|v| v == "1"),

@@ -1,26 +1,31 @@
-//! Where everything goes on the screen, for a terminal size: the board (large or compact), the
-//! side panel, the lines under the board. The view draws into it and mouse clicks are read
-//! through it, so both always agree.
+//! Where everything goes on the screen, for a terminal size: the board (in the roomiest
+//! [`CellStyle`] that fits), the side panel, the lines under the board. The view draws into it
+//! and mouse clicks are read through it, so both always agree.
+
+mod cell_style;
 
 use ratatui::layout::Rect;
 
-use crate::rules::{BoardSize, Square};
+pub use cell_style::CellStyle;
 
-/// How big a board square is drawn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CellStyle {
-    /// Grid lines, two lines a square: top piece, height and the owners of the top pieces.
-    Large,
-    /// One line a square: top piece and height; the inspector shows the rest.
-    Compact,
-}
+use crate::rules::{BoardSize, Square};
 
 /// The narrowest side panel worth drawing.
 pub const PANEL_MIN_WIDTH: u16 = 30;
+/// The panel's width for its longest lines: squares roomier than [`CellStyle::Large`] are
+/// not worth a panel narrower than this.
+pub const PANEL_COMFORTABLE_WIDTH: u16 = 46;
 /// The widest side panel: more only spreads its lines thin.
-pub const PANEL_MAX_WIDTH: u16 = 48;
+pub const PANEL_MAX_WIDTH: u16 = 60;
+/// The fewest rows the side panel needs (players, flats, the stack under the cursor).
+pub const PANEL_MIN_HEIGHT: u16 = 12;
+/// Rows beyond which a taller panel only shows more empty move list: on a tall terminal the
+/// game stops growing there and is centred instead.
+pub const TALL_ENOUGH: u16 = 40;
 /// Lines under the board: status, input, keys.
 pub const BOTTOM_LINES: u16 = 3;
+/// The width the lines under the board get, where the terminal has it (the key bar's length).
+const BOTTOM_MIN_WIDTH: u16 = 80;
 
 /// The screen's regions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -50,129 +55,97 @@ pub struct GameLayout {
     pub size: BoardSize,
 }
 
-impl CellStyle {
-    /// Columns and rows one square takes (a shared grid line included).
-    #[must_use]
-    pub const fn pitch(self) -> (u16, u16) {
-        match self {
-            CellStyle::Large => (6, 3),
-            CellStyle::Compact => (5, 1),
-        }
-    }
-
-    /// The board's width and height for `size`, rank and file labels included.
-    #[must_use]
-    pub const fn board_extent(self, size: BoardSize) -> (u16, u16) {
-        let n = size.get() as u16;
-        let (w, h) = self.pitch();
-        match self {
-            // Rank labels, then the grid with its closing line; file labels above and below.
-            CellStyle::Large => (2 + w * n + 1 + 2, h * n + 1 + 2),
-            CellStyle::Compact => (2 + w * n + 1 + 2, n + 2),
-        }
-    }
-}
-
-/// Lays out a `columns` by `rows` terminal for a board of `size`: the large board where it fits
-/// beside a panel, else the compact one, else too small.
+/// Lays out a `columns` by `rows` terminal for a board of `size`: the roomiest cell style that
+/// fits beside a panel, the whole centred; else too small.
 #[must_use]
 pub fn layout(columns: u16, rows: u16, size: BoardSize) -> Layout {
-    for cells in [CellStyle::Large, CellStyle::Compact] {
-        let (board_w, board_h) = cells.board_extent(size);
-        let need_w = board_w + 1 + PANEL_MIN_WIDTH;
-        let need_h = board_h.max(12) + BOTTOM_LINES;
-        if columns >= need_w && rows >= need_h {
-            let top = rows - BOTTOM_LINES;
-            let board = Rect::new(0, 0, board_w, board_h.min(top));
-            let panel_w = (columns - board_w - 1).min(PANEL_MAX_WIDTH);
-            let panel = Rect::new(board_w + 1, 0, panel_w, top);
-            let line = |y| Rect::new(0, y, columns, 1);
-            return Layout::Game(GameLayout {
-                board,
-                cells,
-                panel,
-                status: line(top),
-                input: line(top + 1),
-                keys: line(top + 2),
-                size,
-            });
-        }
-    }
-    let (board_w, board_h) = CellStyle::Compact.board_extent(size);
-    Layout::TooSmall(
-        board_w + 1 + PANEL_MIN_WIDTH,
-        board_h.max(12) + BOTTOM_LINES,
+    CellStyle::ROOMIEST_FIRST
+        .into_iter()
+        .find(|&cells| {
+            let (need_w, need_h) = needs(cells, size);
+            columns >= need_w && rows >= need_h
+        })
+        .map_or_else(
+            || {
+                let (need_w, need_h) = needs(CellStyle::Compact, size);
+                Layout::TooSmall(need_w, need_h)
+            },
+            |cells| Layout::Game(place(columns, rows, size, cells)),
+        )
+}
+
+/// The terminal size a board of `size` in `cells` needs, with the narrowest panel it is worth.
+fn needs(cells: CellStyle, size: BoardSize) -> (u16, u16) {
+    let (board_w, board_h) = cells.board_extent(size);
+    let panel_w = if cells.roomier_than(CellStyle::Large) {
+        PANEL_COMFORTABLE_WIDTH
+    } else {
+        PANEL_MIN_WIDTH
+    };
+    (
+        board_w + 1 + panel_w,
+        board_h.max(PANEL_MIN_HEIGHT) + BOTTOM_LINES,
     )
 }
 
+/// Places the board, the panel beside it and the lines under them, centred in a terminal
+/// that has room for them.
+fn place(columns: u16, rows: u16, size: BoardSize, cells: CellStyle) -> GameLayout {
+    let (board_w, board_h) = cells.board_extent(size);
+    let panel_w = (columns - board_w - 1).min(PANEL_MAX_WIDTH);
+    let width = board_w + 1 + panel_w;
+    let top = (rows - BOTTOM_LINES).min(board_h.max(TALL_ENOUGH));
+    let x = (columns - width) / 2;
+    let y = (rows - BOTTOM_LINES - top) / 2;
+    let line_w = (columns - x).min(width.max(BOTTOM_MIN_WIDTH));
+    let line = |row| Rect::new(x, y + top + row, line_w, 1);
+    GameLayout {
+        board: Rect::new(x, y, board_w, board_h),
+        cells,
+        panel: Rect::new(x + board_w + 1, y, panel_w, top),
+        status: line(0),
+        input: line(1),
+        keys: line(2),
+        size,
+    }
+}
+
 impl GameLayout {
-    /// Where square `square`'s content starts (column, row) and how wide it is.
+    /// Where square `square`'s content starts (column, row) and how wide it is; it is
+    /// [`CellStyle::lines`] rows tall.
     #[must_use]
     pub fn cell(&self, square: Square) -> (u16, u16, u16) {
         let side = u16::from(self.size.get());
         let (pitch_w, pitch_h) = self.cells.pitch();
         let file = u16::from(square.file());
         let row_from_top = side - 1 - u16::from(square.rank());
+        // Past the rank label and the grid line (or the cursor's bracket) on the left; below
+        // the file labels and, with a grid, the line above the square.
         let x = self.board.x + 2 + pitch_w * file + 1;
-        let y = match self.cells {
-            CellStyle::Large => self.board.y + 1 + pitch_h * row_from_top + 1,
-            CellStyle::Compact => self.board.y + 1 + row_from_top,
-        };
+        let grid_line = u16::from(self.cells.grid());
+        let y = self.board.y + 1 + pitch_h * row_from_top + grid_line;
         (x, y, pitch_w - 1)
     }
 
-    /// The square drawn at a terminal cell, if any (for mouse clicks).
+    /// The square drawn at a terminal cell, if any (for mouse clicks): the inverse of
+    /// [`GameLayout::cell`].
     #[must_use]
     pub fn square_at(&self, column: u16, row: u16) -> Option<Square> {
-        self.size.squares().find(|&square| {
-            let (x, y, width) = self.cell(square);
-            let height = match self.cells {
-                CellStyle::Large => 2,
-                CellStyle::Compact => 1,
-            };
-            (x..x + width).contains(&column) && (y..y + height).contains(&row)
-        })
+        let side = self.size.get();
+        let (pitch_w, pitch_h) = self.cells.pitch();
+        let (left, top, _) = self.cell(Square::new(0, side - 1));
+        let file = column.checked_sub(left)? / pitch_w;
+        let row_from_top = row.checked_sub(top)? / pitch_h;
+        if file >= u16::from(side) || row_from_top >= u16::from(side) {
+            return None;
+        }
+        let square = Square::new(file as u8, side - 1 - row_from_top as u8);
+        // Within the square's pitch, but perhaps on its grid lines or the gap beside it.
+        let (x, y, width) = self.cell(square);
+        let inside = column < x + width && row < y + self.cells.lines();
+        inside.then_some(square)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn size(n: u8) -> BoardSize {
-        BoardSize::new(n).unwrap()
-    }
-
-    #[test]
-    fn large_boards_where_they_fit_compact_elsewhere() {
-        let Layout::Game(five) = layout(80, 24, size(5)) else {
-            panic!("5x5 fits 80x24")
-        };
-        assert_eq!(five.cells, CellStyle::Large);
-        let Layout::Game(eight) = layout(80, 24, size(8)) else {
-            panic!("8x8 fits 80x24")
-        };
-        assert_eq!(eight.cells, CellStyle::Compact);
-        let Layout::Game(eight) = layout(120, 40, size(8)) else {
-            panic!("8x8 fits 120x40")
-        };
-        assert_eq!(eight.cells, CellStyle::Large);
-        assert_eq!(layout(40, 10, size(5)), Layout::TooSmall(61, 15));
-    }
-
-    #[test]
-    fn every_square_is_found_where_it_is_drawn() {
-        for (columns, rows) in [(80, 24), (120, 40)] {
-            for n in 3..=8 {
-                let Layout::Game(game) = layout(columns, rows, size(n)) else {
-                    panic!()
-                };
-                for square in size(n).squares() {
-                    let (x, y, _) = game.cell(square);
-                    assert_eq!(game.square_at(x, y), Some(square));
-                }
-                assert_eq!(game.square_at(0, 0), None);
-            }
-        }
-    }
-}
+mod tests;

@@ -2,10 +2,15 @@
 //!
 //! Everything stays readable without colour: owners by letter case (`F S C` White, `f s c`
 //! Black), the cursor by brackets and reverse video, marks by their own glyphs. Colour is added
-//! on top when allowed. Only narrow characters are used, so boards line up in every terminal.
+//! on top when allowed, from the [`Palette`] chosen for the terminal's background. Only narrow
+//! characters are used, so boards line up in every terminal.
+
+mod palette;
 
 use ratatui::style::{Color as Rgb, Modifier, Style};
 use ratatui::symbols::border;
+
+pub use palette::{Colors, Palette};
 
 use crate::rules::{Color, Piece, Role};
 
@@ -16,6 +21,8 @@ pub struct Theme {
     pub ascii: bool,
     /// Colours allowed (off with `--color never` or `NO_COLOR`).
     pub color: bool,
+    /// Which colours, when they are allowed.
+    pub palette: Palette,
 }
 
 /// Which ways grid lines leave a point of the board's grid.
@@ -132,6 +139,12 @@ impl Theme {
         if self.ascii { ">" } else { "▶" }
     }
 
+    /// The palette's colours.
+    #[must_use]
+    pub const fn colors(self) -> &'static Colors {
+        self.palette.colors()
+    }
+
     fn fg(self, color: Rgb) -> Style {
         if self.color {
             Style::new().fg(color)
@@ -143,20 +156,24 @@ impl Theme {
     /// A player's pieces and name.
     #[must_use]
     pub fn player(self, color: Color) -> Style {
-        match color {
-            Color::White => self.fg(Rgb::LightYellow).add_modifier(Modifier::BOLD),
-            Color::Black => self.fg(Rgb::LightBlue).add_modifier(Modifier::BOLD),
-        }
+        let colors = self.colors();
+        let fg = match color {
+            Color::White => colors.white,
+            Color::Black => colors.black,
+        };
+        self.fg(fg).add_modifier(Modifier::BOLD)
     }
 
     /// A mark on a square.
     #[must_use]
     pub fn mark(self, mark: Mark) -> Style {
-        match mark {
-            Mark::Road => self.fg(Rgb::LightGreen).add_modifier(Modifier::BOLD),
-            Mark::Reach => self.fg(Rgb::LightMagenta).add_modifier(Modifier::BOLD),
-            Mark::Last => self.fg(Rgb::LightRed).add_modifier(Modifier::BOLD),
-        }
+        let colors = self.colors();
+        let fg = match mark {
+            Mark::Road => colors.road,
+            Mark::Reach => colors.reach,
+            Mark::Last => colors.last,
+        };
+        self.fg(fg).add_modifier(Modifier::BOLD)
     }
 
     /// The cursor square: reverse video, whatever the colours.
@@ -168,11 +185,7 @@ impl Theme {
     /// Grid lines, labels and other quiet text.
     #[must_use]
     pub fn dim(self) -> Style {
-        if self.color {
-            Style::new().fg(Rgb::DarkGray)
-        } else {
-            Style::new()
-        }
+        self.fg(self.colors().dim)
     }
 
     /// Headings and the focused element's frame.
@@ -184,18 +197,18 @@ impl Theme {
     /// An error message.
     #[must_use]
     pub fn error(self) -> Style {
-        self.fg(Rgb::LightRed).add_modifier(Modifier::BOLD)
+        self.fg(self.colors().error).add_modifier(Modifier::BOLD)
     }
 
     /// Good news and hints.
     #[must_use]
     pub fn good(self) -> Style {
-        self.fg(Rgb::LightGreen)
+        self.fg(self.colors().good)
     }
 
     /// The "Tak!" warning.
     #[must_use]
     pub fn warning(self) -> Style {
-        self.fg(Rgb::Yellow).add_modifier(Modifier::BOLD)
+        self.fg(self.colors().warning).add_modifier(Modifier::BOLD)
     }
 }

@@ -18,6 +18,7 @@ pub fn options() -> Options {
         theme: Theme {
             ascii: false,
             color: true,
+            palette: taktui::tui::Palette::Dark,
         },
         mouse: true,
         test_panic: false,

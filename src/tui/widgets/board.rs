@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::rules::{Bitboard, Board, GameResult, Move, Position, Square, Stack, WinReason};
-use crate::tui::layout::{CellStyle, GameLayout};
+use crate::tui::layout::GameLayout;
 use crate::tui::theme::{Joins, Mark, Theme};
 
 /// What to draw on the board besides the stacks.
@@ -86,15 +86,14 @@ pub fn draw(buf: &mut Buffer, layout: &GameLayout, board: &Board, marks: &Marks,
     // File letters above and below, rank numbers left and right.
     for file in 0..n {
         let (x, _, width) = layout.cell(Square::new(file, 0));
-        let letter = char::from(b'a' + file).to_string();
+        let letter = char::from(b'a' + file);
         let x = x + width / 2;
-        put(buf, area, x, area.y, &letter, dim);
-        put(
+        put_char(buf, area, (x, area.y), letter, dim);
+        put_char(
             buf,
             area,
-            x,
-            area.y + area.height.saturating_sub(1),
-            &letter,
+            (x, area.y + area.height.saturating_sub(1)),
+            letter,
             dim,
         );
     }
@@ -104,7 +103,7 @@ pub fn draw(buf: &mut Buffer, layout: &GameLayout, board: &Board, marks: &Marks,
         put(buf, area, area.x, y, &label, dim);
         put(buf, area, area.x + area.width - 1, y, &label, dim);
     }
-    if layout.cells == CellStyle::Large {
+    if layout.cells.grid() {
         draw_grid(buf, layout, n, theme);
     }
     for square in board.size().squares() {
@@ -113,13 +112,8 @@ pub fn draw(buf: &mut Buffer, layout: &GameLayout, board: &Board, marks: &Marks,
     // The cursor's brackets sit on the grid (or the spaces) either side of its square.
     if let Some(cursor) = marks.cursor {
         let (x, y, width) = layout.cell(cursor);
-        let rows = if layout.cells == CellStyle::Large {
-            2
-        } else {
-            1
-        };
         let style = theme.heading();
-        for row in 0..rows {
+        for row in 0..layout.cells.lines() {
             put_char(buf, area, (x - 1, y + row), '[', style);
             put_char(buf, area, (x + width, y + row), ']', style);
         }
@@ -133,12 +127,11 @@ fn draw_grid(buf: &mut Buffer, layout: &GameLayout, n: u8, theme: Theme) {
     let y0 = layout.board.y + 1;
     let (width, height) = (pitch_w * u16::from(n), pitch_h * u16::from(n));
     for row in 0..=height {
-        for col in 0..=width {
-            let on_h = row % pitch_h == 0;
+        let on_h = row % pitch_h == 0;
+        // Between horizontal lines only the vertical ones cross a row: step over the squares.
+        let step = if on_h { 1 } else { pitch_w };
+        for col in (0..=width).step_by(usize::from(step)) {
             let on_v = col % pitch_w == 0;
-            if !on_h && !on_v {
-                continue;
-            }
             let c = theme.line(Joins {
                 up: on_v && row > 0,
                 down: on_v && row < height,
@@ -171,120 +164,107 @@ fn draw_square(
     let cursor = marks.cursor == Some(square);
     let base = if cursor { theme.cursor() } else { Style::new() };
     let area = layout.board;
-
-    // First line: the top piece's glyph, a mark, the height when above 1.
-    let mark_char = mark.map_or(' ', |m| theme.mark_glyph(m));
-    let mark_style = mark.map_or(base, |m| base.patch(theme.mark(m)));
-    for dx in 0..width {
-        put_char(buf, area, (x + dx, y), ' ', base);
-    }
-    // Large squares leave a column of air on the left; compact ones have none to spare.
-    let x = if layout.cells == CellStyle::Large {
-        x + 1
-    } else {
-        x
-    };
-    let width = if layout.cells == CellStyle::Large {
-        width - 1
-    } else {
-        width
-    };
-    match stack.top() {
-        Some(top) => {
-            put_char(
-                buf,
-                area,
-                (x, y),
-                theme.glyph(top),
-                base.patch(theme.player(top.color)),
-            );
+    let lines = layout.cells.lines();
+    for dy in 0..lines {
+        for dx in 0..width {
+            put_char(buf, area, (x + dx, y + dy), ' ', base);
         }
-        None => put(
+    }
+
+    // First line: the top piece's glyph, a mark, the height when above 1. Squares in a grid
+    // leave a column of air on the left; the others have none to spare.
+    let air = u16::from(layout.cells.grid());
+    let (top_x, top_width) = (x + air, width - air);
+    match stack.top() {
+        Some(top) => put_char(
             buf,
             area,
-            x,
-            y,
-            &theme.empty().to_string(),
+            (top_x, y),
+            theme.glyph(top),
+            base.patch(theme.player(top.color)),
+        ),
+        None => put_char(
+            buf,
+            area,
+            (top_x, y),
+            theme.empty(),
             base.patch(theme.dim()),
         ),
     }
-    put_char(buf, area, (x + 1, y), mark_char, mark_style);
+    if let Some(mark) = mark {
+        let style = base.patch(theme.mark(mark));
+        put_char(buf, area, (top_x + 1, y), theme.mark_glyph(mark), style);
+    }
     if stack.height() > 1 {
         let height = match stack.height() {
             h if h > 99 => "9+".to_owned(),
             h => h.to_string(),
         };
-        let text = format!("{height:>w$}", w = (width - 2) as usize);
+        let text = format!("{height:>w$}", w = usize::from(top_width - 2));
         for (dx, c) in (2..).zip(text.chars()) {
-            put_char(buf, area, (x + dx, y), c, base);
+            put_char(buf, area, (top_x + dx, y), c, base);
         }
     }
-    if layout.cells == CellStyle::Compact {
-        return;
+    if lines > 1 {
+        let owners = Rect::new(x, y + 1, width, lines - 1);
+        owners_lines(buf, area, stack, square, marks, theme, owners, base);
     }
-
-    owners_line(
-        buf,
-        layout,
-        stack,
-        square,
-        marks,
-        theme,
-        (x - 1, y + 1, width + 1),
-        base,
-    );
 }
 
-/// A large square's second line: the owners of the top pieces, bottom to top, as TPS writes
-/// them (1 White, 2 Black), "…" when more lie below; or the pieces in hand hovering here.
+/// A square's lines under the top piece: the owners of the pieces, bottom to top, as TPS
+/// writes them (1 White, 2 Black), read left to right and line by line, "…" first when more
+/// lie below; or the pieces in hand hovering here.
 #[allow(clippy::too_many_arguments)]
-fn owners_line(
+fn owners_lines(
     buf: &mut Buffer,
-    layout: &GameLayout,
+    area: Rect,
     stack: Stack,
     square: Square,
     marks: &Marks,
     theme: Theme,
-    (x, y, width): (u16, u16, u16),
+    room: Rect,
     base: Style,
 ) {
-    let area = layout.board;
-    for dx in 0..width {
-        put_char(buf, area, (x + dx, y), ' ', base);
-    }
+    // Where the i-th character goes, reading the room's lines in order.
+    let at = |i: u16| (room.x + i % room.width, room.y + i / room.width);
+    let capacity = room.width * room.height;
     if let Some((hover, hand)) = marks.hand
         && hover == square
     {
-        let text = format!("^{hand}");
-        let text: String = text.chars().take(width as usize).collect();
-        put(buf, area, x, y, &text, base.patch(theme.mark(Mark::Reach)));
+        let style = base.patch(theme.mark(Mark::Reach));
+        let hand = hand.to_string();
+        // Too long: the top end is the one that matters (it lands last, and says what the
+        // top piece is), so the bottom end gives way.
+        let room = usize::from(capacity) - 1;
+        let text = if hand.len() > room {
+            let more = if theme.ascii { ':' } else { '…' };
+            format!("^{more}{}", &hand[hand.len() - (room - 1)..])
+        } else {
+            format!("^{hand}")
+        };
+        for (i, c) in (0..capacity).zip(text.chars()) {
+            put_char(buf, area, at(i), c, style);
+        }
         return;
     }
-    let owners: Vec<_> = stack.pieces().map(|p| p.color).collect();
-    if owners.len() > 1 {
-        let room = width as usize;
-        let (more, shown) = if owners.len() > room {
-            (true, &owners[owners.len() - (room - 1)..])
-        } else {
-            (false, &owners[..])
-        };
-        let mut cx = x;
-        if more {
-            put(
-                buf,
-                area,
-                cx,
-                y,
-                if theme.ascii { ":" } else { "…" },
-                base.patch(theme.dim()),
-            );
-            cx += 1;
-        }
-        for color in shown {
-            let digit = char::from(b'0' + color.number());
-            put_char(buf, area, (cx, y), digit, base.patch(theme.player(*color)));
-            cx += 1;
-        }
+    if stack.height() < 2 {
+        return;
+    }
+    let owners = stack.pieces().map(|piece| piece.color);
+    let count = stack.height();
+    let mut i = 0;
+    let skip = if count > u32::from(capacity) {
+        let more = if theme.ascii { ':' } else { '…' };
+        put_char(buf, area, at(0), more, base.patch(theme.dim()));
+        i = 1;
+        count - u32::from(capacity - 1)
+    } else {
+        0
+    };
+    for color in owners.skip(skip as usize) {
+        let digit = char::from(b'0' + color.number());
+        put_char(buf, area, at(i), digit, base.patch(theme.player(color)));
+        i += 1;
     }
 }
 
@@ -306,3 +286,6 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
     let room = (area.x + area.width - x) as usize;
     buf.set_stringn(x, y, text, room, style);
 }
+
+#[cfg(test)]
+mod tests;

@@ -147,6 +147,7 @@ mod tests {
         let theme = Theme {
             ascii: true,
             color: false,
+            palette: crate::tui::Palette::Dark,
         };
         let lines = lines(&record, record.position(), theme);
         lines

@@ -206,6 +206,7 @@ mod tests {
             theme: Theme {
                 ascii: true,
                 color: false,
+                palette: crate::tui::Palette::Dark,
             },
             mouse: false,
             test_panic: false,

@@ -1,0 +1,300 @@
+//! What taktui remembers between runs: `config.toml` in the config folder (for now the theme,
+//! `theme = "light"`).
+//!
+//! The file is read leniently: whatever is wrong with it costs a one-line warning and the
+//! defaults, never the game. It is written whole to a temporary file that is then renamed over
+//! it, so it is never left half-written; a file that cannot be read is left as it is, for its
+//! owner to fix, rather than replaced.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use clap::ValueEnum;
+
+use crate::game::store;
+use crate::tui::Palette;
+
+/// The environment variable that overrides where taktui keeps its settings (used by tests).
+pub const CONFIG_DIR_VAR: &str = "TAKTUI_CONFIG_DIR";
+
+/// The settings file's name in the config folder.
+pub const FILE_NAME: &str = "config.toml";
+
+/// The colour themes, by the name `--theme` and the settings file give them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum ThemeName {
+    /// Bright colours for dark backgrounds (the default).
+    #[default]
+    Dark,
+    /// Deep colours for light backgrounds, where bright yellow cannot be read.
+    Light,
+    /// Solarized-dark terminals: accents that keep the grid and pieces visible.
+    SolarizedDark,
+}
+
+impl ThemeName {
+    /// The name as written on the command line and in the settings file.
+    #[must_use]
+    pub fn name(self) -> String {
+        self.to_possible_value()
+            .map(|value| value.get_name().to_owned())
+            .unwrap_or_default()
+    }
+}
+
+impl From<ThemeName> for Palette {
+    fn from(theme: ThemeName) -> Palette {
+        match theme {
+            ThemeName::Dark => Palette::Dark,
+            ThemeName::Light => Palette::Light,
+            ThemeName::SolarizedDark => Palette::SolarizedDark,
+        }
+    }
+}
+
+/// The folder for taktui's settings: `$TAKTUI_CONFIG_DIR` when set, else the platform's config
+/// folder (on Linux `$XDG_CONFIG_HOME/taktui`, by default `~/.config/taktui`).
+#[must_use]
+pub fn config_dir() -> Option<PathBuf> {
+    std::env::var_os(CONFIG_DIR_VAR)
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(store::config_dir)
+}
+
+/// The settings file as read: its table when it could be read (empty when there is none), or
+/// why not.
+#[derive(Debug)]
+pub struct Settings {
+    path: PathBuf,
+    table: Result<toml::Table, String>,
+}
+
+impl Settings {
+    /// Reads the settings file at `path`; a missing file is an empty one.
+    #[must_use]
+    pub fn read(path: &Path) -> Settings {
+        let table = match std::fs::read_to_string(path) {
+            Ok(text) => text.parse::<toml::Table>().map_err(|error| {
+                let line = error
+                    .span()
+                    .map_or(1, |span| text[..span.start].matches('\n').count() + 1);
+                format!("line {line}: {}", one_line(error.message()))
+            }),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(toml::Table::new()),
+            Err(error) => Err(one_line(&error.to_string())),
+        };
+        Settings {
+            path: path.to_owned(),
+            table,
+        }
+    }
+
+    /// The remembered theme, or why the one written there cannot be used.
+    pub fn theme(&self) -> Result<Option<ThemeName>, String> {
+        let table = self.table.as_ref().map_err(Clone::clone)?;
+        let Some(value) = table.get("theme") else {
+            return Ok(None);
+        };
+        let names: Vec<String> = ThemeName::value_variants()
+            .iter()
+            .map(|theme| theme.name())
+            .collect();
+        value
+            .as_str()
+            .and_then(|name| ThemeName::from_str(name, true).ok())
+            .map(Some)
+            .ok_or_else(|| format!("theme = {value} is not one of {}", names.join(", ")))
+    }
+
+    /// Remembers `theme`, keeping the file's other settings. A file that could not be read is
+    /// not replaced.
+    pub fn remember_theme(&mut self, theme: ThemeName) -> Result<(), String> {
+        let table = self.table.as_mut().map_err(|reason| reason.clone())?;
+        table.insert("theme".to_owned(), toml::Value::String(theme.name()));
+        let text = toml::to_string(table).map_err(|error| one_line(&error.to_string()))?;
+        write_atomically(&self.path, text.as_bytes()).map_err(|error| one_line(&error.to_string()))
+    }
+}
+
+/// The theme to use: `given` on the command line (then remembered in `folder`'s settings
+/// file), else the one remembered there, else the default. What goes wrong with the file is
+/// said on one line to `warn`; the game goes on with the defaults.
+pub fn theme(
+    folder: Option<&Path>,
+    given: Option<ThemeName>,
+    warn: &mut dyn std::io::Write,
+) -> ThemeName {
+    let Some(folder) = folder else {
+        return given.unwrap_or_default();
+    };
+    let path = folder.join(FILE_NAME);
+    let mut settings = Settings::read(&path);
+    let remembered = settings.theme();
+    let file = path.display();
+    match (given, remembered) {
+        (Some(theme), Ok(Some(old))) if theme == old => theme,
+        (Some(theme), _) => {
+            if let Err(reason) = settings.remember_theme(theme) {
+                let _ = writeln!(
+                    warn,
+                    "tak: warning: --theme not remembered in {file}: {reason}"
+                );
+            }
+            theme
+        }
+        (None, Ok(theme)) => theme.unwrap_or_default(),
+        (None, Err(reason)) => {
+            let _ = writeln!(
+                warn,
+                "tak: warning: {file}: {reason}; using the default theme"
+            );
+            ThemeName::default()
+        }
+    }
+}
+
+/// Writes `bytes` to `path` through a temporary file beside it, synced and renamed, so the
+/// file is either the old one or the new one, whole; the folder is created when missing.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let folder = path
+        .parent()
+        .ok_or_else(|| std::io::Error::other("the path names no folder"))?;
+    std::fs::create_dir_all(folder)?;
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let temp = folder.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&temp, path)?;
+        // The new name survives a power cut only once the folder is synced too.
+        std::fs::File::open(folder).and_then(|dir| dir.sync_all())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
+}
+
+/// A message on one line: a parser's notes on later lines are dropped.
+fn one_line(text: &str) -> String {
+    text.lines().next().unwrap_or_default().trim().to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn theme_in(folder: &Path, given: Option<ThemeName>) -> (ThemeName, String) {
+        let mut warnings = Vec::new();
+        let theme = theme(Some(folder), given, &mut warnings);
+        (theme, String::from_utf8(warnings).unwrap())
+    }
+
+    fn config(folder: &Path) -> String {
+        std::fs::read_to_string(folder.join(FILE_NAME)).unwrap()
+    }
+
+    #[test]
+    fn a_theme_given_is_remembered_for_the_next_run() {
+        let folder = tempfile::tempdir().unwrap();
+        let nested = folder.path().join("taktui");
+        assert_eq!(theme_in(&nested, None), (ThemeName::Dark, String::new()));
+        assert_eq!(
+            theme_in(&nested, Some(ThemeName::SolarizedDark)),
+            (ThemeName::SolarizedDark, String::new())
+        );
+        assert_eq!(config(&nested), "theme = \"solarized-dark\"\n");
+        assert_eq!(
+            theme_in(&nested, None),
+            (ThemeName::SolarizedDark, String::new())
+        );
+        assert_eq!(
+            theme_in(&nested, Some(ThemeName::Light)),
+            (ThemeName::Light, String::new())
+        );
+        assert_eq!(theme_in(&nested, None), (ThemeName::Light, String::new()));
+        let leftovers: Vec<_> = std::fs::read_dir(&nested).unwrap().collect();
+        assert_eq!(leftovers.len(), 1, "no temporary file is left behind");
+    }
+
+    #[test]
+    fn other_settings_in_the_file_are_kept() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(FILE_NAME);
+        std::fs::write(&path, "future = 3\ntheme = \"light\"\n").unwrap();
+        theme_in(folder.path(), Some(ThemeName::Dark));
+        let table: toml::Table = config(folder.path()).parse().unwrap();
+        assert_eq!(table["future"].as_integer(), Some(3));
+        assert_eq!(table["theme"].as_str(), Some("dark"));
+    }
+
+    #[test]
+    fn a_malformed_file_warns_on_one_line_and_is_left_as_it_is() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(FILE_NAME);
+        let garbage = "# mine\ntheme = = \"light\"\n\u{0}";
+        std::fs::write(&path, garbage).unwrap();
+        let (theme, warning) = theme_in(folder.path(), None);
+        assert_eq!(theme, ThemeName::Dark);
+        assert_eq!(warning.lines().count(), 1, "{warning}");
+        assert!(warning.starts_with("tak: warning: "), "{warning}");
+        assert!(warning.contains("line 2"), "{warning}");
+        assert!(warning.ends_with("using the default theme\n"), "{warning}");
+        let (theme, warning) = theme_in(folder.path(), Some(ThemeName::Light));
+        assert_eq!(
+            theme,
+            ThemeName::Light,
+            "the theme given is used all the same"
+        );
+        assert_eq!(warning.lines().count(), 1, "{warning}");
+        assert!(warning.contains("--theme not remembered"), "{warning}");
+        assert_eq!(config(folder.path()), garbage, "never overwritten");
+    }
+
+    #[test]
+    fn an_unknown_theme_name_warns_and_the_default_applies() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(FILE_NAME);
+        for text in ["theme = \"purple\"", "theme = 7", "theme = [\"light\"]"] {
+            std::fs::write(&path, text).unwrap();
+            let (theme, warning) = theme_in(folder.path(), None);
+            assert_eq!(theme, ThemeName::Dark, "{text}");
+            assert_eq!(warning.lines().count(), 1, "{warning}");
+            assert!(
+                warning.contains("is not one of dark, light, solarized-dark"),
+                "{warning}"
+            );
+        }
+        // Naming a theme puts it right.
+        theme_in(folder.path(), Some(ThemeName::Light));
+        assert_eq!(
+            theme_in(folder.path(), None),
+            (ThemeName::Light, String::new())
+        );
+    }
+
+    #[test]
+    fn a_folder_in_place_of_the_file_is_not_fatal() {
+        let folder = tempfile::tempdir().unwrap();
+        std::fs::create_dir(folder.path().join(FILE_NAME)).unwrap();
+        let (theme, warning) = theme_in(folder.path(), Some(ThemeName::Light));
+        assert_eq!(theme, ThemeName::Light);
+        assert_eq!(warning.lines().count(), 1, "{warning}");
+        let (theme, warning) = theme_in(folder.path(), None);
+        assert_eq!(theme, ThemeName::Dark);
+        assert_eq!(warning.lines().count(), 1, "{warning}");
+    }
+
+    #[test]
+    fn no_config_folder_means_the_defaults() {
+        let mut warnings = Vec::new();
+        assert_eq!(theme(None, None, &mut warnings), ThemeName::Dark);
+        assert_eq!(
+            theme(None, Some(ThemeName::Light), &mut warnings),
+            ThemeName::Light
+        );
+        assert!(warnings.is_empty());
+    }
+}

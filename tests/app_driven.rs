@@ -69,7 +69,7 @@ proptest! {
         let config = GameConfig::new(BoardSize::new(3).unwrap());
         let players = ["Ann".to_owned(), "Bob".to_owned()];
         let matchup = Match::new(players, 3, config, folder.path().join("match.ptn"));
-        let app = App::new(Screen::Match(MatchScreen::new(matchup, false)), common::options(), Keeper::default())
+        let app = App::new(Screen::Match(MatchScreen::new(matchup, false, None)), common::options(), Keeper::default())
             .saving_in(folder.path().to_path_buf());
         run(app, &bytes)?;
     }

@@ -37,7 +37,7 @@ fn match_app(folder: &std::path::Path) -> App {
     let config = GameConfig::new(BoardSize::new(3).unwrap());
     let players = ["Ann".to_owned(), "Bob".to_owned()];
     let matchup = Match::new(players, 2, config, folder.join("match.ptn"));
-    let screen = MatchScreen::new(matchup, false);
+    let screen = MatchScreen::new(matchup, false, None);
     App::new(Screen::Match(screen), options(), Keeper::default())
 }
 

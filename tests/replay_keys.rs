@@ -22,6 +22,13 @@ fn open(file: &str) -> App {
     viewer(read_ptn_file(file.as_ref()).unwrap(), None)
 }
 
+/// Lets ten seconds pass on `clock` (more than autoplay's slowest pace), then the app ticks.
+fn later(app: &mut App, clock: &mut std::time::Instant) {
+    *clock += std::time::Duration::from_secs(10);
+    app.set_time(*clock);
+    app.tick();
+}
+
 /// The position after the first `plies` plies, replayed by the rules alone.
 fn by_the_rules(app: &App, plies: usize) -> Position {
     let record = replay(app).game().replay.record();
@@ -110,11 +117,12 @@ fn the_inspector_follows_the_last_move() {
 
 #[test]
 fn autoplay_steps_on_each_tick_and_any_key_stops_it() {
+    let mut clock = std::time::Instant::now();
     let mut app = open(ROUND7);
     press(&mut app, "Space");
     assert!(replay(&app).autoplay().is_some());
-    app.tick();
-    app.tick();
+    later(&mut app, &mut clock);
+    later(&mut app, &mut clock);
     assert_eq!(replay(&app).shown_ply(), 2);
     let slow = replay(&app).autoplay().unwrap();
     press(&mut app, "+");
@@ -127,15 +135,15 @@ fn autoplay_steps_on_each_tick_and_any_key_stops_it() {
         2,
         "the stopping key does nothing else"
     );
-    app.tick();
+    later(&mut app, &mut clock);
     assert_eq!(replay(&app).shown_ply(), 2, "ticks do nothing once stopped");
     // Autoplay stops by itself at the end.
     press(&mut app, "g");
     type_text(&mut app, "20");
     press(&mut app, "Enter");
     press(&mut app, "Space");
-    app.tick();
-    app.tick();
+    later(&mut app, &mut clock);
+    later(&mut app, &mut clock);
     assert_eq!(replay(&app).shown_ply(), 40);
     assert!(replay(&app).autoplay().is_none());
 }

@@ -69,7 +69,7 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         );
     }
     let matchup = Match::new(players, usize::from(args.games), config, path);
-    let screen = MatchScreen::new(matchup, args.view.learn);
+    let screen = MatchScreen::new(matchup, args.view.learn, args.game.clock);
     let app = App::new(
         Screen::Match(screen),
         options(args.view),

@@ -11,6 +11,7 @@ use clap::{Args, ValueEnum};
 use super::perft::parse_size;
 use super::settings::{self, ThemeName};
 use crate::game::Session;
+use crate::game::clock::TimeControl;
 use crate::game::setup::{self, NewGame};
 use crate::game::store::{Keeper, Store};
 use crate::record::Stamp;
@@ -55,6 +56,9 @@ pub struct GameArgs {
     /// Start from this position (TPS), e.g. "x5/x5/x2,12C,x2/x5/x5 1 3".
     #[arg(long)]
     pub tps: Option<String>,
+    /// Play with clocks: minutes each + seconds added after every ply, e.g. 10+5 (p pauses).
+    #[arg(long)]
+    pub clock: Option<TimeControl>,
 }
 
 /// How the game looks and listens.
@@ -97,7 +101,10 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     let session = session(args)?;
     let store = Store::usual();
     let unfinished = store.as_ref().map(Store::unfinished).unwrap_or_default();
-    let play = PlayScreen::new(session).learning(args.view.learn);
+    let mut play = PlayScreen::new(session).learning(args.view.learn);
+    if let Some(control) = args.game.clock {
+        play = play.with_clock(control);
+    }
     let mut app = App::new(Screen::Play(play), options(args.view), Keeper::new(store));
     // A fresh game offers the unfinished ones first; a game from a file or a TPS is what
     // was asked for.

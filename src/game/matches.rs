@@ -77,12 +77,25 @@ impl Match {
         self.next_record()
     }
 
-    /// Records a finished game and saves every game so far to the match file.
-    pub fn finish(&mut self, record: GameRecord) -> std::io::Result<()> {
+    /// Records a finished game (lost on time by `lost_on_time`, if it was) and saves every
+    /// game so far to the match file. A win on time scores as a road does: the board's area
+    /// plus the winner's pieces not played.
+    pub fn finish(
+        &mut self,
+        record: GameRecord,
+        lost_on_time: Option<Color>,
+    ) -> std::io::Result<()> {
         self.filed = true;
         let white = Self::white_in(self.finished.len());
         let position = record.position();
-        let winner = position.score().map(|(color, score)| {
+        let on_time = lost_on_time.map(|loser| {
+            let winner = !loser;
+            (
+                winner,
+                position.size().area() + position.reserves(winner).total(),
+            )
+        });
+        let winner = on_time.or_else(|| position.score()).map(|(color, score)| {
             let player = if color == Color::White {
                 white
             } else {
@@ -180,7 +193,7 @@ mod tests {
         for mv in ["c3", "a1", "b1", "c2", "c1"] {
             record.play(mv.parse().unwrap()).unwrap();
         }
-        game.finish(record).unwrap();
+        game.finish(record, None).unwrap();
         assert_eq!(game.totals(), [16, 0]);
         let second = game.next_record();
         assert_eq!(

@@ -22,6 +22,8 @@ pub struct Session {
     origin: Option<(PathBuf, GameRecord)>,
     /// Whether something changed since the last save (or load).
     dirty: bool,
+    /// The player who ran out of time, if one did: the game is over, whatever the board says.
+    time_loss: Option<Color>,
 }
 
 impl Session {
@@ -34,6 +36,7 @@ impl Session {
             path,
             origin: None,
             dirty: false,
+            time_loss: None,
         }
     }
 
@@ -133,12 +136,39 @@ impl Session {
 
     /// Plays a move; forgets the plies taken back.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if self.time_loss.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
         self.record.play(mv)?;
         self.forget_old_result();
         self.redo.clear();
         self.dirty = true;
         self.sync_result();
         Ok(())
+    }
+
+    /// `loser` ran out of time: the game is lost (`0-1` or `1-0`), whatever the board says.
+    pub fn lose_on_time(&mut self, loser: Color) {
+        self.time_loss = Some(loser);
+        let token = match loser {
+            Color::White => "0-1",
+            Color::Black => "1-0",
+        };
+        self.record.set_result_token(Some(token.to_owned()));
+        self.record.tags_mut().set("Result", token.to_owned());
+        self.dirty = true;
+    }
+
+    /// The player who ran out of time, if one did.
+    #[must_use]
+    pub const fn lost_on_time(&self) -> Option<Color> {
+        self.time_loss
+    }
+
+    /// Whether the game is over: by the rules, or on time.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.time_loss.is_some() || self.record.position().is_over()
     }
 
     /// Takes back the last ply; `false` if there is none.
@@ -150,6 +180,10 @@ impl Session {
         self.record.truncate(len - 1);
         self.redo.push(last);
         self.dirty = true;
+        // Taking a ply back after a flag fall plays on: the time loss goes with it.
+        if self.time_loss.take().is_some() {
+            self.forget_old_result();
+        }
         self.sync_result();
         true
     }

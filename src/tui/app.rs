@@ -155,19 +155,24 @@ impl App {
         std::mem::take(&mut self.suspend)
     }
 
-    /// How long until the app next wants [`App::tick`], if it does (autoplay): the loop sleeps
-    /// until a key or then, and never needs to know why.
-    #[must_use]
-    pub const fn wake_after(&self) -> Option<Duration> {
-        if self.dialog.is_some() {
-            return None;
-        }
-        self.screen.wake_after()
+    /// Tells the app the time: clocks and autoplay count from it. The terminal loop calls it
+    /// before each event and tick; tests call it with made-up instants.
+    pub fn set_time(&mut self, now: std::time::Instant) {
+        self.ctx.now = now;
     }
 
-    /// The time asked for by [`App::wake_after`] has come.
+    /// How long from the time last set until the app next wants [`App::tick`], if it does
+    /// (autoplay, a clock): the loop sleeps until a key or then, and never needs to know why.
+    #[must_use]
+    pub fn wake_after(&self) -> Option<Duration> {
+        self.screen.wake_after(self.ctx.now, self.dialog.is_some())
+    }
+
+    /// The time asked for by [`App::wake_after`] has come (or any time: a tick too early
+    /// does nothing).
     pub fn tick(&mut self) {
-        self.screen.tick();
+        let outcome = self.screen.tick(&mut self.ctx, self.dialog.is_some());
+        self.follow(outcome);
     }
 
     /// Handles a terminal event: a key press, a click, a resize.

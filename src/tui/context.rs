@@ -46,6 +46,9 @@ pub struct Context {
     pub keeper: Keeper,
     /// The folder a file name typed without one is saved in (none: the current folder).
     pub save_dir: Option<std::path::PathBuf>,
+    /// The time now, as the terminal loop (or a test) last said: clocks and autoplay count
+    /// from it, so nothing in the app reads the time itself.
+    pub now: std::time::Instant,
 }
 
 impl Context {
@@ -58,6 +61,7 @@ impl Context {
             area: (80, 24),
             keeper,
             save_dir: None,
+            now: std::time::Instant::now(),
         }
     }
 

@@ -16,7 +16,7 @@ pub use play::{
 };
 pub use replay::{REPLAY, ReplayIntent, ReplayScreen};
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
@@ -108,19 +108,28 @@ impl Screen {
         }
     }
 
-    /// How long until the screen next wants a [`Screen::tick`], if it does (autoplay).
+    /// How long from `now` until the screen next wants a [`Screen::tick`], if it does:
+    /// autoplay's next ply (not while a dialog is over it), a clock's next second.
     #[must_use]
-    pub const fn wake_after(&self) -> Option<Duration> {
+    pub fn wake_after(&self, now: Instant, dialog: bool) -> Option<Duration> {
         match self {
-            Screen::Replay(screen) => screen.autoplay(),
-            Screen::Play(_) | Screen::Match(_) | Screen::GameList(_) => None,
+            Screen::Replay(screen) if !dialog => screen.next_autoplay(now),
+            Screen::Play(screen) => screen.wake_after(now),
+            Screen::Match(screen) => screen.play().wake_after(now),
+            Screen::Replay(_) | Screen::GameList(_) => None,
         }
     }
 
-    /// The time the screen asked for has come.
-    pub fn tick(&mut self) {
-        if let Screen::Replay(screen) = self {
-            screen.tick();
+    /// Time has passed: autoplay steps, a clock that ran out ends its game.
+    pub fn tick(&mut self, ctx: &mut Context, dialog: bool) -> Outcome {
+        match self {
+            Screen::Replay(screen) if !dialog => {
+                screen.tick(ctx.now);
+                Outcome::Stay
+            }
+            Screen::Play(screen) => screen.tick(ctx),
+            Screen::Match(screen) => screen.tick(ctx),
+            Screen::Replay(_) | Screen::GameList(_) => Outcome::Stay,
         }
     }
 

@@ -111,28 +111,23 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
         execute!(stdout(), EnableMouseCapture)?;
     }
     let size = terminal.size()?;
+    app.set_time(Instant::now());
     app.handle(&event::Event::Resize(size.width, size.height));
     terminal.draw(|frame| app.render(frame))?;
-    // When the app asked to be woken (autoplay), counted from when it first asked.
-    let mut deadline: Option<Instant> = None;
     while !app.should_quit() && !stop.load(Ordering::Relaxed) {
-        deadline = match (deadline, app.wake_after()) {
-            (_, None) => None,
-            (Some(at), Some(_)) => Some(at),
-            (None, Some(after)) => Some(Instant::now() + after),
-        };
-        // Sleep until a key, the deadline, or the next look for a termination signal.
-        let wait = deadline.map_or(SIGNAL_CHECK, |at| {
-            at.saturating_duration_since(Instant::now())
-        });
-        if !event::poll(wait.min(SIGNAL_CHECK))? {
-            if deadline.is_some_and(|at| Instant::now() >= at) {
-                deadline = None;
+        // Sleep until a key, the time the app asked to be woken at (autoplay, a clock), or the
+        // next look for a termination signal.
+        app.set_time(Instant::now());
+        let wake = app.wake_after();
+        if !event::poll(wake.unwrap_or(SIGNAL_CHECK).min(SIGNAL_CHECK))? {
+            app.set_time(Instant::now());
+            if app.wake_after().is_some_and(|left| left.is_zero()) {
                 app.tick();
                 terminal.draw(|frame| app.render(frame))?;
             }
             continue;
         }
+        app.set_time(Instant::now());
         app.handle(&event::read()?);
         if app.take_suspend() {
             suspend(&mut terminal, mouse)?;

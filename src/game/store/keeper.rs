@@ -88,7 +88,10 @@ impl Keeper {
     /// Keeps `record` in step: written while it has plies and goes on (in a new file of its
     /// own the first time), removed once it is empty or over.
     pub fn keep(&mut self, record: &GameRecord) -> Result<(), String> {
-        let worth = !record.plies().is_empty() && !record.position().is_over();
+        // A game with a result (the rules', or a loss on time) is over: nothing to resume.
+        let worth = !record.plies().is_empty()
+            && !record.position().is_over()
+            && record.result_token().is_none();
         if !worth {
             if let Some(game) = &self.game {
                 game.clear();

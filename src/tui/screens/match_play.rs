@@ -6,6 +6,7 @@ use ratatui::crossterm::event::KeyEvent;
 use ratatui::text::Line;
 
 use super::{Outcome, PlayIntent, PlayScreen};
+use crate::game::clock::TimeControl;
 use crate::game::{Match, Session};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, MatchEnd, MatchOverDialog};
@@ -21,16 +22,17 @@ pub struct MatchScreen {
 }
 
 impl MatchScreen {
-    /// Plays `matchup` from its first game.
+    /// Plays `matchup` from its first game, with clocks of `clock` for every game if given.
     #[must_use]
-    pub fn new(matchup: Match, learn: bool) -> MatchScreen {
+    pub fn new(matchup: Match, learn: bool, clock: Option<TimeControl>) -> MatchScreen {
         let session = Session::new(matchup.next_record(), None);
-        MatchScreen {
-            play: PlayScreen::new(session)
-                .learning(learn)
-                .without_end_dialog(),
-            matchup,
+        let mut play = PlayScreen::new(session)
+            .learning(learn)
+            .without_end_dialog();
+        if let Some(control) = clock {
+            play = play.with_clock(control);
         }
+        MatchScreen { play, matchup }
     }
 
     /// The game being played.
@@ -60,6 +62,12 @@ impl MatchScreen {
         }
     }
 
+    /// Time has passed: a game lost on time is filed like any other.
+    pub fn tick(&mut self, ctx: &mut Context) -> Outcome {
+        let outcome = self.play.tick(ctx);
+        self.after(outcome, ctx)
+    }
+
     /// A click, as at the board.
     pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) -> Outcome {
         let outcome = self.play.click(column, row, ctx);
@@ -68,14 +76,13 @@ impl MatchScreen {
 
     /// A game that has just ended is filed (and saved) at once, then the way on is shown.
     fn after(&mut self, outcome: Outcome, ctx: &mut Context) -> Outcome {
-        if !matches!(outcome, Outcome::Stay)
-            || self.matchup.filed
-            || !self.play.position().is_over()
-        {
+        let over = self.play.session().is_over();
+        if !matches!(outcome, Outcome::Stay) || self.matchup.filed || !over {
             return outcome;
         }
         let record = self.play.session().record().clone();
-        if let Err(error) = self.matchup.finish(record) {
+        let lost_on_time = self.play.session().lost_on_time();
+        if let Err(error) = self.matchup.finish(record, lost_on_time) {
             let path = self.matchup.path.display().to_string();
             ctx.error(format!("cannot save the match to {path}: {error}"));
         }
@@ -146,7 +153,10 @@ impl MatchScreen {
         let mut lines = Vec::new();
         if !finished {
             let record = self.play.session().record();
-            lines.extend(ending::lines(record, self.play.position(), theme));
+            match self.play.session().lost_on_time() {
+                Some(loser) => lines.extend(ending::time_loss(record, loser, theme)),
+                None => lines.extend(ending::lines(record, self.play.position(), theme)),
+            }
             lines.push(Line::default());
         }
         lines.push(Line::styled(

@@ -11,6 +11,7 @@ mod hints;
 mod keys;
 mod moving;
 mod saving;
+mod timing;
 mod typing;
 mod view;
 
@@ -59,6 +60,8 @@ pub struct PlayScreen {
     threats: ByColor<Vec<Move>>,
     /// Whether the end of a game opens the game-over dialog.
     announce: bool,
+    /// The game's clocks, if it is played with them.
+    clock: Option<crate::game::clock::GameClock>,
 }
 
 impl PlayScreen {
@@ -77,6 +80,7 @@ impl PlayScreen {
             learn: false,
             threats: ByColor::default(),
             announce: true,
+            clock: None,
         };
         screen.reset_view();
         screen.refresh_threats();
@@ -375,7 +379,18 @@ impl PlayScreen {
 
     /// Plays another game on this screen (a new, resumed or next match game).
     pub fn replace_session(&mut self, session: Session) {
+        let control = self
+            .clock
+            .as_ref()
+            .map(crate::game::clock::GameClock::control);
         self.session = session;
+        self.reset_clock();
+        if let Some(control) = control {
+            self.session
+                .record_mut()
+                .tags_mut()
+                .set("Clock", control.tag());
+        }
         self.reset_view();
         self.refresh_threats();
     }
@@ -402,8 +417,10 @@ impl PlayScreen {
 
     /// Plays a move, explaining a refusal; `true` when played.
     fn play(&mut self, mv: Move, ctx: &mut Context) -> bool {
+        let mover = self.position().to_move();
         match self.session.play(mv) {
             Ok(()) => {
+                self.clock_after_ply(mover, ctx.now);
                 self.last_click = None;
                 // Whatever was being typed no longer fits the position.
                 self.input.clear();
@@ -426,6 +443,7 @@ impl PlayScreen {
     pub fn undo(&mut self, ctx: &mut Context) {
         self.builder = None;
         if self.session.undo() {
+            self.clock_after_undo(self.position().to_move(), ctx.now);
             self.keep(ctx);
             if ctx.status.is_none() {
                 ctx.info(format!(
@@ -441,7 +459,9 @@ impl PlayScreen {
 
     fn redo(&mut self, ctx: &mut Context) {
         self.builder = None;
+        let mover = self.position().to_move();
         if self.session.redo() {
+            self.clock_after_ply(mover, ctx.now);
             self.keep(ctx);
             if ctx.status.is_none() {
                 ctx.info("played the ply again");

@@ -3,7 +3,7 @@
 
 mod view;
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyEvent;
 
@@ -145,6 +145,8 @@ pub struct ReplayScreen {
     cursor: Square,
     /// The moves that would win by road at once in the position shown, for each player.
     threats: ByColor<Vec<Move>>,
+    /// When autoplay last stepped (or started): its next ply is due a pace later.
+    stepped_at: Option<Instant>,
 }
 
 impl ReplayScreen {
@@ -156,6 +158,7 @@ impl ReplayScreen {
             game,
             cursor: Square::new(0, 0),
             threats: ByColor::default(),
+            stepped_at: None,
         };
         let middle = (screen.position().size().get() - 1) / 2;
         screen.cursor = Square::new(middle, middle);
@@ -199,10 +202,23 @@ impl ReplayScreen {
         self.game.replay.autoplay()
     }
 
-    /// Autoplay's next ply.
-    pub fn tick(&mut self) {
-        self.game.replay.tick();
-        self.moved();
+    /// How long from `now` until autoplay's next ply, while it runs.
+    #[must_use]
+    pub fn next_autoplay(&self, now: Instant) -> Option<Duration> {
+        let every = self.autoplay()?;
+        let since = self
+            .stepped_at
+            .map_or(Duration::ZERO, |at| now.saturating_duration_since(at));
+        Some(every.saturating_sub(since))
+    }
+
+    /// Autoplay's next ply, if its time has come at `now`.
+    pub fn tick(&mut self, now: Instant) {
+        if self.next_autoplay(now).is_some_and(|left| left.is_zero()) {
+            self.game.replay.tick();
+            self.stepped_at = Some(now);
+            self.moved();
+        }
     }
 
     /// Handles a key. While autoplay runs, any key but the speed keys only stops it.
@@ -230,7 +246,10 @@ impl ReplayScreen {
             R::PreviousMove => replay.step(-2),
             R::First => replay.go(0),
             R::Last => replay.go_to_end(),
-            R::Autoplay => replay.toggle_autoplay(),
+            R::Autoplay => {
+                replay.toggle_autoplay();
+                self.stepped_at = Some(ctx.now);
+            }
             R::Faster => replay.faster(1),
             R::Slower => replay.faster(-1),
             R::GoTo => {

@@ -101,6 +101,30 @@ fn with_score(
     lines
 }
 
+/// The lines telling that `loser` ran out of time.
+#[must_use]
+pub fn time_loss(record: &GameRecord, loser: Color, theme: Theme) -> Vec<Line<'static>> {
+    let token = match loser {
+        Color::White => "0-1",
+        Color::Black => "1-0",
+    };
+    let winner = !loser;
+    let mut name = player_name(record, winner);
+    if name != winner.to_string() {
+        name = format!("{name} ({winner})");
+    }
+    vec![
+        Line::from(vec![
+            Span::raw("  "),
+            Span::styled(
+                format!("{name} wins on time: {token}"),
+                theme.good().patch(theme.heading()),
+            ),
+        ]),
+        Line::from(format!("  {} ran out of time.", player_name(record, loser))),
+    ]
+}
+
 /// Which edges the road joins: `the road joins the a-file to the e-file`.
 fn road_edges(position: &Position, road: Bitboard) -> String {
     let size = position.size();

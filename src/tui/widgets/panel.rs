@@ -17,7 +17,7 @@ use crate::tui::theme::Theme;
 use crate::tui::words::count;
 
 /// What the panel shows, given explicitly so it can be drawn (and clicked) from any screen.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct PanelView<'a> {
     /// The look.
     pub theme: Theme,
@@ -37,6 +37,10 @@ pub struct PanelView<'a> {
     pub replay: Option<RecordInfo<'a>>,
     /// A match's line (game number and points), when in a match.
     pub match_line: Option<&'a str>,
+    /// Each player's clock face, and which one runs, when the game has clocks.
+    pub clocks: Option<(ByColor<String>, Option<Color>)>,
+    /// The player who ran out of time, if one did.
+    pub time_loss: Option<Color>,
 }
 
 impl PanelView<'_> {
@@ -123,6 +127,14 @@ impl PanelView<'_> {
             if name != color.to_string() {
                 spans.push(Span::raw(format!("  {name}")));
             }
+            if let Some((faces, running)) = &self.clocks {
+                let style = if *running == Some(color) {
+                    theme.heading()
+                } else {
+                    theme.dim()
+                };
+                spans.push(Span::styled(format!("  {}", faces[color]), style));
+            }
             lines.push(Line::from(spans));
             let caps = match position.config().pieces(color).caps {
                 0 => String::new(),
@@ -160,7 +172,7 @@ impl PanelView<'_> {
 
     fn turn_lines(&self) -> Vec<Line<'static>> {
         let (position, theme) = (self.position, self.theme);
-        if position.is_over() {
+        if position.is_over() || self.time_loss.is_some() {
             return Vec::new();
         }
         let mover = position.to_move();
@@ -204,6 +216,9 @@ impl PanelView<'_> {
     }
 
     fn result_lines(&self) -> Vec<Line<'static>> {
+        if let Some(loser) = self.time_loss {
+            return super::ending::time_loss(self.record, loser, self.theme);
+        }
         super::ending::lines_without_flats(self.record, self.position, self.theme)
     }
 }

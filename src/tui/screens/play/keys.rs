@@ -29,6 +29,8 @@ pub enum PlayIntent {
     ShowMoves,
     /// Learning mode on or off.
     ToggleLearn,
+    /// Stop the clocks, or start them again.
+    Pause,
     /// Go to the input line to type moves.
     TypeMoves,
     /// Save the game, asking for a file name the first time.
@@ -153,6 +155,12 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             P::ToggleLearn,
             "L",
             "learning mode: moves marked, threats named",
+        ),
+        Binding::new(
+            &[Key::Char('p')],
+            P::Pause,
+            "p",
+            "pause the clocks, or start them again",
         ),
         Binding::new(
             &[Key::Char(':'), Key::Tab],

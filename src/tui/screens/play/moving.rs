@@ -31,6 +31,7 @@ impl PlayScreen {
                 self.focus = Focus::Input;
             }
             P::ShowThreats => self.show_threats(ctx),
+            P::Pause => self.toggle_pause(ctx),
             P::ShowMoves => return self.show_moves(ctx),
             P::ToggleLearn => {
                 self.learn = !self.learn;

@@ -7,7 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::{Focus, PlayScreen};
+use crate::game::clock::face;
 use crate::notation::parse_move;
+use crate::rules::ByColor;
 use crate::tui::context::Context;
 use crate::tui::layout::GameLayout;
 use crate::tui::theme::Theme;
@@ -47,9 +49,18 @@ impl PlayScreen {
         view
     }
 
-    /// The panel's contents, with a match's line if in one.
+    /// The panel's contents at `now` (for the clocks), with a match's line if in one.
     #[must_use]
-    pub fn panel<'a>(&'a self, theme: Theme, match_line: Option<&'a str>) -> PanelView<'a> {
+    pub fn panel<'a>(
+        &'a self,
+        theme: Theme,
+        match_line: Option<&'a str>,
+        now: std::time::Instant,
+    ) -> PanelView<'a> {
+        let clocks = self.clock.as_ref().map(|clock| {
+            let faces = ByColor::from_fn(|color| face(clock.left(color, now)));
+            (faces, clock.running())
+        });
         PanelView {
             theme,
             record: self.session.record(),
@@ -63,6 +74,8 @@ impl PlayScreen {
                 .map_or(self.cursor, super::MoveBuilder::from),
             replay: None,
             match_line,
+            clocks,
+            time_loss: self.session.lost_on_time(),
         }
     }
 
@@ -76,7 +89,8 @@ impl PlayScreen {
     ) {
         let theme = ctx.theme();
         self.board_view().draw(frame.buffer_mut(), game, theme);
-        self.panel(theme, match_line).draw(frame, game.panel);
+        self.panel(theme, match_line, ctx.now)
+            .draw(frame, game.panel);
         // A message too long for one line may take the input line's row too, while nothing
         // is being typed there.
         let long = ctx

@@ -43,6 +43,8 @@ impl ReplayScreen {
                 theme,
             }),
             match_line: None,
+            clocks: None,
+            time_loss: None,
         }
     }
 

@@ -1,0 +1,250 @@
+//! Game clocks: a time control (`10+5`: ten minutes each, five seconds added after every
+//! ply), and the two clocks of a game, the side to move's running. The clock never reads the
+//! time itself: every call is told `now`, so it can be tested with made-up instants and stays
+//! the same whether a person or the computer is to move.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use crate::rules::{ByColor, Color};
+
+/// A time control: each player's time at the start, and what is added after each of their
+/// plies (a Fischer increment).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TimeControl {
+    /// Each player's time at the start.
+    pub initial: Duration,
+    /// Added to a player's time after each of their plies.
+    pub increment: Duration,
+}
+
+/// A time control that does not read.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0:?} is not a time control: write minutes+seconds, such as 10+5 (or 3 for no increment)")]
+pub struct ParseTimeControlError(pub String);
+
+impl FromStr for TimeControl {
+    type Err = ParseTimeControlError;
+
+    /// Reads `MINUTES[+SECONDS]` as play servers write time controls: `10+5`, `3`, `0.5+2`.
+    fn from_str(text: &str) -> Result<TimeControl, ParseTimeControlError> {
+        let bad = || ParseTimeControlError(text.to_owned());
+        let (minutes, seconds) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
+        let number = |s: &str| {
+            s.trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|n| n.is_finite() && *n >= 0.0 && *n <= 10_000.0)
+        };
+        let initial = Duration::from_secs_f64(number(minutes).ok_or_else(bad)? * 60.0);
+        let increment = Duration::from_secs_f64(number(seconds).ok_or_else(bad)?);
+        if initial.is_zero() {
+            return Err(bad());
+        }
+        Ok(TimeControl { initial, increment })
+    }
+}
+
+impl fmt::Display for TimeControl {
+    /// As it was written: `10+5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let minutes = self.initial.as_secs_f64() / 60.0;
+        write!(f, "{minutes}+{}", self.increment.as_secs_f64())
+    }
+}
+
+impl TimeControl {
+    /// The `Clock` tag's value, as game records write it: `10:0 +5`.
+    #[must_use]
+    pub fn tag(self) -> String {
+        let seconds = self.initial.as_secs();
+        format!(
+            "{}:{} +{}",
+            seconds / 60,
+            seconds % 60,
+            self.increment.as_secs()
+        )
+    }
+}
+
+/// Both players' clocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameClock {
+    control: TimeControl,
+    /// Time left, as of when each clock last stopped.
+    left: ByColor<Duration>,
+    /// The clock running, and since when.
+    running: Option<(Color, Instant)>,
+}
+
+impl GameClock {
+    /// Two full clocks, neither running.
+    #[must_use]
+    pub fn new(control: TimeControl) -> GameClock {
+        GameClock {
+            control,
+            left: ByColor::both(control.initial),
+            running: None,
+        }
+    }
+
+    /// The time control.
+    #[must_use]
+    pub const fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// `color`'s time left at `now`.
+    #[must_use]
+    pub fn left(&self, color: Color, now: Instant) -> Duration {
+        let left = self.left[color];
+        match self.running {
+            Some((running, since)) if running == color => {
+                left.saturating_sub(now.saturating_duration_since(since))
+            }
+            _ => left,
+        }
+    }
+
+    /// The clock running, if one is.
+    #[must_use]
+    pub fn running(&self) -> Option<Color> {
+        self.running.map(|(color, _)| color)
+    }
+
+    /// Starts `color`'s clock at `now` (stopping the other).
+    pub fn start(&mut self, color: Color, now: Instant) {
+        self.stop(now);
+        self.running = Some((color, now));
+    }
+
+    /// Stops the clock running, if any, keeping its time (a pause, or the game's end).
+    pub fn stop(&mut self, now: Instant) {
+        if let Some((color, _)) = self.running {
+            self.left[color] = self.left(color, now);
+            self.running = None;
+        }
+    }
+
+    /// `mover` has played at `now`: their clock stops and gains the increment, and the
+    /// opponent's starts.
+    pub fn played(&mut self, mover: Color, now: Instant) {
+        self.stop(now);
+        self.left[mover] += self.control.increment;
+        self.running = Some((!mover, now));
+    }
+
+    /// A ply of `mover`'s taken back: their time is as it was before it (the increment comes
+    /// off), and their clock runs again. Time spent thinking is not given back.
+    pub fn took_back(&mut self, mover: Color, now: Instant) {
+        self.stop(now);
+        self.left[mover] = self.left[mover].saturating_sub(self.control.increment);
+        self.running = Some((mover, now));
+    }
+
+    /// The player whose time has run out at `now`, if one has.
+    #[must_use]
+    pub fn flagged(&self, now: Instant) -> Option<Color> {
+        let (color, _) = self.running?;
+        self.left(color, now).is_zero().then_some(color)
+    }
+
+    /// How long from `now` until the shown time changes (the running clock's next whole
+    /// second) or runs out: when a screen showing it should wake.
+    #[must_use]
+    pub fn next_change(&self, now: Instant) -> Option<Duration> {
+        let (color, _) = self.running?;
+        let left = self.left(color, now);
+        let into_second = left.subsec_nanos();
+        let next = if into_second == 0 {
+            Duration::from_secs(1).min(left)
+        } else {
+            Duration::from_nanos(u64::from(into_second))
+        };
+        Some(next.max(Duration::from_millis(10)))
+    }
+}
+
+/// A time left as a clock face shows it: `9:58`, `0:07.4` under ten seconds, `1:02:03` past
+/// an hour.
+#[must_use]
+pub fn face(left: Duration) -> String {
+    let seconds = left.as_secs();
+    if seconds >= 3600 {
+        format!(
+            "{}:{:02}:{:02}",
+            seconds / 3600,
+            seconds / 60 % 60,
+            seconds % 60
+        )
+    } else if seconds >= 10 {
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    } else {
+        format!("0:{:02}.{}", seconds, left.subsec_millis() / 100)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const fn secs(n: u64) -> Duration {
+        Duration::from_secs(n)
+    }
+
+    #[test]
+    fn time_controls_read_as_servers_write_them() {
+        let control: TimeControl = "10+5".parse().unwrap();
+        assert_eq!(control.initial, secs(600));
+        assert_eq!(control.increment, secs(5));
+        assert_eq!(control.tag(), "10:0 +5");
+        assert_eq!(
+            "3".parse::<TimeControl>().unwrap().increment,
+            Duration::ZERO
+        );
+        assert_eq!("0.5+2".parse::<TimeControl>().unwrap().initial, secs(30));
+        for bad in ["", "x", "10+", "-1+2", "0+5", "10+5+1"] {
+            assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_side_to_move_runs_and_the_increment_comes_after_a_ply() {
+        let start = Instant::now();
+        let mut clock = GameClock::new("1+2".parse().unwrap());
+        clock.start(Color::White, start);
+        assert_eq!(clock.left(Color::White, start + secs(10)), secs(50));
+        assert_eq!(clock.left(Color::Black, start + secs(10)), secs(60));
+        clock.played(Color::White, start + secs(10));
+        assert_eq!(clock.left(Color::White, start + secs(30)), secs(52));
+        assert_eq!(clock.left(Color::Black, start + secs(30)), secs(40));
+        clock.stop(start + secs(30));
+        assert_eq!(
+            clock.left(Color::Black, start + secs(100)),
+            secs(40),
+            "paused"
+        );
+        clock.start(Color::Black, start + secs(100));
+        assert_eq!(clock.flagged(start + secs(139)), None);
+        assert_eq!(clock.flagged(start + secs(140)), Some(Color::Black));
+    }
+
+    #[test]
+    fn taking_a_ply_back_takes_its_increment_back() {
+        let start = Instant::now();
+        let mut clock = GameClock::new("1+2".parse().unwrap());
+        clock.start(Color::White, start);
+        clock.played(Color::White, start + secs(5));
+        clock.took_back(Color::White, start + secs(8));
+        assert_eq!(clock.left(Color::White, start + secs(8)), secs(55));
+        assert_eq!(clock.running(), Some(Color::White));
+    }
+
+    #[test]
+    fn faces_show_what_matters() {
+        assert_eq!(face(secs(598)), "9:58");
+        assert_eq!(face(Duration::from_millis(7_400)), "0:07.4");
+        assert_eq!(face(secs(3723)), "1:02:03");
+    }
+}

@@ -1,0 +1,117 @@
+//! The game's clocks at the board: started by the first ply, switched by every ply, a flag fall
+//! ending the game, paused and started again with a key in hotseat games.
+
+use std::time::{Duration, Instant};
+
+use super::PlayScreen;
+use crate::game::clock::{GameClock, TimeControl};
+use crate::rules::Color;
+use crate::tui::context::Context;
+use crate::tui::dialogs::{Dialog, GameOverDialog};
+use crate::tui::screens::Outcome;
+use crate::tui::widgets::ending;
+
+impl PlayScreen {
+    /// With clocks of `control` (they start with the first ply); the record's `Clock` tag says
+    /// so.
+    #[must_use]
+    pub fn with_clock(mut self, control: TimeControl) -> PlayScreen {
+        self.session
+            .record_mut()
+            .tags_mut()
+            .set("Clock", control.tag());
+        self.clock = Some(GameClock::new(control));
+        self
+    }
+
+    /// The clocks, if the game has them.
+    #[must_use]
+    pub const fn clock(&self) -> Option<&GameClock> {
+        self.clock.as_ref()
+    }
+
+    /// A new game's clocks: as full as at the start, not yet running.
+    pub(super) fn reset_clock(&mut self) {
+        if let Some(clock) = &mut self.clock {
+            *clock = GameClock::new(clock.control());
+        }
+    }
+
+    /// How long from `now` until the clock shown changes, while one runs.
+    #[must_use]
+    pub fn wake_after(&self, now: Instant) -> Option<Duration> {
+        if self.session.is_over() {
+            return None;
+        }
+        self.clock.as_ref()?.next_change(now)
+    }
+
+    /// Time has passed: a player whose time is up loses.
+    pub fn tick(&mut self, ctx: &mut Context) -> Outcome {
+        let Some(loser) = self.clock.as_ref().and_then(|c| c.flagged(ctx.now)) else {
+            return Outcome::Stay;
+        };
+        if self.session.is_over() {
+            return Outcome::Stay;
+        }
+        self.session.lose_on_time(loser);
+        if let Some(clock) = &mut self.clock {
+            clock.stop(ctx.now);
+        }
+        self.builder = None;
+        self.keep(ctx);
+        if !self.announce {
+            // A match says it its own way.
+            return Outcome::Stay;
+        }
+        ctx.status = None;
+        let lines = ending::time_loss(self.session.record(), loser, ctx.theme());
+        Outcome::Open(Dialog::GameOver(GameOverDialog::new(lines)))
+    }
+
+    /// The clocks after a ply by `mover`: theirs stops with the increment, the other's runs;
+    /// all stop when the game is over.
+    pub(super) fn clock_after_ply(&mut self, mover: Color, now: Instant) {
+        let over = self.session.is_over();
+        if let Some(clock) = &mut self.clock {
+            if over {
+                clock.stop(now);
+            } else {
+                clock.played(mover, now);
+            }
+        }
+    }
+
+    /// The clocks after a ply of `mover`'s was taken back: their clock runs again (a game not
+    /// yet begun again has none running).
+    pub(super) fn clock_after_undo(&mut self, mover: Color, now: Instant) {
+        let begun = !self.session.record().plies().is_empty();
+        if let Some(clock) = &mut self.clock {
+            if begun {
+                clock.took_back(mover, now);
+            } else {
+                *clock = GameClock::new(clock.control());
+            }
+        }
+    }
+
+    /// Stops the running clock, or starts the side to move's again (hotseat games).
+    pub(super) fn toggle_pause(&mut self, ctx: &mut Context) {
+        let to_move = self.position().to_move();
+        let begun = !self.session.record().plies().is_empty();
+        let over = self.session.is_over();
+        let Some(clock) = &mut self.clock else {
+            ctx.info("this game has no clock (tak play --clock 10+5 gives it one)");
+            return;
+        };
+        if clock.running().is_some() {
+            clock.stop(ctx.now);
+            ctx.info("clocks paused: p starts them again");
+        } else if begun && !over {
+            clock.start(to_move, ctx.now);
+            ctx.info("clocks running");
+        } else {
+            ctx.info("the clocks start with the first ply");
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! Games with clocks, driven by keys and made-up time: the side to move's clock runs, the
+//! increment comes after each ply, `p` pauses, and running out of time loses the game.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{options, play, press, type_moves};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use taktui::game::Session;
+use taktui::record::GameRecord;
+use taktui::rules::{BoardSize, Color, GameConfig};
+use taktui::tui::screens::PlayScreen;
+use taktui::tui::{App, Dialog};
+
+fn text(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal.draw(|frame| app.render(frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..30)
+        .map(|y| {
+            (0..100)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn clocked_game() -> App {
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    let play = PlayScreen::new(Session::new(record, None)).with_clock("1+2".parse().unwrap());
+    let mut app = App::playing(play, options());
+    app.handle(&ratatui::crossterm::event::Event::Resize(100, 30));
+    app
+}
+
+#[test]
+fn the_side_to_move_runs_pauses_and_loses_when_time_is_up() {
+    let start = Instant::now();
+    let mut app = clocked_game();
+    app.set_time(start);
+    assert_eq!(
+        play(&app).session().record().tags().get("Clock"),
+        Some("1:0 +2"),
+        "the record says how the game was timed"
+    );
+    assert_eq!(app.wake_after(), None, "nothing runs before the first ply");
+    type_moves(&mut app, &["a1"]);
+    app.set_time(start + Duration::from_secs(10));
+    let screen = text(&app);
+    assert!(screen.contains("White  1:02"), "White gained 2 s: {screen}");
+    assert!(
+        screen.contains("Black  0:50"),
+        "Black's clock runs: {screen}"
+    );
+    assert!(app.wake_after().is_some(), "the screen wakes for the clock");
+    press(&mut app, "p");
+    app.set_time(start + Duration::from_secs(100));
+    assert!(text(&app).contains("Black  0:50"), "paused");
+    press(&mut app, "p");
+    app.set_time(start + Duration::from_secs(149));
+    app.tick();
+    assert!(app.dialog().is_none(), "1 s left");
+    app.set_time(start + Duration::from_secs(150));
+    app.tick();
+    let Some(Dialog::GameOver(_)) = app.dialog() else {
+        panic!("the game is over on time")
+    };
+    let screen = text(&app);
+    assert!(screen.contains("White wins on time: 1-0"), "{screen}");
+    assert!(screen.contains("Black ran out of time."), "{screen}");
+    let session = play(&app).session();
+    assert_eq!(session.lost_on_time(), Some(Color::Black));
+    assert_eq!(session.record().result_token(), Some("1-0"));
+    assert_eq!(session.record().tags().get("Result"), Some("1-0"));
+    press(&mut app, "Esc");
+    type_moves(&mut app, &["e5"]);
+    assert_eq!(
+        play(&app).session().record().plies().len(),
+        1,
+        "no move after the flag fell"
+    );
+}
+
+#[test]
+fn taking_a_ply_back_takes_its_increment_and_the_time_loss_back() {
+    let start = Instant::now();
+    let mut app = clocked_game();
+    app.set_time(start);
+    type_moves(&mut app, &["a1"]);
+    app.set_time(start + Duration::from_secs(61));
+    app.tick();
+    assert_eq!(play(&app).session().lost_on_time(), Some(Color::Black));
+    press(&mut app, "u");
+    assert_eq!(play(&app).session().lost_on_time(), None);
+    assert_eq!(play(&app).session().record().result_token(), None);
+    assert!(play(&app).session().record().plies().is_empty());
+    assert_eq!(
+        app.wake_after(),
+        None,
+        "no clock runs before the first ply again"
+    );
+}

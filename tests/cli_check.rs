@@ -21,7 +21,7 @@ fn check_reads_the_whole_corpus_and_sums_up() {
     assert_eq!(out.lines().count(), 74, "one line per game and a summary");
     assert_eq!(
         out.lines().last(),
-        Some("73 file(s), 73 game(s): 0 with errors, 6 result mismatch(es)")
+        Some("73 file(s), 73 game(s): 73 read, 0 refused, 6 result mismatch(es)")
     );
     let line = out
         .lines()
@@ -83,21 +83,31 @@ fn a_broken_game_fails_with_its_location_and_keeps_its_prefix() {
 }
 
 #[test]
-fn a_missing_file_is_an_error_not_a_crash() {
-    let (code, out, _) = tak(&["check", "no/such/file.ptn"]);
+fn a_missing_file_is_an_error_on_stderr_not_a_crash() {
+    let (code, out, err) = tak(&["check", "no/such/file.ptn"]);
     assert_eq!(code, 1);
     assert!(
-        out.starts_with("error: no/such/file.ptn: cannot read the file:"),
-        "{out}"
+        err.starts_with("error: no/such/file.ptn: cannot read the file:"),
+        "{err}"
+    );
+    assert_eq!(
+        out,
+        "1 file(s) (1 not read), 0 game(s): 0 read, 0 refused, 0 result mismatch(es)\n"
     );
     let folder = tempfile::tempdir().unwrap();
     let empty = folder.path().join("empty.ptn");
     std::fs::write(&empty, "\n").unwrap();
-    let (code, out, _) = tak(&["check", &empty.display().to_string()]);
+    let (code, _, err) = tak(&["check", &empty.display().to_string()]);
     assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!("error: {}: no game in the file\n", empty.display())
+    );
+    // With --json, a program reading standard output hears of the file too.
+    let (_, json, _) = tak(&["check", "--json", "no/such/file.ptn"]);
     assert!(
-        out.starts_with(&format!("error: {}: no game in the file", empty.display())),
-        "{out}"
+        json.starts_with("{\"file\":\"no/such/file.ptn\",\"game\":0,"),
+        "{json}"
     );
 }
 

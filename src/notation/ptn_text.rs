@@ -224,14 +224,21 @@ impl<'a> Lexer<'a> {
     }
 
     fn skip_whitespace(&mut self) -> Option<char> {
-        while let Some(c) = self.peek() {
+        loop {
+            let byte = *self.text.as_bytes().get(self.at)?;
+            if byte == b' ' || byte == b'\t' {
+                // The common case, without decoding a character.
+                self.at += 1;
+                self.span.column += 1;
+                continue;
+            }
+            let c = self.peek()?;
             if c.is_whitespace() || c == '\u{feff}' {
                 self.bump();
             } else {
                 return Some(c);
             }
         }
-        None
     }
 
     fn skip_blanks(&mut self) {
@@ -377,11 +384,22 @@ impl<'a> Lexer<'a> {
     /// move number glued to its ply (`1.a1`), whose ply is kept for the next call.
     fn word(&mut self, span: Span, starts_line: bool) -> Lexeme<'a> {
         let start = self.at;
-        while self
-            .peek()
-            .is_some_and(|c| !c.is_whitespace() && c != '{' && c != '[')
-        {
-            self.bump();
+        loop {
+            // ASCII a byte at a time (words are moves: nearly always ASCII), else a character.
+            let bytes = self.text.as_bytes();
+            let mut end = self.at;
+            while bytes.get(end).is_some_and(|&b| {
+                b.is_ascii() && !char::from(b).is_whitespace() && b != b'{' && b != b'['
+            }) {
+                end += 1;
+            }
+            self.advance_within_line(end);
+            match self.peek() {
+                Some(c) if !c.is_ascii() && !c.is_whitespace() => {
+                    self.bump();
+                }
+                _ => break,
+            }
         }
         let word = &self.text[start..self.at];
         let lexeme = |token, span, starts_line| Lexeme {

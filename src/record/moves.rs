@@ -2,8 +2,8 @@
 //! ply played by the rules engine.
 
 use super::{GameRecord, MAX_PLIES, Ply, PtnError, PtnErrorKind, PtnWarning};
-use crate::notation::{Marks, MoveSyntax, Span, Token, clip, parse_ply};
-use crate::rules::{BoardSize, Color, Move};
+use crate::notation::{Marks, MoveSyntax, ParseMoveError, Span, Token, clip, parse_ply};
+use crate::rules::{Color, Move};
 
 /// What to do after a token.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -16,7 +16,8 @@ pub(super) enum Flow {
 
 /// Walks the move text of one game, playing each ply.
 pub(super) struct MoveReader {
-    pub record: GameRecord,
+    /// Boxed: a record holds two positions, and the reader is handed about whole.
+    pub record: Box<GameRecord>,
     pub warnings: Vec<PtnWarning>,
     result: Option<String>,
     /// The last move number read, not yet followed by a ply.
@@ -30,7 +31,7 @@ pub(super) struct MoveReader {
 }
 
 impl MoveReader {
-    pub fn new(record: GameRecord) -> MoveReader {
+    pub fn new(record: Box<GameRecord>) -> MoveReader {
         MoveReader {
             record,
             warnings: Vec::new(),
@@ -113,7 +114,7 @@ impl MoveReader {
     }
 
     /// The game read, with the warnings about it.
-    pub fn finish(mut self) -> (GameRecord, Vec<PtnWarning>) {
+    pub fn finish(mut self) -> (Box<GameRecord>, Vec<PtnWarning>) {
         if let Some(span) = self.pending_skip {
             self.warn(
                 span,
@@ -129,13 +130,9 @@ impl MoveReader {
     }
 
     fn ply(&mut self, text: &str, span: Span) -> Result<(), PtnError> {
-        let position = self.record.position();
-        let label = match position.to_move() {
-            Color::White => format!("{}. {}", position.move_number(), clip(text)),
-            Color::Black => format!("{}... {}", position.move_number(), clip(text)),
-        };
         if let Some(result) = &self.result {
             let result = result.clone();
+            let label = self.label(text);
             return Err(PtnError::at(
                 span,
                 PtnErrorKind::AfterResult { label, result },
@@ -144,37 +141,38 @@ impl MoveReader {
         if self.record.plies().len() >= MAX_PLIES {
             return Err(PtnError::at(span, PtnErrorKind::TooManyPlies));
         }
-        let (mv, marks) = self.parse(text, span, &label, position.size())?;
+        let (mv, marks) = self.parse(text, span)?;
         let ply = Ply {
             mv,
             marks,
             comments: Vec::new(),
         };
-        self.record
-            .push(ply)
-            .map_err(|error| PtnError::at(span, PtnErrorKind::Illegal { label, error }))
+        self.record.push(ply).map_err(|error| {
+            let label = self.label(text);
+            PtnError::at(span, PtnErrorKind::Illegal { label, error })
+        })
+    }
+
+    /// The ply as numbered in the file, for errors: `12. c3` or `12... c3`.
+    fn label(&self, text: &str) -> String {
+        let position = self.record.position();
+        let dots = match position.to_move() {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        format!("{}{dots} {}", position.move_number(), clip(text))
     }
 
     /// Reads a ply's text. A lowercase piece letter (`ca1`) is read as the capital it stands
     /// for, with a warning: the piece is clear, and some exporters write it so.
-    fn parse(
-        &mut self,
-        text: &str,
-        span: Span,
-        label: &str,
-        size: BoardSize,
-    ) -> Result<(Move, Marks), PtnError> {
-        let error = |e: crate::notation::ParseMoveError| {
-            let column = span.column + e.column() as u32 - 1;
-            let at = Span { column, ..span };
-            let syntax = e.syntax().clone();
-            let label = label.to_owned();
-            PtnError::at(at, PtnErrorKind::Syntax { label, syntax })
-        };
+    fn parse(&mut self, text: &str, span: Span) -> Result<(Move, Marks), PtnError> {
+        let size = self.record.position().size();
         match parse_ply(text, size) {
+            Ok(read) => Ok(read),
             Err(e) if matches!(e.syntax(), MoveSyntax::LowercasePiece { .. }) => {
                 let capital = text[..1].to_ascii_uppercase() + &text[1..];
-                let read = parse_ply(&capital, size).map_err(error)?;
+                let read =
+                    parse_ply(&capital, size).map_err(|e| self.syntax_error(text, span, &e))?;
                 let message = format!(
                     "{}: piece letters are capitals; read as {}",
                     clip(text),
@@ -183,8 +181,17 @@ impl MoveReader {
                 self.warn(span, message);
                 Ok(read)
             }
-            read => read.map_err(error),
+            Err(e) => Err(self.syntax_error(text, span, &e)),
         }
+    }
+
+    /// A ply's text is no move: the error points at the character where it goes wrong.
+    fn syntax_error(&self, text: &str, span: Span, e: &ParseMoveError) -> PtnError {
+        let column = span.column + e.column() as u32 - 1;
+        let at = Span { column, ..span };
+        let syntax = e.syntax().clone();
+        let label = self.label(text);
+        PtnError::at(at, PtnErrorKind::Syntax { label, syntax })
     }
 
     /// Whether a move number points before the current ply: ptn.ninja's variations, written

@@ -190,7 +190,7 @@ fn read_game(tokens: &mut Tokens<'_>, options: ReadOptions) -> ReadGame {
                 // The record says the board it was read on, so that it is written with it.
                 record.tags.set("Size", size.get().to_string());
             }
-            game.record = Some(record);
+            game.record = Some(*record);
             game.error = pass.error;
             game.warnings.extend(pass.warnings);
         }
@@ -204,7 +204,7 @@ fn read_game(tokens: &mut Tokens<'_>, options: ReadOptions) -> ReadGame {
 
 /// One reading of a game's move text on one board.
 struct Pass<'a> {
-    record: GameRecord,
+    record: Box<GameRecord>,
     error: Option<PtnError>,
     warnings: Vec<PtnWarning>,
     /// Where the reading stopped.
@@ -366,7 +366,7 @@ fn off_board(kind: &PtnErrorKind) -> bool {
 /// Reads the move text from `tokens` on, from `start`, up to the first error or the end of
 /// the game.
 fn read_pass<'a>(mut tokens: Tokens<'a>, start: Position, header: &Header<'_>) -> Pass<'a> {
-    let mut record = GameRecord::new(start, Tags::default());
+    let mut record = Box::new(GameRecord::new(start, Tags::default()));
     for comment in &header.comments {
         record.add_game_comment(comment.clone());
     }

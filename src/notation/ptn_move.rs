@@ -93,13 +93,23 @@ pub enum MoveSyntax {
         letter: char,
     },
     /// Something that belongs nowhere in a move.
-    #[error("unexpected \"{found}\" at character {column}")]
+    #[error("unexpected \"{}\" at character {column}", shown(*.found))]
     Unexpected {
         /// The character.
         found: char,
         /// Where (1-based).
         column: usize,
     },
+}
+
+/// A character as an error shows it: control characters escaped (`\0`), as they would be
+/// invisible or drive the terminal.
+fn shown(c: char) -> String {
+    if c.is_control() {
+        c.escape_debug().collect()
+    } else {
+        c.to_string()
+    }
 }
 
 fn pieces_are(count: u32) -> String {

@@ -105,13 +105,27 @@ pub enum LexError {
 pub const ECHO_CHARS: usize = 32;
 
 /// `text` cut to [`ECHO_CHARS`] characters (with `...` when cut), so that an error message
-/// about a hostile 16 MB token stays one short line.
+/// about a hostile 16 MB token stays one short line, and with control characters escaped
+/// (`\0`, `\u{1b}`), so that what a file holds cannot drive the terminal showing the message.
 #[must_use]
 pub fn clip(text: &str) -> std::borrow::Cow<'_, str> {
-    match text.char_indices().nth(ECHO_CHARS) {
-        None => text.into(),
-        Some((end, _)) => format!("{}...", &text[..end]).into(),
+    let cut = text.char_indices().nth(ECHO_CHARS).map(|(end, _)| end);
+    let kept = &text[..cut.unwrap_or(text.len())];
+    if cut.is_none() && !kept.chars().any(char::is_control) {
+        return kept.into();
     }
+    let mut out = String::with_capacity(kept.len() + 3);
+    for c in kept.chars() {
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    if cut.is_some() {
+        out.push_str("...");
+    }
+    out.into()
 }
 
 /// The tokens of `text`, in order, each with where it is.
@@ -597,5 +611,6 @@ mod tests {
         assert_eq!(clip("c3"), "c3");
         let long = "é".repeat(100);
         assert_eq!(clip(&long), format!("{}...", "é".repeat(ECHO_CHARS)));
+        assert_eq!(clip("a\0\u{1b}[2J"), "a\\0\\u{1b}[2J");
     }
 }

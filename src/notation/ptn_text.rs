@@ -222,7 +222,8 @@ impl<'a> Lexer<'a> {
             self.span.line += 1;
             self.span.column = 1;
             self.line_used = false;
-        } else {
+        } else if c != '\u{feff}' {
+            // A byte-order mark is invisible in editors: columns count as they show.
             self.span.column += 1;
         }
         Some(c)
@@ -527,6 +528,14 @@ mod tests {
                 lexemes.iter().map(|l| (l.span.line, l.end_line)).collect();
             assert_eq!(lines, [(1, 1), (2, 2), (3, 4), (5, 5)], "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_byte_order_mark_takes_no_column() {
+        let spans: Vec<String> = tokenize("\u{feff}[Size \"5\"] a1")
+            .map(|l| l.span.to_string())
+            .collect();
+        assert_eq!(spans, ["1:1", "1:12"]);
     }
 
     #[test]

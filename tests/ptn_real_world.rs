@@ -235,6 +235,22 @@ fn a_tps_position_keeps_its_size_over_the_option() {
 }
 
 #[test]
+fn without_a_size_tag_a_game_legal_on_no_board_is_read_where_most_moves_are() {
+    let game = one("a1 e5 d3 d3");
+    assert_eq!(game.record.as_ref().unwrap().start().size(), size(5));
+    assert_eq!(
+        error(&game),
+        "1:10: 2... d3: d3 is occupied: place only on empty squares"
+    );
+    assert_eq!(
+        warnings(&game),
+        [
+            "1:1: no Size tag, and no board takes every move: read on a 5x5 board, where the most do (--size N reads it on another)"
+        ]
+    );
+}
+
+#[test]
 fn a_game_with_no_size_and_no_moves_says_how_to_give_one() {
     assert_eq!(
         error(&one("[Player1 \"a\"]\n0-1\n")),

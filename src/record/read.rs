@@ -277,10 +277,17 @@ fn read_moves<'a>(
     } else {
         let pass = infer_size(read_on, game)?;
         let size = pass.record.start().size();
-        let message = format!(
-            "no Size tag: read on a {size} board, the smallest on which the moves are legal \
-             (--size N reads it on another)"
-        );
+        let message = if pass.error.is_none() {
+            format!(
+                "no Size tag: read on a {size} board, the smallest on which the moves are \
+                 legal (--size N reads it on another)"
+            )
+        } else {
+            format!(
+                "no Size tag, and no board takes every move: read on a {size} board, where \
+                 the most do (--size N reads it on another)"
+            )
+        };
         warn(warnings, message);
         (pass, Some(size))
     };

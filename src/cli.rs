@@ -81,7 +81,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
     match cli.command {
         Some(Command::Perft(args)) => perft::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Check(args)) => {
-            let summary = check::run(&args, out)?;
+            let summary = check::run(&args, out, &mut std::io::stderr().lock())?;
             Ok(if summary.failed(args.strict) {
                 Outcome::Problems
             } else {

@@ -1,17 +1,22 @@
 //! Game records: tags, a start position, and the plies played with their marks and comments.
 //!
 //! A record is always a legal game: every ply in it has been played by the rules engine, so
-//! the position at any ply can be trusted. Reading PTN files is [`read_ptn`]; writing them,
-//! [`write_ptn`] and [`save_ptn`].
+//! the position at any ply can be trusted. Reading PTN files is [`read_ptn_file`] (or
+//! [`read_ptn_file_with`] and [`ReadOptions`] for what the file does not say) and [`read_ptn`]
+//! for text; writing them, [`write_ptn`] and [`save_ptn`].
 
 mod error;
+mod file;
+mod moves;
 mod read;
+mod setup;
 mod stamp;
 mod tags;
 mod write;
 
 pub use error::{PtnError, PtnErrorKind, PtnWarning};
-pub use read::{MAX_FILE_BYTES, MAX_PLIES, ReadGame, read_ptn, read_ptn_file};
+pub use file::{not_a_file, read_ptn_file, read_ptn_file_with};
+pub use read::{MAX_FILE_BYTES, MAX_PLIES, ReadGame, ReadOptions, read_ptn, read_ptn_with};
 pub use stamp::Stamp;
 pub use tags::{Tags, player_tag};
 pub use write::{save_ptn, write_game, write_ptn};

@@ -21,7 +21,7 @@ fn check_reads_the_whole_corpus_and_sums_up() {
     assert_eq!(out.lines().count(), 74, "one line per game and a summary");
     assert_eq!(
         out.lines().last(),
-        Some("73 file(s), 73 game(s): 0 with errors, 6 result mismatch(es)")
+        Some("73 file(s), 73 game(s): 73 read, 0 refused, 6 result mismatch(es)")
     );
     let line = out
         .lines()
@@ -83,21 +83,31 @@ fn a_broken_game_fails_with_its_location_and_keeps_its_prefix() {
 }
 
 #[test]
-fn a_missing_file_is_an_error_not_a_crash() {
-    let (code, out, _) = tak(&["check", "no/such/file.ptn"]);
+fn a_missing_file_is_an_error_on_stderr_not_a_crash() {
+    let (code, out, err) = tak(&["check", "no/such/file.ptn"]);
     assert_eq!(code, 1);
     assert!(
-        out.starts_with("error: no/such/file.ptn: cannot read the file:"),
-        "{out}"
+        err.starts_with("error: no/such/file.ptn: cannot read the file:"),
+        "{err}"
+    );
+    assert_eq!(
+        out,
+        "1 file(s) (1 not read), 0 game(s): 0 read, 0 refused, 0 result mismatch(es)\n"
     );
     let folder = tempfile::tempdir().unwrap();
     let empty = folder.path().join("empty.ptn");
     std::fs::write(&empty, "\n").unwrap();
-    let (code, out, _) = tak(&["check", &empty.display().to_string()]);
+    let (code, _, err) = tak(&["check", &empty.display().to_string()]);
     assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!("error: {}: no game in the file\n", empty.display())
+    );
+    // With --json, a program reading standard output hears of the file too.
+    let (_, json, _) = tak(&["check", "--json", "no/such/file.ptn"]);
     assert!(
-        out.starts_with(&format!("error: {}: no game in the file", empty.display())),
-        "{out}"
+        json.starts_with("{\"file\":\"no/such/file.ptn\",\"game\":0,"),
+        "{json}"
     );
 }
 
@@ -139,4 +149,235 @@ fn without_a_terminal_the_game_says_what_it_needs() {
         let err = String::from_utf8(output.stderr).unwrap();
         assert!(err.starts_with("error: the game needs a terminal"), "{err}");
     }
+}
+
+/// Runs `tak` with `args`, failing if it does not end within 10 s (a FIFO must not block it).
+fn tak_bounded(args: &[&str], user: Option<u32>) -> (i32, String, String) {
+    use std::os::unix::process::CommandExt as _;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tak"));
+    command
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    if let Some(user) = user {
+        command.uid(user).gid(user);
+    }
+    let mut child = command.spawn().expect("the tak binary runs");
+    let start = std::time::Instant::now();
+    while child.try_wait().expect("waiting works").is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(10) {
+            child.kill().ok();
+            panic!("tak {args:?} did not end within 10 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().expect("output");
+    (
+        output.status.code().expect("an exit code"),
+        String::from_utf8(output.stdout).expect("UTF-8 output"),
+        String::from_utf8(output.stderr).expect("UTF-8 errors"),
+    )
+}
+
+fn write(folder: &std::path::Path, name: &str, text: &str) -> String {
+    let path = folder.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn every_game_in_a_file_is_accounted_for() {
+    let folder = tempfile::tempdir().unwrap();
+    let good = "[Size \"5\"]\n1. a1 e5\n2. c3 d3\n1-0\n\n";
+    let text = format!(
+        "{good}[Event Foo Bar]\n[Size \"5\"]\n1. a1 e5\n\n{good}[Size \"5\"]\n1. a1 [ e5\n\n{good}"
+    );
+    let name = write(folder.path(), "mixed.ptn", &text);
+    let (code, out, err) = tak(&["check", &name]);
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(err, "", "game errors are results, not file errors");
+    assert!(
+        out.contains(&format!("error: {name}:6:1: a tag is written")),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("error: {name}:16:7: a tag opened here")),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("{name}: 5 games: 3 read, 2 refused\n")),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("1 file(s), 5 game(s): 3 read, 2 refused, 0 result mismatch(es)\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn size_is_given_inferred_or_corrected() {
+    let folder = tempfile::tempdir().unwrap();
+    let bare = write(folder.path(), "bare.ptn", "1. a1 f6\n2. c3 d3\n");
+    let (code, out, _) = tak(&["check", &bare]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(", final [x5,1/x6/x6/x2,1,2,x2/x6/2,x5 1 3]"),
+        "{out}"
+    );
+    assert!(
+        out.contains("warning: 1:1: no Size tag: read on a 6x6 board, the smallest"),
+        "{out}"
+    );
+    let (code, out, _) = tak(&["check", "--size", "7", &bare]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(", final [x7/x5,1,x/"), "read on 7x7: {out}");
+    assert!(!out.contains("warning"), "{out}");
+
+    let wrong = write(folder.path(), "wrong.ptn", "[Size \"5\"]\n1. a1 f6\n");
+    let (code, out, _) = tak(&["check", &wrong]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("1... f6: the Size tag says 5, but the moves need a 6x6 board: the tag looks wrong (read the file with --size 6)"),
+        "{out}"
+    );
+    let (code, out, _) = tak(&["check", "--size", "6", &wrong]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("warning: 1:1: the Size tag says 5; read on a 6x6 board, as --size 6 asks"),
+        "{out}"
+    );
+
+    let (code, _, err) = tak(&["check", "--size", "9", &bare]);
+    assert_eq!(code, 2, "clap refuses the size");
+    assert!(err.contains("board sizes are 3 to 8"), "{err}");
+}
+
+#[test]
+fn strict_accepts_an_agreed_draw_like_a_resignation() {
+    let folder = tempfile::tempdir().unwrap();
+    for token in ["1/2-1/2", "1-0", "0-1"] {
+        let name = write(
+            folder.path(),
+            "agreed.ptn",
+            &format!("[Size \"5\"]\n1. a1 e5\n{token}\n"),
+        );
+        let (code, out, _) = tak(&["check", "--strict", &name]);
+        assert_eq!(code, 0, "{token}: {out}");
+        assert!(out.contains(", 0 result mismatch(es)"), "{out}");
+    }
+    let name = write(
+        folder.path(),
+        "claimed.ptn",
+        "[Size \"5\"]\n1. a1 e5\nR-0\n",
+    );
+    let (code, _, _) = tak(&["check", "--strict", &name]);
+    assert_eq!(
+        code, 1,
+        "a road the board does not show is still a mismatch"
+    );
+}
+
+#[test]
+fn a_fifo_is_refused_when_named_and_skipped_in_a_folder() {
+    let folder = tempfile::tempdir().unwrap();
+    let good = write(folder.path(), "a.ptn", "[Size \"5\"]\n1. a1 e5\n");
+    let fifo = folder.path().join("pipe.ptn");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let fifo = fifo.display().to_string();
+
+    let (code, out, err) = tak_bounded(&["check", &fifo], None);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!(
+            "error: {fifo}: it is a FIFO (named pipe), not a regular file; only files are read\n"
+        )
+    );
+    assert!(
+        out.starts_with("1 file(s) (1 not read), 0 game(s)"),
+        "{out}"
+    );
+
+    let dir = folder.path().display().to_string();
+    let (code, out, err) = tak_bounded(&["check", &dir], None);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(
+        err,
+        format!("warning: {fifo}: skipped: it is a FIFO (named pipe)\n")
+    );
+    assert!(out.contains(&format!("{good} game 1: 2 plies")), "{out}");
+    assert!(out.ends_with("1 file(s), 1 game(s): 1 read, 0 refused, 0 result mismatch(es)\n"));
+}
+
+#[test]
+fn links_in_a_folder_are_not_followed_into_loops() {
+    let folder = tempfile::tempdir().unwrap();
+    write(folder.path(), "a.ptn", "[Size \"5\"]\n1. a1 e5\n");
+    std::os::unix::fs::symlink(folder.path(), folder.path().join("again")).unwrap();
+    let looped = folder.path().join("loop.ptn");
+    std::os::unix::fs::symlink(&looped, &looped).unwrap();
+    let dir = folder.path().display().to_string();
+    let (code, out, err) = tak_bounded(&["check", &dir], None);
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with(&format!(
+            "error: {}: cannot read the file:",
+            looped.display()
+        )),
+        "{err}"
+    );
+    assert!(
+        out.ends_with(
+            "2 file(s) (1 not read), 1 game(s): 1 read, 0 refused, 0 result mismatch(es)\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn file_errors_go_to_stderr_with_the_real_size() {
+    let folder = tempfile::tempdir().unwrap();
+    let big = folder.path().join("big.ptn");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(17_000_000)
+        .unwrap();
+    let (code, out, err) = tak_bounded(&["check", &big.display().to_string()], None);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!(
+            "error: {}: the file is 17000000 bytes; PTN files over 16 MiB are refused\n",
+            big.display()
+        )
+    );
+    assert!(!out.contains("17000000"), "{out}");
+    let (code, _, err) = tak_bounded(&["check", "/dev/zero"], None);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "error: /dev/zero: it is a device, not a regular file; only files are read\n"
+    );
+}
+
+#[test]
+fn a_file_without_read_permission_is_an_error() {
+    use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
+    let folder = tempfile::tempdir().unwrap();
+    // Others may pass through the folder, so only the file's own mode stops them.
+    std::fs::set_permissions(folder.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let name = write(folder.path(), "secret.ptn", "[Size \"5\"]\n1. a1 e5\n");
+    std::fs::set_permissions(&name, std::fs::Permissions::from_mode(0o000)).unwrap();
+    // Root reads whatever the mode says: run as nobody then.
+    let root = std::fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0);
+    let (code, _, err) = tak_bounded(&["check", &name], root.then_some(65534));
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!("error: {name}: cannot read the file: Permission denied (os error 13)\n")
+    );
 }

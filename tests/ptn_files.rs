@@ -217,8 +217,8 @@ fn bad_tags_are_named_with_their_value() {
         "game.ptn:2:1: Opening \"no-swap\": only the swap opening (each player first places the other's flat) is supported"
     );
     assert_eq!(
-        error("1. a1 e5"),
-        "game.ptn:1:1: no Size tag, and no TPS tag to take the size from"
+        error("[Event \"x\"]\n1-0"),
+        "game.ptn:1:1: no Size tag, no TPS tag and no moves to take the board size from (give it with --size N)"
     );
 }
 
@@ -250,7 +250,7 @@ fn structure_errors_are_located() {
     );
     assert_eq!(
         error("[Size \"3\"]\n[Event \"never closed"),
-        "game.ptn:2:1: a tag opened here is never closed with ']'"
+        "game.ptn:2:1: a tag opened here is never closed with ']' on its line"
     );
     assert_eq!(
         error("[Size 3]"),

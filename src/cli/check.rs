@@ -1,13 +1,18 @@
 //! `tak check`: read PTN files, replay every game by the rules, and compare results.
+//!
+//! One line per game (or one JSON object with `--json`) on standard output, and a summary of
+//! how many games each file holds, how many read and how many were refused. Errors about a
+//! file itself (missing, unreadable, too big, not a file) go to standard error.
 
-use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
+use serde::Serialize;
 
+use super::perft::parse_size;
 use crate::notation::to_tps;
-use crate::record::{GameRecord, ReadGame, read_ptn_file};
-use crate::rules::{GameResult, WinReason};
+use crate::record::{ReadGame, ReadOptions, not_a_file, read_ptn_file_with};
+use crate::rules::{BoardSize, GameResult, WinReason};
 
 /// Arguments of `tak check`.
 #[derive(Debug, Args)]
@@ -15,9 +20,15 @@ pub struct CheckArgs {
     /// One JSON object per game per line instead of plain text.
     #[arg(long)]
     pub json: bool,
-    /// Also fail when a recorded result disagrees with the rules.
+    /// Also fail when a recorded result disagrees with the rules (a resignation, a loss on
+    /// time or a draw by agreement ending a game still going on agree).
     #[arg(long)]
     pub strict: bool,
+    /// The board size of games with no Size tag (else the smallest board on which the moves
+    /// are legal, with a warning); it overrides a Size tag that says otherwise. Games with a
+    /// TPS tag keep the TPS position's size.
+    #[arg(long, value_parser = parse_size)]
+    pub size: Option<BoardSize>,
     /// PTN files, or folders to search for `*.ptn` files.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
@@ -26,12 +37,14 @@ pub struct CheckArgs {
 /// What `tak check` found, for the exit status.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct CheckSummary {
-    /// Files read.
+    /// Files named or found.
     pub files: usize,
-    /// Games read.
+    /// Files that could not be read at all (or held no game).
+    pub unreadable: usize,
+    /// Games the files hold.
     pub games: usize,
-    /// Games (or files) with an error.
-    pub errors: usize,
+    /// Games with an error (each keeps the plies before it).
+    pub refused: usize,
     /// Games whose recorded result the rules do not support.
     pub mismatches: usize,
 }
@@ -40,92 +53,183 @@ impl CheckSummary {
     /// Whether the run should exit with failure.
     #[must_use]
     pub fn failed(&self, strict: bool) -> bool {
-        self.errors > 0 || (strict && self.mismatches > 0)
+        self.unreadable > 0 || self.refused > 0 || (strict && self.mismatches > 0)
     }
 }
 
-/// Runs `tak check`, writing one line per game and a summary to `out`.
-pub fn run(args: &CheckArgs, out: &mut impl std::io::Write) -> anyhow::Result<CheckSummary> {
+/// Runs `tak check`: one line per game and a summary to `out`, errors about files and
+/// warnings about skipped entries to `err`.
+pub fn run(
+    args: &CheckArgs,
+    out: &mut impl std::io::Write,
+    err: &mut impl std::io::Write,
+) -> anyhow::Result<CheckSummary> {
     let mut summary = CheckSummary::default();
-    let mut files = Vec::new();
+    let mut found = Found::default();
     for path in &args.files {
-        collect(path, &mut files);
+        found.collect(path, true);
     }
-    for file in files {
+    for warning in &found.warnings {
+        writeln!(err, "warning: {warning}")?;
+    }
+    for problem in &found.problems {
+        summary.files += 1;
+        summary.unreadable += 1;
+        file_error(out, err, args.json, problem, problem)?;
+    }
+    let options = ReadOptions { size: args.size };
+    for file in &found.files {
         summary.files += 1;
         let name = file.display().to_string();
-        match read_ptn_file(&file) {
+        let games = match read_ptn_file_with(file, &options) {
             Ok(games) if games.is_empty() => {
-                summary.errors += 1;
-                let report = Report::file_error(&name, format!("{name}: no game in the file"));
-                report.write(out, args.json)?;
+                summary.unreadable += 1;
+                file_error(
+                    out,
+                    err,
+                    args.json,
+                    &name,
+                    &format!("{name}: no game in the file"),
+                )?;
+                continue;
             }
-            Ok(games) => {
-                for (index, game) in games.iter().enumerate() {
-                    let report = Report::of(&name, index + 1, game);
-                    summary.games += 1;
-                    summary.errors += usize::from(report.error.is_some());
-                    summary.mismatches += usize::from(report.mismatch);
-                    report.write(out, args.json)?;
-                }
-            }
+            Ok(games) => games,
             Err(error) => {
-                summary.errors += 1;
-                Report::file_error(&name, error.to_string()).write(out, args.json)?;
+                summary.unreadable += 1;
+                file_error(out, err, args.json, &name, &error.to_string())?;
+                continue;
             }
+        };
+        let mut refused = 0;
+        for (index, game) in games.iter().enumerate() {
+            let report = Report::of(&name, index + 1, game);
+            refused += usize::from(report.error.is_some());
+            summary.mismatches += usize::from(report.mismatch);
+            report.write(out, args.json)?;
+        }
+        summary.games += games.len();
+        summary.refused += refused;
+        if games.len() > 1 && !args.json {
+            let read = games.len() - refused;
+            writeln!(
+                out,
+                "{name}: {} games: {read} read, {refused} refused",
+                games.len()
+            )?;
         }
     }
     if !args.json {
+        let not_read = if summary.unreadable > 0 {
+            format!(" ({} not read)", summary.unreadable)
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "{} file(s), {} game(s): {} with errors, {} result mismatch(es)",
-            summary.files, summary.games, summary.errors, summary.mismatches
+            "{} file(s){not_read}, {} game(s): {} read, {} refused, {} result mismatch(es)",
+            summary.files,
+            summary.games,
+            summary.games - summary.refused,
+            summary.refused,
+            summary.mismatches
         )?;
     }
     Ok(summary)
 }
 
-/// Files named, and `*.ptn` files found (sorted) under folders named. A path that does not
-/// exist is kept, so reading it reports the error.
-fn collect(path: &Path, files: &mut Vec<PathBuf>) {
-    if !path.is_dir() {
-        files.push(path.to_path_buf());
-        return;
+/// An error about a file as a whole: on standard error, and with `--json` also as an object
+/// (game 0) on standard output, so that a program reading it hears of every file.
+fn file_error(
+    out: &mut impl std::io::Write,
+    err: &mut impl std::io::Write,
+    json: bool,
+    file: &str,
+    message: &str,
+) -> std::io::Result<()> {
+    writeln!(err, "error: {message}")?;
+    if json {
+        Report::file_error(file, message.to_owned()).write(out, true)?;
     }
-    let Ok(entries) = std::fs::read_dir(path) else {
-        files.push(path.to_path_buf());
-        return;
-    };
-    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for entry in entries {
-        if entry.is_dir() {
-            collect(&entry, files);
-        } else if entry
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("ptn"))
-        {
-            files.push(entry);
+    Ok(())
+}
+
+/// What a scan of the paths named found.
+#[derive(Default)]
+struct Found {
+    /// Files to read, in order.
+    files: Vec<PathBuf>,
+    /// Folders that could not be listed, said as errors.
+    problems: Vec<String>,
+    /// Entries left out, and why.
+    warnings: Vec<String>,
+}
+
+impl Found {
+    /// Files named, and `*.ptn` files found (sorted) under folders named. A path named that is
+    /// not a folder is kept whatever it is, so reading it says what is wrong with it; in a
+    /// folder, what is not a regular file (a FIFO would block the reading) is skipped with a
+    /// warning, and links to folders are not followed (they may loop).
+    fn collect(&mut self, path: &Path, named: bool) {
+        if named && !path.is_dir() {
+            self.files.push(path.to_path_buf());
+            return;
+        }
+        let entries = match std::fs::read_dir(path) {
+            Ok(entries) => entries,
+            Err(e) => {
+                let problem = format!("{}: cannot read the folder: {e}", path.display());
+                self.problems.push(problem);
+                return;
+            }
+        };
+        let mut entries: Vec<(PathBuf, Option<std::fs::FileType>)> = entries
+            .filter_map(Result::ok)
+            .map(|e| (e.path(), e.file_type().ok()))
+            .collect();
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        for (entry, file_type) in entries {
+            if file_type.is_some_and(|t| t.is_dir()) {
+                self.collect(&entry, false);
+                continue;
+            }
+            if !entry
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("ptn"))
+            {
+                continue;
+            }
+            // Through links: a link to a file is read; a broken or looping one is kept, so
+            // that reading it says so.
+            match std::fs::metadata(&entry).map(|m| not_a_file(m.file_type())) {
+                Ok(Some(kind)) => {
+                    let warning = format!("{}: skipped: it is {kind}", entry.display());
+                    self.warnings.push(warning);
+                }
+                Ok(None) | Err(_) => self.files.push(entry),
+            }
         }
     }
 }
 
-/// One line of output.
+/// One line of output, or one JSON object: the fields in this order.
+#[derive(Serialize)]
 struct Report {
     file: String,
     game: usize,
     plies: usize,
-    result: GameResult,
+    /// The result by the rules: a PTN token, or `*` while the game goes on.
+    result: &'static str,
+    reason: &'static str,
     recorded: Option<String>,
+    mismatch: bool,
     tps: Option<String>,
     error: Option<String>,
     warnings: Vec<String>,
-    mismatch: bool,
 }
 
 impl Report {
     fn of(file: &str, game: usize, read: &ReadGame) -> Report {
-        let record: Option<&GameRecord> = read.record.as_ref();
+        let record = read.record.as_ref();
         let result = record.map_or(GameResult::Ongoing, |r| r.position().result());
         let recorded = record.and_then(|r| r.recorded_result().map(str::to_owned));
         let mismatch = read.error.is_none()
@@ -136,12 +240,13 @@ impl Report {
             file: file.to_owned(),
             game,
             plies: record.map_or(0, |r| r.plies().len()),
-            result,
+            result: result.ptn().unwrap_or("*"),
+            reason: reason(result),
             recorded,
+            mismatch,
             tps: record.map(|r| to_tps(r.position())),
             error: read.error.as_ref().map(ToString::to_string),
             warnings: read.warnings.iter().map(ToString::to_string).collect(),
-            mismatch,
         }
     }
 
@@ -150,44 +255,22 @@ impl Report {
             file: file.to_owned(),
             game: 0,
             plies: 0,
-            result: GameResult::Ongoing,
+            result: "*",
+            reason: reason(GameResult::Ongoing),
             recorded: None,
+            mismatch: false,
             tps: None,
             error: Some(error),
             warnings: Vec::new(),
-            mismatch: false,
         }
     }
 
     fn write(&self, out: &mut impl std::io::Write, json: bool) -> std::io::Result<()> {
-        let token = self.result.ptn().unwrap_or("*");
-        let reason = reason(self.result);
         if json {
-            let opt = |v: Option<&str>| v.map_or_else(|| "null".to_owned(), json_string);
-            return writeln!(
-                out,
-                "{{\"file\":{},\"game\":{},\"plies\":{},\"result\":{},\"reason\":{},\
-                 \"recorded\":{},\"mismatch\":{},\"tps\":{},\"error\":{},\"warnings\":[{}]}}",
-                json_string(&self.file),
-                self.game,
-                self.plies,
-                json_string(token),
-                json_string(reason),
-                opt(self.recorded.as_deref()),
-                self.mismatch,
-                opt(self.tps.as_deref()),
-                opt(self.error.as_deref()),
-                self.warnings
-                    .iter()
-                    .map(|w| json_string(w))
-                    .collect::<Vec<_>>()
-                    .join(","),
-            );
+            serde_json::to_writer(&mut *out, self)?;
+            return writeln!(out);
         }
-        if self.game == 0 {
-            // The message names the file already.
-            return writeln!(out, "error: {}", self.error.as_deref().unwrap_or_default());
-        }
+        let (token, reason) = (self.result, self.reason);
         write!(
             out,
             "{} game {}: {} plies, {token} ({reason})",
@@ -230,40 +313,32 @@ fn reason(result: GameResult) -> &'static str {
     }
 }
 
-/// A JSON string literal.
-fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn json_strings_escape_quotes_backslashes_and_controls() {
-        assert_eq!(json_string("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
+    fn json_escapes_quotes_backslashes_and_controls() {
+        let report = Report::file_error("a\"b\\c\nd\u{1}", "é".into());
+        let mut out = Vec::new();
+        report.write(&mut out, true).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.starts_with("{\"file\":\"a\\\"b\\\\c\\nd\\u0001\",\"game\":0,"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("\"error\":\"é\",\"warnings\":[]}\n"),
+            "{text}"
+        );
     }
 
     #[test]
-    fn resignations_never_mismatch_but_wrong_roads_do() {
+    fn resignations_and_agreed_draws_never_mismatch_but_wrong_roads_do() {
         assert!(GameResult::Ongoing.supports("1-0"));
         assert!(GameResult::Ongoing.supports("0-1"));
+        assert!(GameResult::Ongoing.supports("1/2-1/2"));
+        assert!(GameResult::Ongoing.supports("0-0"));
         assert!(!GameResult::Ongoing.supports("R-0"));
         assert!(!GameResult::Draw.supports("F-0"));
         assert!(GameResult::Draw.supports("1/2-1/2"));

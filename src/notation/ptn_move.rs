@@ -86,14 +86,30 @@ pub enum MoveSyntax {
         /// The count.
         picked: u32,
     },
+    /// A piece letter written in lowercase (`ca1`): PTN's piece letters are capitals.
+    #[error("piece letters are capitals: {}, not {letter}", letter.to_ascii_uppercase())]
+    LowercasePiece {
+        /// The letter as written.
+        letter: char,
+    },
     /// Something that belongs nowhere in a move.
-    #[error("unexpected \"{found}\" at character {column}")]
+    #[error("unexpected \"{}\" at character {column}", shown(*.found))]
     Unexpected {
         /// The character.
         found: char,
         /// Where (1-based).
         column: usize,
     },
+}
+
+/// A character as an error shows it: control characters escaped (`\0`), as they would be
+/// invisible or drive the terminal.
+fn shown(c: char) -> String {
+    if c.is_control() {
+        c.escape_debug().collect()
+    } else {
+        c.to_string()
+    }
 }
 
 fn pieces_are(count: u32) -> String {
@@ -130,6 +146,9 @@ pub fn parse_ply(text: &str, size: BoardSize) -> Result<(Move, Marks), ParseMove
         return Err(error(1, MoveSyntax::Empty));
     }
 
+    if let Some(letter) = lowercase_piece(&chars) {
+        return Err(error(1, MoveSyntax::LowercasePiece { letter }));
+    }
     let role = match reader.peek() {
         Some('F') => Some(Role::Flat),
         Some('S') => Some(Role::Wall),
@@ -214,6 +233,19 @@ pub fn parse_ply(text: &str, size: BoardSize) -> Result<(Move, Marks), ParseMove
         )
     })?;
     Ok((Move { square, kind }, marks))
+}
+
+/// The piece letter of a placement written in lowercase (`ca1`), which cannot be anything
+/// else: a square is a letter then a digit, so `ca1` is no square followed by something.
+fn lowercase_piece(chars: &[char]) -> Option<char> {
+    match *chars {
+        [letter @ ('f' | 's' | 'c'), file, rank, ..]
+            if file.is_ascii_lowercase() && rank.is_ascii_digit() =>
+        {
+            Some(letter)
+        }
+        _ => None,
+    }
 }
 
 struct Reader<'a> {

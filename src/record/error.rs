@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use crate::notation::{LexError, MoveSyntax, Span, TpsError};
-use crate::rules::IllegalMove;
+use crate::notation::{LexError, MoveSyntax, Span, TpsError, clip};
+use crate::rules::{BoardSize, IllegalMove};
 
 /// Something wrong in a PTN file: where (file, line, column) and what.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -56,6 +56,13 @@ pub enum PtnErrorKind {
     /// The file could not be read.
     #[error("cannot read the file: {0}")]
     Io(String),
+    /// The path names something other than a regular file: reading a FIFO would wait for a
+    /// writer for ever, and a device may never end.
+    #[error("it is {kind}, not a regular file; only files are read")]
+    NotAFile {
+        /// What it is instead: "a folder", "a FIFO (named pipe)" ...
+        kind: &'static str,
+    },
     /// The file is over the size limit.
     #[error("the file is {bytes} bytes; PTN files over 16 MiB are refused")]
     TooLarge {
@@ -72,7 +79,7 @@ pub enum PtnErrorKind {
     #[error(transparent)]
     Lex(#[from] LexError),
     /// A tag whose value cannot be used.
-    #[error("{name} {value:?}: {reason}")]
+    #[error("{} {:?}: {reason}", clip(.name), clip(.value))]
     Tag {
         /// The tag.
         name: String,
@@ -82,16 +89,33 @@ pub enum PtnErrorKind {
         reason: String,
     },
     /// The start position in the `TPS` tag cannot be used.
-    #[error("TPS {value:?}: {error}")]
+    #[error("TPS {:?}: {error}", clip(.value))]
     Tps {
         /// The tag's value.
         value: String,
         /// What is wrong with it.
         error: TpsError,
     },
-    /// Neither `Size` nor `TPS` gives the board size.
-    #[error("no Size tag, and no TPS tag to take the size from")]
+    /// Neither `Size` nor `TPS` gives the board size, and there are no moves to take it from.
+    #[error(
+        "no Size tag, no TPS tag and no moves to take the board size from (give it with --size N)"
+    )]
     NoSize,
+    /// The moves run off the board the `Size` tag gives, but fit a larger one.
+    #[error(
+        "{label}: the Size tag says {}, but the moves need a {needs} board: the tag looks \
+         wrong (read the file with --size {})",
+        tag.get(),
+        needs.get()
+    )]
+    SizeTagWrong {
+        /// The first ply off the tag's board, as numbered in the file.
+        label: String,
+        /// The size the tag gives.
+        tag: BoardSize,
+        /// The smallest size on which the moves stay on the board.
+        needs: BoardSize,
+    },
     /// A ply that is not a move.
     #[error("{label}: {syntax}")]
     Syntax {

@@ -1,16 +1,30 @@
-//! Reading PTN files into game records, every ply checked by the rules engine.
+//! Reading PTN text into game records, every ply checked by the rules engine.
+//!
+//! Games are read one after another from a stream of tokens, so memory holds one game's tags
+//! at a time beside the records. A game starts at its tags; its move text ends where the next
+//! game's tags start. Whatever is wrong inside a game (a broken tag, a stray `[`, an illegal
+//! ply) is that game's error, at its line and column, and reading goes on with the next game.
 
-use std::io::Read as _;
-use std::path::Path;
-
-use super::{GameRecord, Ply, PtnError, PtnErrorKind, PtnWarning, Tags};
-use crate::notation::{LexError, Span, Token, Tps, parse_ply, tokenize};
-use crate::rules::{BoardSize, Color, GameConfig, Komi, Position, Reserves};
+use super::moves::{Flow, MoveReader};
+use super::setup::TagsRead;
+use super::{GameRecord, PtnError, PtnErrorKind, PtnWarning, Tags};
+use crate::notation::{LexError, Lexeme, Lexer, MoveSyntax, Span, Token, tokenize};
+use crate::rules::{BoardSize, IllegalMove, Position};
 
 /// The largest PTN file read: 16 MiB, far beyond any real game.
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 /// The most plies read in one game.
 pub const MAX_PLIES: usize = 10_000;
+
+/// What the reader is told beyond what the files say (the command line's `--size`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct ReadOptions {
+    /// The board size of games with no `TPS` tag: it overrides a `Size` tag that says
+    /// otherwise (with a warning), and saves inferring the size from the moves of games
+    /// with none. `None`: the `Size` tag, else the smallest board on which the moves are
+    /// legal.
+    pub size: Option<BoardSize>,
+}
 
 /// One game read from a PTN file: as much of it as could be read, and what stopped the rest.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -25,402 +39,367 @@ pub struct ReadGame {
     pub warnings: Vec<PtnWarning>,
 }
 
-/// Reads the PTN file at `path`: every game in it. Errors name the file.
-pub fn read_ptn_file(path: &Path) -> Result<Vec<ReadGame>, PtnError> {
-    let name = path.display().to_string();
-    let io = |e: std::io::Error| PtnError {
-        file: Some(name.clone()),
-        span: None,
-        kind: PtnErrorKind::Io(e.to_string()),
-    };
-    let file = std::fs::File::open(path).map_err(io)?;
-    let mut bytes = Vec::new();
-    // Read one byte past the limit, so a file growing under us is still caught.
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
-    let text = text_of(&bytes).map_err(|e| e.in_file(&name))?;
-    let mut games = read_ptn(text).map_err(|e| e.in_file(&name))?;
-    for game in &mut games {
-        if let Some(error) = game.error.take() {
-            game.error = Some(error.in_file(&name));
-        }
-    }
-    Ok(games)
-}
-
-fn text_of(bytes: &[u8]) -> Result<&str, PtnError> {
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_large(bytes.len()));
-    }
-    std::str::from_utf8(bytes).map_err(|e| {
-        let line = bytes[..e.valid_up_to()].split(|&b| b == b'\n').count();
-        PtnError {
-            file: None,
-            span: None,
-            kind: PtnErrorKind::NotText { line },
-        }
-    })
-}
-
-fn too_large(bytes: usize) -> PtnError {
-    PtnError {
-        file: None,
-        span: None,
-        kind: PtnErrorKind::TooLarge {
-            bytes: bytes as u64,
-        },
-    }
-}
-
 /// Reads every game in a PTN text. Each game keeps its plies up to its first error; only a
 /// text over [`MAX_FILE_BYTES`] is refused whole.
 pub fn read_ptn(text: &str) -> Result<Vec<ReadGame>, PtnError> {
+    read_ptn_with(text, &ReadOptions::default())
+}
+
+/// [`read_ptn`], told what the file may not say (the board size).
+pub fn read_ptn_with(text: &str, options: &ReadOptions) -> Result<Vec<ReadGame>, PtnError> {
     if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_large(text.len()));
+        return Err(too_large(text.len() as u64));
     }
-    let lexed = tokenize(text);
-    let groups = split_games(&lexed.tokens);
-    let mut games: Vec<ReadGame> = Vec::with_capacity(groups.len());
-    let count = groups.len();
-    for (i, group) in groups.into_iter().enumerate() {
-        // A lexing error belongs to the game being read when it happened: the last one.
-        let lex_error = if i + 1 == count {
-            lexed.error.clone()
-        } else {
-            None
-        };
-        games.push(read_game(group, lex_error));
-    }
-    if games.is_empty()
-        && let Some((error, span)) = lexed.error
-    {
-        games.push(ReadGame {
-            span,
-            record: None,
-            error: Some(PtnError::at(span, error.into())),
-            warnings: Vec::new(),
-        });
+    let mut tokens = Tokens::new(tokenize(text));
+    let mut games = Vec::new();
+    while tokens.peek().is_some() {
+        games.push(read_game(&mut tokens, *options));
     }
     Ok(games)
 }
 
-/// Splits tokens into games: a tag after any move text starts the next game, and so does a
-/// tag after a blank line once the game has tags (a game with no moves and no result token,
-/// then the next game).
-fn split_games<'t, 'a>(tokens: &'t [(Token<'a>, Span)]) -> Vec<&'t [(Token<'a>, Span)]> {
-    let mut games = Vec::new();
-    let (mut start, mut in_moves, mut has_tags) = (0, false, false);
-    for (i, (token, span)) in tokens.iter().enumerate() {
-        let after_blank_line = i > 0 && span.line > last_line(&tokens[i - 1]) + 1;
-        match token {
-            Token::Tag { .. } if in_moves || (has_tags && after_blank_line) => {
-                games.push(&tokens[start..i]);
-                (start, in_moves) = (i, false);
-            }
-            Token::Tag { .. } => has_tags = true,
-            Token::Comment(_) => {}
-            _ => in_moves = true,
+pub(super) fn too_large(bytes: u64) -> PtnError {
+    PtnError {
+        file: None,
+        span: None,
+        kind: PtnErrorKind::TooLarge { bytes },
+    }
+}
+
+/// The lexer with one token of lookahead, and the line where the last token taken ended.
+#[derive(Clone)]
+struct Tokens<'a> {
+    lexer: Lexer<'a>,
+    next: Option<Lexeme<'a>>,
+    last_line: u32,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(mut lexer: Lexer<'a>) -> Tokens<'a> {
+        let next = lexer.next();
+        Tokens {
+            lexer,
+            next,
+            last_line: 0,
         }
     }
-    if start < tokens.len() {
-        games.push(&tokens[start..]);
+
+    fn peek(&self) -> Option<&Lexeme<'a>> {
+        self.next.as_ref()
     }
-    games
+
+    fn take(&mut self) -> Option<Lexeme<'a>> {
+        let taken = std::mem::replace(&mut self.next, self.lexer.next())?;
+        self.last_line = taken.end_line;
+        Some(taken)
+    }
+
+    /// Whether the next token starts the next game, once this one's move text has begun: a
+    /// tag, or a broken one at the start of a line.
+    fn at_next_game(&self) -> bool {
+        self.peek().is_some_and(|lexeme| match &lexeme.token {
+            Token::Tag { .. } => true,
+            Token::Error(error) => lexeme.starts_line && from_tag(error),
+            _ => false,
+        })
+    }
+
+    /// Takes the rest of this game's move text.
+    fn skip_game(&mut self) {
+        while self.peek().is_some() && !self.at_next_game() {
+            self.take();
+        }
+    }
 }
 
-/// The line a token ends on: comments and tag values may span lines.
-fn last_line((token, span): &(Token<'_>, Span)) -> u32 {
-    let newlines = match token {
-        Token::Comment(text) => text.matches('\n').count(),
-        Token::Tag { value, .. } => value.matches('\n').count(),
-        _ => 0,
+fn from_tag(error: &LexError) -> bool {
+    matches!(
+        error,
+        LexError::BadTag(_) | LexError::UnclosedTag | LexError::TagTooLong { .. }
+    )
+}
+
+/// The tags and comments before a game's move text, and the first error among them.
+struct Header<'a> {
+    tags: TagsRead<'a>,
+    comments: Vec<String>,
+    error: Option<PtnError>,
+}
+
+/// Takes the tags and comments before the move text. A tag after a blank line, once the
+/// game has tags, starts the next game instead (a game of tags only, then another).
+fn read_header<'a>(tokens: &mut Tokens<'a>, game: Span) -> Header<'a> {
+    let mut header = Header {
+        tags: TagsRead {
+            tags: Tags::default(),
+            spans: Vec::new(),
+            game,
+        },
+        comments: Vec::new(),
+        error: None,
     };
-    span.line + newlines as u32
+    let mut has_tags = false;
+    while let Some(next) = tokens.peek() {
+        let after_blank_line = next.span.line > tokens.last_line + 1;
+        match &next.token {
+            Token::Tag { .. } | Token::Error(_) if has_tags && after_blank_line => break,
+            Token::Tag { .. } | Token::Error(_) | Token::Comment(_) => {}
+            _ => break,
+        }
+        let Some(lexeme) = tokens.take() else { break };
+        match lexeme.token {
+            Token::Tag { name, value } => {
+                has_tags = true;
+                header.tags.tags.push(name.to_owned(), value);
+                header.tags.spans.push((name, lexeme.span));
+            }
+            Token::Comment(text) => header.comments.push(text.to_owned()),
+            Token::Error(error) => {
+                has_tags = true;
+                header
+                    .error
+                    .get_or_insert_with(|| PtnError::at(lexeme.span, error.into()));
+            }
+            _ => {}
+        }
+    }
+    header
 }
 
-fn read_game(tokens: &[(Token<'_>, Span)], lex_error: Option<(LexError, Span)>) -> ReadGame {
-    let span = tokens.first().map_or_else(
-        || lex_error.as_ref().map(|e| e.1).unwrap_or_default(),
-        |t| t.1,
-    );
+/// Reads the next game, leaving `tokens` at the one after it.
+fn read_game(tokens: &mut Tokens<'_>, options: ReadOptions) -> ReadGame {
+    let span = tokens.peek().map_or_else(Span::default, |l| l.span);
     let mut game = ReadGame {
         span,
         record: None,
         error: None,
         warnings: Vec::new(),
     };
-    let mut tags = Tags::default();
-    let mut tag_spans = Vec::new();
-    for (token, at) in tokens {
-        if let Token::Tag { name, value } = token {
-            tags.push((*name).to_owned(), value.clone());
-            tag_spans.push((*name, *at));
-        }
+    let header = read_header(tokens, span);
+    if let Some(error) = header.error {
+        game.error = Some(error);
+        tokens.skip_game();
+        return game;
     }
-    let tag_span = |name: &str| {
-        tag_spans
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map_or(span, |(_, s)| *s)
-    };
-    match start_position(&tags, span, &tag_span) {
-        Ok(start) => {
-            let mut reader = MoveReader {
-                record: GameRecord::new(start, tags),
-                warnings: Vec::new(),
-                result: None,
-                variations: false,
-                number: None,
-            };
-            game.error = reader.read(tokens).err();
-            reader.record.result_token = reader.result;
-            game.record = Some(reader.record);
-            game.warnings = reader.warnings;
+    match read_moves(tokens, &header, options, &mut game.warnings) {
+        Ok((pass, size)) => {
+            let mut record = pass.record;
+            // The passes read without the tags, to spare copying them for each board tried.
+            record.tags = header.tags.tags;
+            if let Some(size) = size {
+                // The record says the board it was read on, so that it is written with it.
+                record.tags.set("Size", size.get().to_string());
+            }
+            game.record = Some(*record);
+            game.error = pass.error;
+            game.warnings.extend(pass.warnings);
         }
-        Err(error) => game.error = Some(error),
-    }
-    if game.error.is_none()
-        && let Some((error, at)) = lex_error
-    {
-        game.error = Some(PtnError::at(at, error.into()));
+        Err(error) => {
+            game.error = Some(error);
+            tokens.skip_game();
+        }
     }
     game
 }
 
-/// The game's settings and start position from its tags.
-fn start_position(
-    tags: &Tags,
-    game_span: Span,
-    tag_span: &dyn Fn(&str) -> Span,
-) -> Result<Position, PtnError> {
-    let tag_error = |name: &str, reason: String| {
-        let value = tags.get(name).unwrap_or_default().to_owned();
-        PtnError::at(
-            tag_span(name),
-            PtnErrorKind::Tag {
-                name: name.to_owned(),
-                value,
-                reason,
-            },
-        )
-    };
-    let tps = match tags.get("TPS").filter(|v| !v.trim().is_empty()) {
-        Some(value) => Some(value.parse::<Tps>().map_err(|error| {
-            let value = value.to_owned();
-            PtnError::at(tag_span("TPS"), PtnErrorKind::Tps { value, error })
-        })?),
-        None => None,
-    };
-    let size = match tags.get("Size") {
-        Some(value) => {
-            let n: u8 = value.trim().parse().map_err(|_| {
-                tag_error("Size", "not a board size: board sizes are 3 to 8".into())
-            })?;
-            BoardSize::new(n).map_err(|e| tag_error("Size", e.to_string()))?
-        }
-        None => tps
-            .as_ref()
-            .map(Tps::size)
-            .ok_or_else(|| PtnError::at(game_span, PtnErrorKind::NoSize))?,
-    };
-    if tags
-        .get("Opening")
-        .is_some_and(|v| v.trim().eq_ignore_ascii_case("no-swap"))
-    {
-        let reason = "only the swap opening (each player first places the other's flat) is \
-                      supported"
-            .to_owned();
-        return Err(tag_error("Opening", reason));
-    }
-    let mut config = GameConfig::new(size);
-    if let Some(value) = tags.get("Komi") {
-        let komi: Komi = value
-            .parse()
-            .map_err(|e: crate::rules::ConfigError| tag_error("Komi", e.to_string()))?;
-        config = config.with_komi(komi);
-    }
-    config = pieces(config, tags, &tag_error)?;
-    let start = match &tps {
-        Some(tps) => tps.to_position(config).map_err(|error| {
-            let value = tags.get("TPS").unwrap_or_default().to_owned();
-            PtnError::at(tag_span("TPS"), PtnErrorKind::Tps { value, error })
-        })?,
-        None => Position::new(config),
-    };
-    Ok(start)
-}
-
-/// Applies `Flats`/`Caps` (both players) and `Flats1`, `Caps1`, `Flats2`, `Caps2`.
-fn pieces(
-    mut config: GameConfig,
-    tags: &Tags,
-    tag_error: &dyn Fn(&str, String) -> PtnError,
-) -> Result<GameConfig, PtnError> {
-    let number = |name: &str| -> Result<Option<u8>, PtnError> {
-        tags.get(name)
-            .map(|v| {
-                v.trim()
-                    .parse::<u8>()
-                    .map_err(|_| tag_error(name, "not a piece count (0 to 64)".into()))
-            })
-            .transpose()
-    };
-    let (flats, caps) = (number("Flats")?, number("Caps")?);
-    for (color, flats_tag, caps_tag) in [
-        (Color::White, "Flats1", "Caps1"),
-        (Color::Black, "Flats2", "Caps2"),
-    ] {
-        let standard = config.pieces(color);
-        let stones = number(flats_tag)?.or(flats).unwrap_or(standard.stones);
-        let caps = number(caps_tag)?.or(caps).unwrap_or(standard.caps);
-        if (stones, caps) != (standard.stones, standard.caps) {
-            let reserves = Reserves { stones, caps };
-            // Name the tag that set the refused count: a stone count of 0, else too many pieces.
-            let present =
-                |names: [&'static str; 2]| names.into_iter().find(|name| tags.get(name).is_some());
-            let blame = if stones == 0 {
-                present([flats_tag, "Flats"])
-            } else {
-                present([caps_tag, "Caps"]).or_else(|| present([flats_tag, "Flats"]))
-            };
-            let blame = blame.unwrap_or("Flats");
-            config = config
-                .with_player_pieces(color, reserves)
-                .map_err(|e| tag_error(blame, e.to_string()))?;
-        }
-    }
-    Ok(config)
-}
-
-/// Walks the move text of one game, playing each ply.
-struct MoveReader {
-    record: GameRecord,
+/// One reading of a game's move text on one board.
+struct Pass<'a> {
+    record: Box<GameRecord>,
+    error: Option<PtnError>,
     warnings: Vec<PtnWarning>,
-    result: Option<String>,
-    /// Past the main line, into ptn.ninja's variations: skipped for now.
-    variations: bool,
-    /// The last move number read, not yet followed by a ply.
-    number: Option<(u32, bool, Span)>,
+    /// Where the reading stopped.
+    tokens: Tokens<'a>,
 }
 
-impl MoveReader {
-    fn read(&mut self, tokens: &[(Token<'_>, Span)]) -> Result<(), PtnError> {
-        let mut skipped = false;
-        for (i, (token, span)) in tokens.iter().enumerate() {
-            let span = *span;
-            if self.variations {
+impl Pass<'_> {
+    fn off_board(&self) -> bool {
+        self.error.as_ref().is_some_and(|e| off_board(&e.kind))
+    }
+}
+
+/// Reads the move text on the board the tags, the options or the moves give. Several boards
+/// may be tried, each from the start of the move text; `tokens` ends after the game. Also
+/// gives the size for the record's `Size` tag when the tags did not give it.
+fn read_moves<'a>(
+    tokens: &mut Tokens<'a>,
+    header: &Header<'_>,
+    options: ReadOptions,
+    warnings: &mut Vec<PtnWarning>,
+) -> Result<(Pass<'a>, Option<BoardSize>), PtnError> {
+    let tags = &header.tags;
+    let tps = tags.tps()?;
+    let game = tags.game;
+    let warn = |warnings: &mut Vec<PtnWarning>, message: String| {
+        warnings.push(PtnWarning {
+            span: game,
+            message,
+        });
+    };
+    let read_on = |size: BoardSize| -> Result<Pass<'a>, PtnError> {
+        let start = tags.start(size, tps.as_ref())?;
+        Ok(read_pass(tokens.clone(), start, header))
+    };
+    let (mut pass, size_tag) = if let Some(tps) = &tps {
+        let size = tags.size()?.unwrap_or(tps.size());
+        if let Some(asked) = options.size.filter(|&asked| asked != tps.size()) {
+            let message = format!(
+                "--size {} is not used: the TPS tag gives a {} position",
+                asked.get(),
+                tps.size()
+            );
+            warn(warnings, message);
+        }
+        (read_on(size)?, None)
+    } else if let Some(asked) = options.size {
+        match tags.size() {
+            Ok(Some(size)) if size != asked => {
+                let message = format!(
+                    "the Size tag says {}; read on a {asked} board, as --size {} asks",
+                    size.get(),
+                    asked.get()
+                );
+                warn(warnings, message);
+            }
+            Err(error) => {
+                let message = format!("{}; read on a {asked} board, as --size asks", error.kind);
+                warn(warnings, message);
+            }
+            Ok(_) => {}
+        }
+        (read_on(asked)?, Some(asked))
+    } else if let Some(size) = tags.size()? {
+        let pass = read_on(size)?;
+        if pass.off_board() {
+            (wrong_size_tag(pass, size, read_on), None)
+        } else {
+            (pass, None)
+        }
+    } else {
+        let pass = infer_size(read_on, game)?;
+        let size = pass.record.start().size();
+        let message = if pass.error.is_none() {
+            format!(
+                "no Size tag: read on a {size} board, the smallest on which the moves are \
+                 legal (--size N reads it on another)"
+            )
+        } else {
+            format!(
+                "no Size tag, and no board takes every move: read on a {size} board, where \
+                 the most do (--size N reads it on another)"
+            )
+        };
+        warn(warnings, message);
+        (pass, Some(size))
+    };
+    pass.tokens.skip_game();
+    *tokens = pass.tokens.clone();
+    Ok((pass, size_tag))
+}
+
+/// The smallest board on which every ply is legal. When there is none, the board on which
+/// the most plies read (the error is then about something else than the size).
+fn infer_size<'a>(
+    read_on: impl Fn(BoardSize) -> Result<Pass<'a>, PtnError>,
+    game: Span,
+) -> Result<Pass<'a>, PtnError> {
+    let mut best: Option<Pass<'a>> = None;
+    let mut first_error = None;
+    for n in BoardSize::MIN..=BoardSize::MAX {
+        let size = BoardSize::new(n).expect("sizes 3 to 8");
+        let pass = match read_on(size) {
+            Ok(pass) => pass,
+            // A tag that does not suit this size (too many pieces for it): try the next.
+            Err(error) => {
+                first_error.get_or_insert(error);
                 continue;
             }
-            match token {
-                Token::Tag { .. } => {}
-                Token::Comment(text) => {
-                    let next = tokens.get(i + 1).map(|(t, _)| t);
-                    if let Some(Token::MoveNumber { number, black }) = next
-                        && self.goes_back(*number, *black)
-                    {
-                        self.start_variations(span);
-                        continue;
-                    }
-                    let comment = (*text).to_owned();
-                    match self.record.last_ply_mut() {
-                        Some(ply) => ply.comments.push(comment),
-                        None => self.record.add_game_comment(comment),
-                    }
-                }
-                Token::MoveNumber { number, black } => {
-                    if self.goes_back(*number, *black) {
-                        self.start_variations(span);
-                    } else {
-                        // Checked when a ply follows: a bare "1." ending a puzzle is harmless.
-                        self.number = Some((*number, *black, span));
-                    }
-                }
-                Token::Skip => {
-                    let position = self.record.position();
-                    if skipped
-                        || !self.record.plies().is_empty()
-                        || position.to_move() != Color::Black
-                    {
-                        return Err(PtnError::at(span, PtnErrorKind::MisplacedSkip));
-                    }
-                    skipped = true;
-                }
-                Token::Result(token) => self.result = Some((*token).to_owned()),
-                Token::Ply(text) => {
-                    if let Some((number, black, at)) = self.number.take() {
-                        self.check_number(number, black, at);
-                    }
-                    self.ply(text, span)?;
-                }
+        };
+        if pass.record.plies().is_empty() && pass.error.is_none() {
+            // No moves to go by.
+            return Err(PtnError::at(game, PtnErrorKind::NoSize));
+        }
+        if pass.error.is_none() {
+            return Ok(pass);
+        }
+        if best
+            .as_ref()
+            .is_none_or(|b| pass.record.plies().len() > b.record.plies().len())
+        {
+            best = Some(pass);
+        }
+    }
+    best.ok_or_else(|| first_error.expect("some size was tried"))
+}
+
+/// A game whose moves run off the board its `Size` tag gives: if a larger board takes them,
+/// the tag is what is wrong, and the error says so and how to read the game.
+fn wrong_size_tag<'a>(
+    pass: Pass<'a>,
+    tag: BoardSize,
+    read_on: impl Fn(BoardSize) -> Result<Pass<'a>, PtnError>,
+) -> Pass<'a> {
+    for n in tag.get() + 1..=BoardSize::MAX {
+        let needs = BoardSize::new(n).expect("sizes 3 to 8");
+        let Ok(larger) = read_on(needs) else { continue };
+        if !larger.off_board() {
+            let mut pass = pass;
+            if let Some(error) = &mut pass.error
+                && let PtnErrorKind::Syntax { label, .. } | PtnErrorKind::Illegal { label, .. } =
+                    &error.kind
+            {
+                let label = label.clone();
+                error.kind = PtnErrorKind::SizeTagWrong { label, tag, needs };
+            }
+            return pass;
+        }
+    }
+    pass
+}
+
+fn off_board(kind: &PtnErrorKind) -> bool {
+    match kind {
+        PtnErrorKind::Syntax { syntax, .. } => matches!(
+            syntax,
+            MoveSyntax::FileOffBoard { .. } | MoveSyntax::RankOffBoard { .. }
+        ),
+        PtnErrorKind::Illegal { error, .. } => matches!(
+            error,
+            IllegalMove::OffBoard { .. } | IllegalMove::RunsOffBoard { .. }
+        ),
+        _ => false,
+    }
+}
+
+/// Reads the move text from `tokens` on, from `start`, up to the first error or the end of
+/// the game.
+fn read_pass<'a>(mut tokens: Tokens<'a>, start: Position, header: &Header<'_>) -> Pass<'a> {
+    let mut record = Box::new(GameRecord::new(start, Tags::default()));
+    for comment in &header.comments {
+        record.add_game_comment(comment.clone());
+    }
+    let mut reader = MoveReader::new(record);
+    let mut error = None;
+    while !tokens.at_next_game() {
+        let Some(lexeme) = tokens.take() else { break };
+        let next = if tokens.at_next_game() {
+            None
+        } else {
+            tokens.peek().map(|l| &l.token)
+        };
+        match reader.token(&lexeme.token, lexeme.span, next) {
+            Ok(Flow::Go) => {}
+            Ok(Flow::Stop) => break,
+            Err(e) => {
+                error = Some(e);
+                break;
             }
         }
-        Ok(())
     }
-
-    fn ply(&mut self, text: &str, span: Span) -> Result<(), PtnError> {
-        let position = self.record.position();
-        let label = match position.to_move() {
-            Color::White => format!("{}. {text}", position.move_number()),
-            Color::Black => format!("{}... {text}", position.move_number()),
-        };
-        if let Some(result) = &self.result {
-            let result = result.clone();
-            return Err(PtnError::at(
-                span,
-                PtnErrorKind::AfterResult { label, result },
-            ));
-        }
-        if self.record.plies().len() >= MAX_PLIES {
-            return Err(PtnError::at(span, PtnErrorKind::TooManyPlies));
-        }
-        let (mv, marks) = parse_ply(text, position.size()).map_err(|e| {
-            let column = span.column + e.column() as u32 - 1;
-            let at = Span { column, ..span };
-            PtnError::at(
-                at,
-                PtnErrorKind::Syntax {
-                    label: label.clone(),
-                    syntax: e.syntax().clone(),
-                },
-            )
-        })?;
-        let ply = Ply {
-            mv,
-            marks,
-            comments: Vec::new(),
-        };
-        self.record
-            .push(ply)
-            .map_err(|error| PtnError::at(span, PtnErrorKind::Illegal { label, error }))
-    }
-
-    /// Whether a move number points before the current ply: ptn.ninja's variations, written
-    /// after the main line, start that way.
-    fn goes_back(&self, number: u32, black: bool) -> bool {
-        let position = self.record.position();
-        let here = (position.move_number(), position.to_move() == Color::Black);
-        !self.record.plies().is_empty() && (number, black) < here
-    }
-
-    fn start_variations(&mut self, span: Span) {
-        self.variations = true;
-        self.warnings.push(PtnWarning {
-            span,
-            message: "variations are skipped from here on; the main line is read in full".into(),
-        });
-    }
-
-    fn check_number(&mut self, number: u32, black: bool, span: Span) {
-        let position = self.record.position();
-        let expected = position.move_number();
-        // "12." before Black's ply is fine when followed by "--"; the skip is checked there.
-        let black_ok = black == (position.to_move() == Color::Black) || !black;
-        if number != expected || !black_ok {
-            self.warnings.push(PtnWarning {
-                span,
-                message: format!("move number {number} where {expected} was expected"),
-            });
-        }
+    let (record, warnings) = reader.finish();
+    Pass {
+        record,
+        error,
+        warnings,
+        tokens,
     }
 }

@@ -26,13 +26,19 @@ pub const fn player_tag(color: Color) -> &'static str {
     }
 }
 
+/// How many places in canonical order there are: one per conventional tag, one for the rest.
+const RANKS: usize = TAG_ORDER.len() + 1;
+
 /// A game's tags (`[Name "value"]`), kept in canonical order: the conventional ones first
 /// (`Site`, `Event`, `Date`, `Time`, `Player1`, `Player2`, `Clock`, `Result`, `Size`, `Komi`,
 /// `Flats`, `Caps`, `TPS`), then the others in the order they were added. A written file has
 /// them in that order, so reading it back gives the same tags. Names match case-insensitively
 /// and keep their spelling.
+///
+/// Each place in that order has its own list, so adding a tag takes constant time however many
+/// there are (a hostile file may hold hundreds of thousands).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Tags(Vec<(String, String)>);
+pub struct Tags([Vec<(String, String)>; RANKS]);
 
 impl Tags {
     /// The tags a new game with `config` needs: `Size`, and `Komi`, `Flats` and `Caps` where
@@ -67,7 +73,7 @@ impl Tags {
     /// The value of the tag `name`, if present (the first, if repeated).
     #[must_use]
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.0
+        self.0[rank(name)]
             .iter()
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.as_str())
@@ -75,8 +81,7 @@ impl Tags {
 
     /// Sets the tag `name`, in place if present, else at the end.
     pub fn set(&mut self, name: &str, value: String) {
-        match self
-            .0
+        match self.0[rank(name)]
             .iter_mut()
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
         {
@@ -88,14 +93,12 @@ impl Tags {
     /// Adds a tag, even if its name is already present: after the tags that come before it in
     /// canonical order and after earlier tags of its own rank.
     pub fn push(&mut self, name: String, value: String) {
-        let rank = rank(&name);
-        let at = self.0.iter().position(|(n, _)| rank < self::rank(n));
-        self.0.insert(at.unwrap_or(self.0.len()), (name, value));
+        self.0[rank(&name)].push((name, value));
     }
 
     /// Removes the tag `name`.
     pub fn remove(&mut self, name: &str) {
-        self.0.retain(|(n, _)| !n.eq_ignore_ascii_case(name));
+        self.0[rank(name)].retain(|(n, _)| !n.eq_ignore_ascii_case(name));
     }
 
     /// The name of `color`'s player (the `Player1` tag for White, `Player2` for Black), when
@@ -119,18 +122,21 @@ impl Tags {
 
     /// Every tag, in order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.0.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+        self.0
+            .iter()
+            .flatten()
+            .map(|(n, v)| (n.as_str(), v.as_str()))
     }
 
     /// How many tags there are.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.0.iter().map(Vec::len).sum()
     }
 
     /// Whether there are none.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.0.iter().all(Vec::is_empty)
     }
 }

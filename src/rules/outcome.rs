@@ -56,11 +56,17 @@ impl GameResult {
         matches!(token.trim(), "R-0" | "0-R" | "F-0" | "0-F" | "1/2-1/2")
     }
 
-    /// Whether a recorded result token agrees with this result: a token the rules decide must
-    /// be this result's; the others say nothing a position must show.
+    /// Whether a recorded result token agrees with this result: a road or flat win must be
+    /// this result's, and a draw must be this result's or end a game still going on (a draw
+    /// by agreement, as legal an end as a resignation); the other tokens (`1-0`, `0-1`,
+    /// `0-0`) say nothing a position must show.
     #[must_use]
     pub fn supports(self, token: &str) -> bool {
-        !Self::is_rules_token(token) || self.ptn() == Some(token.trim())
+        let token = token.trim();
+        if !Self::is_rules_token(token) {
+            return true;
+        }
+        self.ptn() == Some(token) || (self == GameResult::Ongoing && token == "1/2-1/2")
     }
 
     /// The winner, if there is one.

@@ -26,7 +26,7 @@ pub struct Cli {
     #[command(flatten)]
     pub view: play::ViewArgs,
     /// A PTN file to replay (as `tak replay FILE`).
-    #[arg(conflicts_with_all = ["size", "flats", "caps", "komi", "tps", "white", "black"])]
+    #[arg(conflicts_with_all = ["flats", "caps", "komi", "tps", "white", "black"])]
     pub file: Option<std::path::PathBuf>,
 }
 
@@ -97,6 +97,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
                     view: cli.view,
                     game: None,
                     ply: None,
+                    size: cli.game.size,
                     file,
                 };
                 replay::run(&args, out).map(|()| Outcome::Success)

@@ -5,6 +5,7 @@ mod common;
 
 use common::{click, new_game, play, plies, press, resize, type_text};
 use taktui::game::setup;
+use taktui::record::ReadOptions;
 use taktui::rules::{ByColor, Color, GameResult, Square, WinReason};
 use taktui::tui::{App, Dialog, Focus, StatusKind};
 
@@ -319,7 +320,7 @@ fn saving_asks_for_a_name_then_loading_gives_the_game_back() {
     press(&mut app, "q");
     assert!(app.should_quit(), "a saved game quits without asking");
 
-    let loaded = setup::continue_file(&path, &ByColor::default()).unwrap();
+    let loaded = setup::continue_file(&path, &ByColor::default(), &ReadOptions::default()).unwrap();
     assert_eq!(
         loaded.record().plies(),
         play(&app).session().record().plies()

@@ -660,3 +660,20 @@ fn a_malformed_config_file_is_a_warning_and_stays_as_it_was() {
         "theme = = light"
     );
 }
+
+#[test]
+fn size_reads_records_whose_size_tag_is_wrong_in_replay_and_play() {
+    let data = data_dir();
+    let file = data.path().join("six.ptn");
+    std::fs::write(&file, "[Size \"5\"]\n\n1. f6 a1 2. b2 c3\n").unwrap();
+    let path = file.to_str().unwrap();
+    let mut tak = Tak::start(data.path(), &["replay", "--size", "6", path]);
+    tak.wait_for("Ply 0 of 4");
+    tak.send("q");
+    assert!(tak.wait_exit().success());
+    let mut tak = Tak::start(data.path(), &["play", "--size", "6", path]);
+    tak.wait_for("2. b2 c3");
+    tak.wait_for("White to move");
+    tak.send("q");
+    assert!(tak.wait_exit().success(), "nothing changed: no question");
+}

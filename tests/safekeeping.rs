@@ -10,7 +10,7 @@ use std::time::SystemTime;
 use taktui::game::store::{Keeper, Store, Unfinished};
 use taktui::game::{Library, Session, setup};
 use taktui::notation::Tps;
-use taktui::record::{GameRecord, Tags, read_ptn, read_ptn_file, save_ptn};
+use taktui::record::{GameRecord, ReadOptions, Tags, read_ptn, read_ptn_file, save_ptn};
 use taktui::rules::{BoardSize, ByColor, GameConfig};
 use taktui::tui::dialogs::UnfinishedDialog;
 use taktui::tui::screens::PlayScreen;
@@ -270,7 +270,8 @@ fn continuing_a_file_with_several_games_never_saves_over_it() {
         "two.ptn",
         "[Size \"4\"]\n1. a1 d4\n\n[Size \"4\"]\n1. a1 d4\n",
     );
-    let session = |file: &Path| setup::continue_file(file, &ByColor::default());
+    let session =
+        |file: &Path| setup::continue_file(file, &ByColor::default(), &ReadOptions::default());
     assert_eq!(session(&single).unwrap().origin(), Some(single.as_path()));
     assert_eq!(session(&several).unwrap().origin(), None);
     assert_eq!(session(&single).unwrap().path(), None, "saving asks first");
@@ -282,7 +283,8 @@ fn a_loaded_file_is_never_overwritten_unasked() {
     let data = tempfile::tempdir().unwrap();
     let original = "[Size \"4\"]\n[Result \"R-0\"]\n\n1. a1 d4 2. b2 c3 {a note} 1-0\n";
     let copy = saved_game(folder.path(), "copy.ptn", original);
-    let session = setup::continue_file(&copy, &ByColor::default()).unwrap();
+    let session =
+        setup::continue_file(&copy, &ByColor::default(), &ReadOptions::default()).unwrap();
     let mut app = App::new(
         Screen::Play(PlayScreen::new(session)),
         options(),

@@ -14,7 +14,7 @@ use crate::game::Session;
 use crate::game::clock::TimeControl;
 use crate::game::setup::{self, NewGame};
 use crate::game::store::{Keeper, Store};
-use crate::record::Stamp;
+use crate::record::{ReadOptions, Stamp};
 use crate::rules::{BoardSize, ByColor, Komi};
 use crate::tui::dialogs::UnfinishedDialog;
 use crate::tui::screens::PlayScreen;
@@ -91,8 +91,9 @@ pub struct PlayArgs {
     /// The look.
     #[command(flatten)]
     pub view: ViewArgs,
-    /// Continue the game saved in this PTN file (its moves replayed, ready for the next).
-    #[arg(conflicts_with_all = ["size", "flats", "caps", "komi", "tps"])]
+    /// Continue the game saved in this PTN file (its moves replayed, ready for the next);
+    /// `--size` then says the board size when the file has no Size tag or a wrong one.
+    #[arg(conflicts_with_all = ["flats", "caps", "komi", "tps"])]
     pub file: Option<PathBuf>,
 }
 
@@ -190,7 +191,12 @@ impl GameArgs {
 /// The game to play: from a file, a TPS or the settings.
 pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
     Ok(match &args.file {
-        Some(path) => setup::continue_file(path, &args.game.players())?,
+        Some(path) => {
+            let options = ReadOptions {
+                size: args.game.size,
+            };
+            setup::continue_file(path, &args.game.players(), &options)?
+        }
         None => Session::new(args.game.new_game().record(Stamp::now())?, None),
     })
 }

@@ -23,13 +23,17 @@ pub struct ReplayArgs {
     /// Start after this many plies (0: the start position).
     #[arg(long)]
     pub ply: Option<usize>,
+    /// The board size, for records without a Size tag (or with a wrong one).
+    #[arg(long, value_parser = super::perft::parse_size)]
+    pub size: Option<crate::rules::BoardSize>,
     /// The PTN file.
     pub file: PathBuf,
 }
 
 /// Opens the viewer (after reading the file, so a missing or unreadable file is a plain error).
 pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
-    let library = Library::open(&args.file)?;
+    let reading = crate::record::ReadOptions { size: args.size };
+    let library = Library::open(&args.file, &reading)?;
     if library.is_empty() {
         bail!("{}: no game in the file", args.file.display());
     }

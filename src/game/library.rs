@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use super::Replay;
-use crate::record::{PtnError, ReadGame, read_ptn_file};
+use crate::record::{PtnError, ReadGame, ReadOptions, read_ptn_file_with};
 
 /// Every game read from a file, readable or not, in the file's order.
 #[derive(Clone, Debug)]
@@ -26,9 +26,13 @@ pub struct OpenedGame {
 }
 
 impl Library {
-    /// Reads every game of the PTN file at `file`.
-    pub fn open(file: &Path) -> Result<Library, PtnError> {
-        Ok(Library::new(file.to_path_buf(), read_ptn_file(file)?))
+    /// Reads every game of the PTN file at `file`, with `options` for what the file does not
+    /// say (a board size).
+    pub fn open(file: &Path, options: &ReadOptions) -> Result<Library, PtnError> {
+        Ok(Library::new(
+            file.to_path_buf(),
+            read_ptn_file_with(file, options)?,
+        ))
     }
 
     /// The games `games`, read from `file`.

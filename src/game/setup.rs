@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::Session;
 use crate::notation::{Tps, TpsError};
-use crate::record::{GameRecord, PtnError, Stamp, Tags, read_ptn_file};
+use crate::record::{GameRecord, PtnError, ReadOptions, Stamp, Tags, read_ptn_file_with};
 use crate::rules::{BoardSize, ByColor, ConfigError, GameConfig, Komi, Position, Reserves};
 
 /// Why a game cannot start.
@@ -126,8 +126,12 @@ pub fn name_players(record: &mut GameRecord, names: &ByColor<Option<String>>) {
 /// Saving asks for a file, offering a new one: writing back over the file the game came from
 /// asks again and says what would change, and is offered only when that file holds just this
 /// game, read in full.
-pub fn continue_file(path: &Path, names: &ByColor<Option<String>>) -> Result<Session, StartError> {
-    let games = read_ptn_file(path)?;
+pub fn continue_file(
+    path: &Path,
+    names: &ByColor<Option<String>>,
+    options: &ReadOptions,
+) -> Result<Session, StartError> {
+    let games = read_ptn_file_with(path, options)?;
     let whole = games.len() == 1 && games[0].warnings.is_empty();
     let Some(game) = games.into_iter().next() else {
         return Err(StartError::NoGame(path.to_path_buf()));

@@ -1,0 +1,60 @@
+//! The app driven by arbitrary bytes: keys, Ctrl chords, clicks and resizes (1x1 to 250x80)
+//! into the play screen (every size), a replay, a file's game list and a match; every frame
+//! drawn on the test backend and every position shown checked against the rules. The driver
+//! is the one the bounded property test `tests/app_driven.rs` uses.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use taktui::game::store::Keeper;
+use taktui::game::{Library, Match, Session};
+use taktui::record::{GameRecord, read_ptn};
+use taktui::rules::{BoardSize, GameConfig};
+use taktui::tui::screens::{MatchScreen, PlayScreen};
+use taktui::tui::{App, Options, Palette, Screen, Theme};
+
+#[path = "../../tests/common/drive.rs"]
+mod drive;
+
+/// A game record and a second one, so replays and the game list have something to show.
+const RECORDS: &str = "[Size \"5\"]\n1. a1 e5 2. c3 d4 3. Cc2 Cd3 4. c3> d4- 5. 2d3< c4 R-0\n\n\
+                       [Size \"4\"]\n1. a1 d4 2. b2 c3 {a note} 3. b2+ 0-1\n";
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&choice, rest)) = data.split_first() else {
+        return;
+    };
+    let options = Options {
+        theme: Theme {
+            ascii: false,
+            color: true,
+            palette: Palette::Dark,
+        },
+        mouse: true,
+        test_panic: false,
+    };
+    // Saved files and match files go to a scratch folder, never the current one.
+    let folder = std::env::temp_dir().join(format!("taktui-fuzz-app-{}", std::process::id()));
+    let screen = match choice % 8 {
+        size @ 0..=5 => {
+            let config = GameConfig::new(BoardSize::new(size + 3).expect("3 to 8"));
+            Screen::Play(PlayScreen::new(Session::new(GameRecord::for_config(config), None)))
+        }
+        6 => {
+            let games = read_ptn(RECORDS).expect("the records read");
+            let library = Library::new("records.ptn".into(), games);
+            Screen::for_file(library, None, 0).expect("a list of two")
+        }
+        _ => {
+            let config = GameConfig::new(BoardSize::new(3).expect("3"));
+            let players = ["Ann".to_owned(), "Bob".to_owned()];
+            let matchup = Match::new(players, 2, config, folder.join("match.ptn"));
+            Screen::Match(MatchScreen::new(matchup, false, None))
+        }
+    };
+    let mut app = App::new(screen, options, Keeper::default()).saving_in(folder.clone());
+    let events = drive::events(rest);
+    if let Err(problem) = drive::drive(&mut app, &events) {
+        panic!("{problem}");
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+});

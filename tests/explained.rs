@@ -185,3 +185,87 @@ fn the_too_small_screen_says_what_q_does_with_the_game() {
     press(&mut app, "q");
     assert!(app.should_quit(), "nothing unseen is asked");
 }
+
+#[test]
+fn a_new_game_says_what_becomes_of_the_one_it_replaces() {
+    let mut app = new_game(3);
+    type_moves(&mut app, &["c3", "a1"]);
+    press(&mut app, "n");
+    assert!(screen_text(&mut app, 80, 24).contains("kept to resume later"));
+    press(&mut app, "Esc");
+    type_moves(&mut app, &["b1", "c2", "c1"]);
+    assert!(play(&app).position().is_over());
+    press(&mut app, "Esc n");
+    let text = screen_text(&mut app, 80, 24);
+    assert!(
+        text.contains("over and not saved: it will be lost"),
+        "{text}"
+    );
+}
+
+#[test]
+fn saving_names_a_folder_or_fails_without_losing_the_name() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = new_game(3);
+    type_moves(&mut app, &["a1"]);
+    press(&mut app, "w C-u");
+    common::type_text(&mut app, &folder.path().display().to_string());
+    press(&mut app, "Enter");
+    assert!(message(&app).contains("is a folder"), "{}", message(&app));
+    assert!(matches!(app.dialog(), Some(Dialog::SaveAs(_))));
+    press(&mut app, "C-u");
+    common::type_text(&mut app, "/nonexistent/folder/x.ptn");
+    press(&mut app, "Enter");
+    assert!(
+        message(&app).starts_with("cannot save"),
+        "{}",
+        message(&app)
+    );
+    let Some(Dialog::SaveAs(dialog)) = app.dialog() else {
+        panic!("the dialog stays open after a failed save")
+    };
+    assert_eq!(
+        dialog.text(),
+        "/nonexistent/folder/x.ptn",
+        "with the name typed"
+    );
+    press(&mut app, "C-u");
+    let saved = folder.path().join("one.ptn");
+    common::type_text(&mut app, &saved.display().to_string());
+    press(&mut app, "Enter");
+    assert!(saved.exists());
+    // W asks for another name even once the game has a file.
+    press(&mut app, "W");
+    assert!(matches!(app.dialog(), Some(Dialog::SaveAs(_))));
+}
+
+#[test]
+fn the_key_bar_keeps_help_and_quit_in_view_when_narrow() {
+    let mut app = new_game(5);
+    let text = screen_text(&mut app, 61, 15);
+    let bar = text.lines().last().unwrap();
+    assert!(bar.contains("? help") && bar.contains("q quit"), "{bar}");
+}
+
+#[test]
+fn playing_on_from_a_replay_asks_nothing_until_a_move_is_made() {
+    let games = read_ptn("[Size \"3\"]\n1. a1 c3\n").unwrap();
+    let screen = Screen::for_file(Library::new("x.ptn".into(), games), None, 2).unwrap();
+    let mut app = App::new(screen, common::options(), Keeper::default());
+    press(&mut app, "p q");
+    assert!(app.should_quit(), "the file has every ply: nothing to lose");
+}
+
+#[test]
+fn a_road_made_only_for_the_opponent_is_explained() {
+    // Black's flats on a1 and c1, and on b1 under White's: White moving off b1 uncovers
+    // Black's road along rank 1, and makes none of its own.
+    let mut app = from_tps("x3/x3/2,21,2 1 6");
+    type_moves(&mut app, &["b1+"]);
+    let text = screen_text(&mut app, 80, 24);
+    assert!(text.contains("Black wins by road"), "{text}");
+    assert!(
+        text.contains("White's move made a road only for Black"),
+        "{text}"
+    );
+}

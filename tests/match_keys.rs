@@ -66,6 +66,11 @@ fn a_two_game_match_alternates_the_first_player_and_adds_up_the_scores() {
     assert_eq!(end(&app), Some(MatchEnd::LastGame));
     press(&mut app, "Enter");
     assert_eq!(end(&app), Some(MatchEnd::Match));
+    let Some(Dialog::MatchOver(summary)) = app.dialog() else {
+        panic!("the summary")
+    };
+    let said = format!("{summary:?}");
+    assert!(said.contains("Ann wins the match, 32 to 0."), "{said}");
     assert_eq!(matchup(&app).totals(), [32, 0], "Ann won both: 16 + 16");
     press(&mut app, "q");
     assert!(app.should_quit());
@@ -116,5 +121,20 @@ fn the_last_ply_can_be_taken_back_before_going_on() {
     assert_eq!(
         app.status().unwrap().text,
         "in a match the games follow one another: finish this one first"
+    );
+}
+
+#[test]
+fn quitting_mid_match_says_it_ends_the_match() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = match_app(folder.path());
+    type_moves(&mut app, &["a1"]);
+    press(&mut app, "q");
+    let Some(Dialog::ConfirmQuit(dialog)) = app.dialog() else {
+        panic!("asked first")
+    };
+    assert!(
+        format!("{dialog:?}").contains("Quitting ends the match"),
+        "{dialog:?}"
     );
 }

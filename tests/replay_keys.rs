@@ -197,7 +197,10 @@ fn play_from_here_keeps_the_plies_so_far_and_plays_on() {
         None,
         "saving goes to a new file"
     );
-    assert!(play(&app).session().is_dirty());
+    assert!(
+        !play(&app).session().has_unsaved_game(),
+        "nothing to lose yet: the file has every ply so far"
+    );
     assert_eq!(
         play(&app).session().record().tags().get("Result"),
         None,

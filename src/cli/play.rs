@@ -14,7 +14,7 @@ use crate::game::Session;
 use crate::game::clock::TimeControl;
 use crate::game::setup::{self, NewGame};
 use crate::game::store::{Keeper, Store};
-use crate::record::{ReadOptions, Stamp};
+use crate::record::{ReadOptions, Stamp, read_ptn_file_with};
 use crate::rules::{BoardSize, ByColor, Komi};
 use crate::tui::dialogs::UnfinishedDialog;
 use crate::tui::screens::PlayScreen;
@@ -109,6 +109,15 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     let mut app = App::new(Screen::Play(play), options(args.view), Keeper::new(store));
     // A fresh game offers the unfinished ones first; a game from a file or a TPS is what
     // was asked for.
+    if let Some(file) = &args.file {
+        let games = read_ptn_file_with(file, &ReadOptions::default()).map_or(1, |g| g.len());
+        if games > 1 {
+            app.say(format!(
+                "{} holds {games} games: playing on from the first (tak replay lists them)",
+                file.display()
+            ));
+        }
+    }
     let fresh = args.file.is_none() && args.game.tps.is_none();
     if fresh && !unfinished.is_empty() {
         let dialog = UnfinishedDialog::new(unfinished, std::time::SystemTime::now());

@@ -211,7 +211,8 @@ impl Session {
         self.record.tags_mut().remove("Result");
         self.redo.clear();
         self.path = None;
-        self.dirty = true;
+        // Nothing is lost yet: the plies so far are in the file they came from.
+        self.dirty = false;
         self.sync_result();
     }
 

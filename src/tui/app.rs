@@ -96,6 +96,11 @@ impl App {
         self
     }
 
+    /// Shows `text` in the message line (news from before the app started).
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.ctx.info(text);
+    }
+
     /// Opens `dialog` over the screen (at start: the offer to resume a game).
     pub fn open(&mut self, dialog: Dialog) {
         self.dialog = Some(dialog);

@@ -17,8 +17,8 @@ pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
 pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
 pub use match_over::{MatchEnd, MatchOverDialog};
-pub use new_game::NewGameDialog;
-pub use quit::CONFIRM_QUIT;
+pub use new_game::{NewGameDialog, Replaced};
+pub use quit::{CONFIRM_QUIT, QuitDialog};
 pub use rules::RulesDialog;
 pub use unfinished::UnfinishedDialog;
 
@@ -38,11 +38,8 @@ pub enum Dialog {
     Help(HelpDialog),
     /// The rules, a page at a time.
     Rules(RulesDialog),
-    /// Quit with unsaved moves? (Whether the game is over, so not kept to resume.)
-    ConfirmQuit {
-        /// The game is over: quitting loses it unless it is saved.
-        finished: bool,
-    },
+    /// Quit with unsaved moves? Says what becomes of the game.
+    ConfirmQuit(QuitDialog),
     /// The file name to save to.
     SaveAs(SaveAsDialog),
     /// A new game's size and komi.
@@ -108,7 +105,7 @@ impl Dialog {
         match self {
             Dialog::Help(dialog) => dialog.handle_key(key),
             Dialog::Rules(dialog) => dialog.handle_key(key),
-            Dialog::ConfirmQuit { .. } => quit::handle_key(key),
+            Dialog::ConfirmQuit(_) => quit::handle_key(key),
             Dialog::SaveAs(dialog) => dialog.handle_key(key, ctx),
             Dialog::NewGame(dialog) => dialog.handle_key(key),
             Dialog::Unfinished(dialog) => dialog.handle_key(key, ctx),
@@ -124,7 +121,7 @@ impl Dialog {
         match self {
             Dialog::Help(dialog) => dialog.render(frame, area, theme),
             Dialog::Rules(dialog) => dialog.render(frame, area, theme),
-            Dialog::ConfirmQuit { finished } => quit::render(frame, area, theme, *finished),
+            Dialog::ConfirmQuit(dialog) => dialog.render(frame, area, theme),
             Dialog::SaveAs(dialog) => dialog.render(frame, area, theme),
             Dialog::NewGame(dialog) => dialog.render(frame, area, theme),
             Dialog::Unfinished(dialog) => dialog.render(frame, area, theme),

@@ -41,6 +41,15 @@ impl KeptGame {
     }
 }
 
+impl Drop for KeptGame {
+    /// A game whose file is gone (saved, finished, discarded) leaves no lock file behind.
+    fn drop(&mut self) {
+        if !self.path.exists() {
+            let _ = std::fs::remove_file(lock_path(&self.path));
+        }
+    }
+}
+
 /// Keeps the game being played in a file of its own in the store, from its first ply until it
 /// is saved or over.
 #[derive(Debug, Default)]

@@ -106,6 +106,14 @@ impl SaveAsDialog {
         if let Some(dir) = ctx.save_dir.as_ref().filter(|_| path.is_relative()) {
             path = dir.join(path);
         }
+        if path.is_dir() {
+            ctx.error(format!(
+                "{} is a folder: add a file name, such as {}",
+                path.display(),
+                path.join("game.ptn").display()
+            ));
+            return Reply::Stay;
+        }
         if path.extension().is_none() {
             path.set_extension("ptn");
         }

@@ -74,19 +74,30 @@ pub struct NewGameDialog {
     komi: Komi,
     /// Which field the arrows change: `false` size, `true` komi.
     on_komi: bool,
-    /// Whether the game being replaced has moves not saved (it is said).
-    unsaved: bool,
+    /// What becomes of the game being replaced.
+    replaced: Replaced,
+}
+
+/// What becomes of the game a new one replaces, said in the dialog.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Replaced {
+    /// It is saved (or has no moves): nothing to say.
+    Saved,
+    /// It is unfinished and not saved: kept to resume.
+    Kept,
+    /// It is over and not saved: lost unless saved first.
+    Lost,
 }
 
 impl NewGameDialog {
-    /// Starting from `config`'s size and komi; `unsaved` when the game now played is not saved.
+    /// Starting from `config`'s size and komi, saying what becomes of the game now played.
     #[must_use]
-    pub fn new(config: &GameConfig, unsaved: bool) -> NewGameDialog {
+    pub fn new(config: &GameConfig, replaced: Replaced) -> NewGameDialog {
         NewGameDialog {
             size: config.size(),
             komi: config.komi(),
             on_komi: false,
-            unsaved,
+            replaced,
         }
     }
 
@@ -145,11 +156,16 @@ impl NewGameDialog {
             Line::from("when the board fills or a player has placed every piece:"),
             Line::from("then the most flats on top wins."),
         ];
-        if self.unsaved {
-            lines.push(Line::styled(
+        match self.replaced {
+            Replaced::Saved => {}
+            Replaced::Kept => lines.push(Line::styled(
                 "The game now played is kept to resume later (Esc, then w saves it).",
                 theme.warning(),
-            ));
+            )),
+            Replaced::Lost => lines.push(Line::styled(
+                "The game now played is over and not saved: it will be lost (Esc, then w saves it).",
+                theme.warning(),
+            )),
         }
         lines.push(Line::default());
         lines.push(popup::keys_line(&NEW_GAME, theme));

@@ -59,23 +59,62 @@ pub fn handle_key(key: &KeyEvent) -> Reply {
     }
 }
 
-/// Draws the dialog.
-pub fn render(frame: &mut Frame<'_>, area: Rect, theme: Theme, finished: bool) {
-    let kept = if finished {
-        Line::styled(
-            "(It is over, so it is not kept: s saves it.)",
-            theme.warning(),
-        )
-    } else {
-        Line::from("(It is kept: the next `tak` offers to resume it.)")
-    };
-    let lines = vec![
-        Line::from("This game has moves that are not saved."),
-        kept,
-        Line::default(),
-        popup::keys_line(&CONFIRM_QUIT, theme),
-    ];
-    popup::draw(frame, area, " Quit? ", lines, 66, theme);
+/// What quitting does to the game, said before it is done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuitDialog {
+    /// What becomes of the game.
+    note: String,
+    /// Whether it is lost unless saved (said as a warning).
+    lost: bool,
+}
+
+impl QuitDialog {
+    /// The game is kept to resume.
+    #[must_use]
+    pub fn kept() -> QuitDialog {
+        QuitDialog {
+            note: "(It is kept: the next `tak` offers to resume it.)".to_owned(),
+            lost: false,
+        }
+    }
+
+    /// The game is over, so not kept: lost unless saved.
+    #[must_use]
+    pub fn finished() -> QuitDialog {
+        QuitDialog {
+            note: "(It is over, so it is not kept: s saves it.)".to_owned(),
+            lost: true,
+        }
+    }
+
+    /// Quitting ends a match: the games finished are in `file`, this one is kept alone.
+    #[must_use]
+    pub fn ends_match(file: &std::path::Path) -> QuitDialog {
+        QuitDialog {
+            note: format!(
+                "(Quitting ends the match: its finished games are in {}; this game is kept \
+                 on its own to resume, outside the match.)",
+                file.display()
+            ),
+            lost: true,
+        }
+    }
+
+    /// Draws the dialog.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
+        let note = if self.lost {
+            Line::styled(self.note.clone(), theme.warning())
+        } else {
+            Line::from(self.note.clone())
+        };
+        let lines = vec![
+            Line::from("This game has moves that are not saved."),
+            note,
+            Line::default(),
+            popup::keys_line(&CONFIRM_QUIT, theme),
+        ];
+        popup::draw(frame, area, " Quit? ", lines, 66, theme);
+    }
 }
 
 #[cfg(test)]

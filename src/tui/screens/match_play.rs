@@ -28,7 +28,7 @@ impl MatchScreen {
         let session = Session::new(matchup.next_record(), None);
         let mut play = PlayScreen::new(session)
             .learning(learn)
-            .without_end_dialog();
+            .in_match(matchup.path.clone());
         if let Some(control) = clock {
             play = play.with_clock(control);
         }
@@ -184,6 +184,15 @@ impl MatchScreen {
             format!("  Points: {a} {ta} ({wa} won), {b} {tb} ({wb} won)"),
             theme.heading(),
         ));
+        if finished {
+            // The rulebook decides a match on points.
+            let verdict = match ta.cmp(&tb) {
+                std::cmp::Ordering::Greater => format!("  {a} wins the match, {ta} to {tb}."),
+                std::cmp::Ordering::Less => format!("  {b} wins the match, {tb} to {ta}."),
+                std::cmp::Ordering::Equal => format!("  The match is drawn, {ta} each."),
+            };
+            lines.push(Line::styled(verdict, theme.good().patch(theme.heading())));
+        }
         lines.push(Line::from(format!("  Saved in {}", matchup.path.display())));
         lines
     }

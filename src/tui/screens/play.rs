@@ -26,7 +26,9 @@ use super::Outcome;
 use crate::game::Session;
 use crate::rules::{ByColor, Color, GameConfig, Move, Position, Square};
 use crate::tui::context::Context;
-use crate::tui::dialogs::{Dialog, Effect, GameOverDialog, HelpDialog, NewGameDialog, RulesDialog};
+use crate::tui::dialogs::{
+    Dialog, Effect, GameOverDialog, HelpDialog, NewGameDialog, QuitDialog, Replaced, RulesDialog,
+};
 use crate::tui::keys::{Does, HelpSection, KeyTable};
 use crate::tui::text_field::{History, TextField};
 use crate::tui::widgets::ending;
@@ -62,6 +64,8 @@ pub struct PlayScreen {
     announce: bool,
     /// The game's clocks, if it is played with them.
     clock: Option<crate::game::clock::GameClock>,
+    /// The match file, when this game is one of a match's.
+    match_file: Option<std::path::PathBuf>,
 }
 
 impl PlayScreen {
@@ -81,6 +85,7 @@ impl PlayScreen {
             threats: ByColor::default(),
             announce: true,
             clock: None,
+            match_file: None,
         };
         screen.reset_view();
         screen.refresh_threats();
@@ -217,10 +222,12 @@ impl PlayScreen {
         }
     }
 
-    /// Without the game-over dialog: a match shows its own table at the end of each game.
+    /// A game of a match saved to `file`: without the game-over dialog (a match shows its own
+    /// table at the end of each game), and quitting says it ends the match.
     #[must_use]
-    pub const fn without_end_dialog(mut self) -> PlayScreen {
+    pub fn in_match(mut self, file: std::path::PathBuf) -> PlayScreen {
         self.announce = false;
+        self.match_file = Some(file);
         self
     }
 
@@ -230,10 +237,18 @@ impl PlayScreen {
             P::Undo => self.undo(ctx),
             P::Redo => self.redo(ctx),
             P::Save => return self.save(ctx),
+            P::SaveAs => return self.save_as(),
             P::NewGame => {
+                let replaced = if !self.session.has_unsaved_game() {
+                    Replaced::Saved
+                } else if self.session.is_over() || self.match_file.is_some() {
+                    Replaced::Lost
+                } else {
+                    Replaced::Kept
+                };
                 return Outcome::Open(Dialog::NewGame(NewGameDialog::new(
                     self.position().config(),
-                    self.session.has_unsaved_game(),
+                    replaced,
                 )));
             }
             P::Quit => return self.quit(),
@@ -248,9 +263,12 @@ impl PlayScreen {
     #[must_use]
     pub fn quit(&self) -> Outcome {
         if self.session.has_unsaved_game() {
-            Outcome::Open(Dialog::ConfirmQuit {
-                finished: self.position().is_over(),
-            })
+            let dialog = match &self.match_file {
+                Some(file) => QuitDialog::ends_match(file),
+                None if self.session.is_over() => QuitDialog::finished(),
+                None => QuitDialog::kept(),
+            };
+            Outcome::Open(Dialog::ConfirmQuit(dialog))
         } else {
             Outcome::Quit
         }

@@ -333,8 +333,8 @@ impl ReplayScreen {
         let ply = self.game.replay.ply();
         let mut session = Session::new(self.game.replay.record().clone(), None);
         session.take_over(ply);
+        // Kept with the unfinished games from its first new ply: until then the file has it.
         let screen = PlayScreen::new(session);
-        screen.keep(ctx);
         if screen.position().is_over() {
             ctx.info("this position is already decided: undo (u) to play on from earlier");
         } else {
@@ -355,11 +355,12 @@ fn help() -> HelpDialog {
             HelpSection::text(
                 "The panel",
                 &[
+                    ("tags", "event, site, date, clock and result, as recorded"),
+                    ("the ply shown", "its move, marks and comments"),
                     (
-                        "",
-                        "the record's tags, the ply shown with its comments, and at the",
+                        "at the end",
+                        "whether the recorded result agrees with the rules",
                     ),
-                    ("", "end whether the recorded result agrees with the rules"),
                     ("click", "a square to inspect its stack, a move to go there"),
                 ],
             ),

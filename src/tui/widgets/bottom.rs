@@ -36,9 +36,16 @@ pub fn status_line(status: &Status, theme: Theme) -> Line<'static> {
     }
 }
 
-/// The key bar: `key what · key what ...`, from a key table's entries.
+/// The key bar: `key what · key what ...`, from a key table's entries. When they do not all
+/// fit, entries before the last two go (the last are help and quit, which must stay in view).
 pub fn key_bar(frame: &mut Frame<'_>, area: Rect, entries: &[(&str, &str)], theme: Theme) {
-    frame.render_widget(Paragraph::new(keys_line(entries, theme)), area);
+    let mut entries = entries.to_vec();
+    let mut line = keys_line(&entries, theme);
+    while line.width() > usize::from(area.width) && entries.len() > 2 {
+        entries.remove(entries.len() - 3);
+        line = keys_line(&entries, theme);
+    }
+    frame.render_widget(Paragraph::new(line), area);
 }
 
 /// Keys and what they do, as one line.

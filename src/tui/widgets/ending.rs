@@ -38,7 +38,7 @@ fn lines_with(
         return Vec::new();
     };
     // "Alice (White) wins by road" when the players have names.
-    let mut headline = format!("{result}: {token}");
+    let mut headline = capitalized(&format!("{result}: {token}"));
     if let Some(winner) = result.winner() {
         let name = player_name(record, winner);
         if name != winner.to_string() {
@@ -54,6 +54,20 @@ fn lines_with(
             reason: WinReason::Road { squares },
             ..
         } => {
+            // A road made only for the opponent puzzles learners: say why it wins.
+            let mover = record
+                .plies()
+                .len()
+                .checked_sub(1)
+                .map(|last| record.ply_number(last).1);
+            if let Some(mover) = mover.filter(|&m| result.winner() == Some(!m)) {
+                lines.push(Line::from(format!(
+                    "  {}'s move made a road only for {}: a road made for the opponent \
+                     wins for the opponent.",
+                    player_name(record, mover),
+                    player_name(record, !mover)
+                )));
+            }
             if glossary::is_trifoil(position) {
                 lines.push(Line::styled(
                     "  A Trifoil: the road joins all four edges!",
@@ -123,6 +137,14 @@ pub fn time_loss(record: &GameRecord, loser: Color, theme: Theme) -> Vec<Line<'s
         ]),
         Line::from(format!("  {} ran out of time.", player_name(record, loser))),
     ]
+}
+
+/// `text` with its first letter upper case.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// Which edges the road joins: `the road joins the a-file to the e-file`.

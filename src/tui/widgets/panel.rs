@@ -50,7 +50,14 @@ impl PanelView<'_> {
         let block = Block::bordered()
             .border_set(theme.border())
             .border_style(theme.dim())
-            .title(Span::styled(" Tak ", theme.heading()));
+            .title(Span::styled(
+                if self.learn {
+                    " Tak · learning "
+                } else {
+                    " Tak "
+                },
+                theme.heading(),
+            ));
         let inner = block.inner(area);
         frame.render_widget(block, area);
         let lines = self.top_lines(inner.width);

@@ -130,8 +130,8 @@ const PAGES: [Page; 10] = [
             "line under it the owners of the top pieces, bottom to top (1 White,",
             "2 Black). Marks: a dot (* in ASCII) the last move, + where a piece",
             "or a stack can go, # the winning road. In the stack inspector, <",
-            "marks the pieces that may be carried off; ^3 on the board is a hand",
-            "of three pieces being moved, above the square it would drop on.",
+            "marks the pieces that may be carried off. ^12C is a hand being moved,",
+            "written as TPS writes a stack: owners bottom to top, C or S on top.",
         ],
         tps: "x5/x5/x,2,1221,x2/x5/x5 1 8",
         marked: &[],
@@ -191,7 +191,14 @@ pub fn draw(frame: &mut Frame<'_>, area: Rect, theme: Theme, page: usize, keys: 
     frame.render_widget(Clear, rect);
     frame.render_widget(block, rect);
 
-    let mut lines: Vec<Line<'static>> = page.text.iter().map(|t| Line::from(*t)).collect();
+    // The text's lines joined into paragraphs, so a narrow terminal wraps them evenly.
+    let mut lines: Vec<Line<'static>> = page
+        .text
+        .split(|line| line.is_empty())
+        .map(|paragraph| Line::from(paragraph.join(" ")))
+        .flat_map(|line| [line, Line::default()])
+        .collect();
+    lines.pop();
     lines.push(Line::default());
     lines.push(keys);
     let Ok(tps) = page.tps.parse::<Tps>() else {
@@ -326,7 +333,7 @@ mod tests {
         let legend = legend.text.join(" ");
         for mark in [
             " < ",
-            "^3",
+            "^12C",
             "+ where",
             "# the winning road",
             "bottom to top",

@@ -35,6 +35,8 @@ pub enum PlayIntent {
     TypeMoves,
     /// Save the game, asking for a file name the first time.
     Save,
+    /// Save the game to a file named now.
+    SaveAs,
     /// Start a new game (a dialog asks for its settings).
     NewGame,
     /// Quit, asking first when there are unsaved moves.
@@ -177,6 +179,12 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             "save the game as PTN (also Ctrl+S)",
         )
         .bar("save"),
+        Binding::new(
+            &[Key::Char('W')],
+            P::SaveAs,
+            "W",
+            "save as: to a file named now",
+        ),
         Binding::new(
             &[Key::Char('r')],
             P::Rules,

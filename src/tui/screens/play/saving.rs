@@ -38,6 +38,19 @@ impl PlayScreen {
         Outcome::Open(Dialog::SaveAs(dialog))
     }
 
+    /// Asks for a file to save to, whether or not the game was saved before.
+    pub(crate) fn save_as(&self) -> Outcome {
+        let name = self
+            .session
+            .path()
+            .map_or_else(|| self.default_file_name(), |p| p.display().to_string());
+        let mut dialog = SaveAsDialog::new(&name, false);
+        if let Some(origin) = self.session.origin() {
+            dialog = dialog.from_file(origin, self.session.changes_to_origin());
+        }
+        Outcome::Open(Dialog::SaveAs(dialog))
+    }
+
     /// Saves to `path`; `false` (with the reason shown) when it cannot.
     pub(crate) fn save_to(&mut self, path: PathBuf, ctx: &mut Context) -> bool {
         match save_ptn(&path, std::slice::from_ref(self.session.record())) {

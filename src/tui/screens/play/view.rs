@@ -136,7 +136,10 @@ impl PlayScreen {
                 Span::raw(format!("· {} in hand · {hint}", builder.in_hand())),
             ];
             if self.learn {
-                spans.push(Span::styled(" (^ on the board: the hand)", theme.dim()));
+                spans.push(Span::styled(
+                    " (^ on the board: the hand, owners bottom to top)",
+                    theme.dim(),
+                ));
             }
             return Line::from(spans);
         }

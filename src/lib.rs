@@ -25,6 +25,7 @@
 //! ```
 
 pub mod cli;
+pub mod engine;
 pub mod game;
 pub mod glossary;
 pub mod notation;

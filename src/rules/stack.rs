@@ -149,6 +149,13 @@ impl Stack {
         }
     }
 
+    /// The owners as bits, bottom piece lowest, a set bit for each of Black's pieces (bits at
+    /// and above the height are clear): a compact key for hashing and counting.
+    #[must_use]
+    pub const fn owner_bits(self) -> u128 {
+        self.colors
+    }
+
     /// Takes the top `count` pieces off (the caller has checked `count <= height`).
     pub(crate) fn take(&mut self, count: u8) -> Carried {
         debug_assert!(count <= self.height);

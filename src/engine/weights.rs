@@ -1,0 +1,61 @@
+//! The evaluation's weights, all in one place so that they can be tuned by measurement
+//! (`scripts/tune.sh` plays versions against each other over `tak tei`).
+
+/// What each feature of a position is worth, in centiflats (100 is one flat on top).
+///
+/// Features are counted for each player and the difference taken; the evaluation is then seen
+/// from the side to move. Tables indexed by a count have one entry per possible value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// A flat on top while reserves are full.
+    pub flat_early: i32,
+    /// A flat on top when a reserve is nearly spent (the flat count is about to decide).
+    pub flat_late: i32,
+    /// A wall on top.
+    pub wall: i32,
+    /// A capstone on top.
+    pub cap: i32,
+    /// One of the player's own pieces under their own top, by the top's role (flat, wall,
+    /// capstone): pieces that stay in play when the stack spreads.
+    pub support: [i32; 3],
+    /// One of the opponent's pieces held under the player's top, by the top's role.
+    pub captive: [i32; 3],
+    /// A flat on top, per step away from the board's edge.
+    pub flat_center: i32,
+    /// A capstone, per step away from the board's edge.
+    pub cap_center: i32,
+    /// A group of road pieces by how many lines it is short of a road: index 0 is a road, 1 a
+    /// group spanning all lines but one.
+    pub group_short: [i32; 8],
+    /// Road squares in one rank or file, by count (index 0 unused): lines being built.
+    pub line: [i32; 9],
+    /// An empty square where the player would complete a road by placing a piece.
+    pub threat: i32,
+    /// A piece left in reserve (stone or capstone), compared with the opponent's.
+    pub reserve: i32,
+    /// Having the move.
+    pub tempo: i32,
+    /// A wall or capstone next to an opponent's flat on top (blocking and threatening it).
+    pub pressure: i32,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            flat_early: 90,
+            flat_late: 150,
+            wall: 35,
+            cap: 70,
+            support: [25, 30, 40],
+            captive: [-10, -5, 5],
+            flat_center: 6,
+            cap_center: 15,
+            group_short: [0, 140, 70, 30, 12, 5, 0, 0],
+            line: [0, 0, 4, 14, 30, 45, 55, 65, 75],
+            threat: 90,
+            reserve: 0,
+            tempo: 20,
+            pressure: 6,
+        }
+    }
+}

@@ -7,8 +7,10 @@
 //! unfinished games, and [`setup`] for starting a game from settings or a file.
 
 pub mod clock;
+pub mod computer;
 mod library;
 mod matches;
+mod players;
 mod replay;
 mod session;
 pub mod setup;
@@ -16,6 +18,7 @@ pub mod store;
 
 pub use library::{Library, OpenedGame};
 pub use matches::{Match, MatchGame};
+pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player};
 pub use replay::{GoTo, NotAMoveNumber, Replay, SPEEDS, goto_ply};
 pub use session::{Session, player_name};
 pub use setup::{NewGame, StartError};

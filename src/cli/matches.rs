@@ -68,7 +68,8 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
             folder.display()
         );
     }
-    let matchup = Match::new(players, usize::from(args.games), config, path);
+    let mut matchup = Match::new(players, usize::from(args.games), config, path);
+    matchup.seed = super::play::seed();
     let screen = MatchScreen::new(matchup, args.view.learn, args.game.clock);
     let app = App::new(
         Screen::Match(screen),

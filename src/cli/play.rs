@@ -10,10 +10,10 @@ use clap::{Args, ValueEnum};
 
 use super::perft::parse_size;
 use super::settings::{self, ThemeName};
-use crate::game::Session;
 use crate::game::clock::TimeControl;
 use crate::game::setup::{self, NewGame};
 use crate::game::store::{Keeper, Store};
+use crate::game::{Player, Session};
 use crate::record::{ReadOptions, Stamp, read_ptn_file_with};
 use crate::rules::{BoardSize, ByColor, Komi};
 use crate::tui::dialogs::UnfinishedDialog;
@@ -41,12 +41,16 @@ pub struct GameArgs {
     /// Komi: flats added to Black's count at a flat end, whole or half (e.g. 2.5).
     #[arg(long, allow_hyphen_values = true)]
     pub komi: Option<Komi>,
-    /// White's name (player 1, who moves first).
+    /// White (player 1, who moves first): a name, or `computer[:LEVEL]` (levels 1 to 10).
     #[arg(long)]
     pub white: Option<String>,
-    /// Black's name (player 2).
+    /// Black (player 2): a name, or `computer[:LEVEL]`.
     #[arg(long)]
     pub black: Option<String>,
+    /// Play against the computer (`computer` or `computer:LEVEL`): it takes Black, or White
+    /// when only --black is given.
+    #[arg(long, value_name = "computer[:LEVEL]")]
+    pub vs: Option<String>,
     /// Stones per player, instead of the usual number for the size.
     #[arg(long)]
     pub flats: Option<u8>,
@@ -102,7 +106,9 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     let session = session(args)?;
     let store = Store::usual();
     let unfinished = store.as_ref().map(Store::unfinished).unwrap_or_default();
-    let mut play = PlayScreen::new(session).learning(args.view.learn);
+    let mut play = PlayScreen::new(session)
+        .learning(args.view.learn)
+        .with_players(args.game.players_playing()?, seed());
     if let Some(control) = args.game.clock {
         play = play.with_clock(control);
     }
@@ -176,7 +182,38 @@ pub fn options(args: ViewArgs) -> Options {
     }
 }
 
+/// A seed for the computer's weak levels, so they vary from game to game.
+#[must_use]
+pub fn seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
 impl GameArgs {
+    /// Who plays each side: a person (named or not) or the computer at a level.
+    pub fn players_playing(&self) -> anyhow::Result<ByColor<Player>> {
+        let parse = |spec: &Option<String>| -> anyhow::Result<Player> {
+            Ok(match spec {
+                Some(text) => text.parse()?,
+                None => Player::Person(String::new()),
+            })
+        };
+        let mut players = ByColor::new(parse(&self.white)?, parse(&self.black)?);
+        if let Some(spec) = &self.vs {
+            let computer: Player = spec.parse()?;
+            if computer.level().is_none() {
+                anyhow::bail!("--vs {spec:?}: give computer or computer:LEVEL (1 to 10)");
+            }
+            if self.black.is_some() && self.white.is_none() {
+                players.white = computer;
+            } else {
+                players.black = computer;
+            }
+        }
+        Ok(players)
+    }
+
     /// The players' names given.
     #[must_use]
     pub fn players(&self) -> ByColor<Option<String>> {

@@ -33,6 +33,8 @@ pub struct Match {
     pub path: PathBuf,
     /// Whether the game being played has ended and been filed.
     pub filed: bool,
+    /// Varies the computer's weak levels from game to game, when it plays.
+    pub seed: u64,
 }
 
 impl Match {
@@ -46,6 +48,7 @@ impl Match {
             finished: Vec::new(),
             path,
             filed: false,
+            seed: 0,
         }
     }
 

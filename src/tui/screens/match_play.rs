@@ -7,7 +7,8 @@ use ratatui::text::Line;
 
 use super::{Outcome, PlayIntent, PlayScreen};
 use crate::game::clock::TimeControl;
-use crate::game::{Match, Session};
+use crate::game::{Match, Player, Session};
+use crate::rules::ByColor;
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, MatchEnd, MatchOverDialog};
 use crate::tui::layout::GameLayout;
@@ -32,7 +33,23 @@ impl MatchScreen {
         if let Some(control) = clock {
             play = play.with_clock(control);
         }
-        MatchScreen { play, matchup }
+        let mut screen = MatchScreen { play, matchup };
+        screen.seat_players();
+        screen
+    }
+
+    /// The players of the game now played, each by their colour in it: a name, or the
+    /// computer (`computer:3` in the match's list).
+    fn seat_players(&mut self) {
+        let white = Match::white_in(self.matchup.finished.len());
+        let seat = |i: usize| {
+            self.matchup.players[i]
+                .parse::<Player>()
+                .unwrap_or_else(|_| Player::Person(self.matchup.players[i].clone()))
+        };
+        let players = ByColor::new(seat(white), seat(1 - white));
+        let seed = self.matchup.seed ^ self.matchup.finished.len() as u64;
+        self.play.set_players(players, seed);
     }
 
     /// The game being played.
@@ -107,6 +124,7 @@ impl MatchScreen {
             Effect::NextMatchGame => {
                 let record = self.matchup.start_next();
                 self.play.replace_session(Session::new(record, None));
+                self.seat_players();
                 ctx.status = None;
                 ctx.info(format!(
                     "game {} of {}: {} plays White and goes first",

@@ -10,6 +10,7 @@ mod builder;
 mod hints;
 mod keys;
 mod moving;
+mod opponent;
 mod saving;
 mod timing;
 mod typing;
@@ -66,6 +67,12 @@ pub struct PlayScreen {
     clock: Option<crate::game::clock::GameClock>,
     /// The match file, when this game is one of a match's.
     match_file: Option<std::path::PathBuf>,
+    /// Who plays each side: a person or the computer.
+    players: ByColor<crate::game::Player>,
+    /// Varies the computer's weak levels from game to game.
+    seed: u64,
+    /// The computer, when it plays a side or gives a hint.
+    opponent: opponent::Opponent,
 }
 
 impl PlayScreen {
@@ -86,6 +93,9 @@ impl PlayScreen {
             announce: true,
             clock: None,
             match_file: None,
+            players: ByColor::both(crate::game::Player::Person(String::new())),
+            seed: 0,
+            opponent: opponent::Opponent::default(),
         };
         screen.reset_view();
         screen.refresh_threats();
@@ -374,6 +384,32 @@ impl PlayScreen {
         }
     }
 
+    /// How long from `now` until the screen next wants a tick: the clock's next second, the
+    /// computer's news while it thinks, at once when its turn has come.
+    #[must_use]
+    pub fn wake_after(&self, now: std::time::Instant) -> Option<std::time::Duration> {
+        if self.computer_turn() && !self.is_thinking() {
+            return Some(std::time::Duration::ZERO);
+        }
+        match (self.clock_wake(now), self.opponent_wake()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Time has passed: a flag may fall, the computer may have news or a move, or its turn
+    /// may have come.
+    pub fn tick(&mut self, ctx: &mut Context) -> Outcome {
+        let outcome = self.clock_tick(ctx);
+        if !matches!(outcome, Outcome::Stay) {
+            return outcome;
+        }
+        if self.computer_turn() && !self.is_thinking() {
+            self.wake_opponent(ctx.now);
+        }
+        self.hear_opponent(ctx)
+    }
+
     /// Starts a new game with `config`, keeping the players' names.
     pub fn new_game(&mut self, config: GameConfig, ctx: &mut Context) {
         let mut record = crate::record::GameRecord::for_config(config);
@@ -411,6 +447,8 @@ impl PlayScreen {
         }
         self.reset_view();
         self.refresh_threats();
+        self.stop_opponent();
+        self.opponent.hint = None;
     }
 
     /// Works out again which moves would win by road at once, for each player.
@@ -433,8 +471,18 @@ impl PlayScreen {
         self.hint = None;
     }
 
-    /// Plays a move, explaining a refusal; `true` when played.
+    /// Plays a person's move, explaining a refusal; `true` when played. While the computer is
+    /// to move, a person's moves wait.
     fn play(&mut self, mv: Move, ctx: &mut Context) -> bool {
+        if self.computer_turn() {
+            ctx.error("the computer is to move: wait for it (u takes your last move back)");
+            return false;
+        }
+        self.play_move(mv, ctx)
+    }
+
+    /// Plays a move, whoever makes it, explaining a refusal; `true` when played.
+    fn play_move(&mut self, mv: Move, ctx: &mut Context) -> bool {
         let mover = self.position().to_move();
         match self.session.play(mv) {
             Ok(()) => {
@@ -448,6 +496,7 @@ impl PlayScreen {
                     // Nothing more to type: the keys for what comes next are on the board.
                     self.focus = Focus::Board;
                 }
+                self.wake_opponent(ctx.now);
                 true
             }
             Err(error) => {
@@ -458,21 +507,35 @@ impl PlayScreen {
     }
 
     /// Takes back the last ply.
+    ///
+    /// Against the computer, back to the person's last move: the computer's reply (or its
+    /// thinking) goes too, so the person plays again.
     pub fn undo(&mut self, ctx: &mut Context) {
         self.builder = None;
-        if self.session.undo() {
+        self.stop_opponent();
+        let person_plays = self.players.iter().any(|(_, p)| p.level().is_none());
+        let mut taken = 0;
+        while self.session.undo() {
+            taken += 1;
             self.clock_after_undo(self.position().to_move(), ctx.now);
+            if !(person_plays && self.computer_turn()) {
+                break;
+            }
+        }
+        if taken == 0 {
+            ctx.error("nothing to undo");
+        } else {
             self.keep(ctx);
             if ctx.status.is_none() {
+                let plies = if taken == 1 { "a ply" } else { "2 plies" };
                 ctx.info(format!(
-                    "took back a ply ({} to redo: U)",
+                    "took back {plies} ({} to redo: U)",
                     self.session.redo_len()
                 ));
             }
-        } else {
-            ctx.error("nothing to undo");
         }
         self.refresh_threats();
+        self.wake_opponent(ctx.now);
     }
 
     fn redo(&mut self, ctx: &mut Context) {

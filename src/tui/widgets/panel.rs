@@ -41,6 +41,8 @@ pub struct PanelView<'a> {
     pub clocks: Option<(ByColor<String>, Option<Color>)>,
     /// The player who ran out of time, if one did.
     pub time_loss: Option<Color>,
+    /// Lines under the players: the computer's thinking.
+    pub notes: Vec<Line<'static>>,
 }
 
 impl PanelView<'_> {
@@ -99,6 +101,7 @@ impl PanelView<'_> {
             lines.push(Line::styled(format!("  {text}"), self.theme.heading()));
         }
         lines.extend(self.players());
+        lines.extend(self.notes.iter().cloned());
         if let Some(info) = &self.replay {
             lines.extend(info.ply_lines(width));
         }

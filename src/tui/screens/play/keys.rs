@@ -31,6 +31,8 @@ pub enum PlayIntent {
     ToggleLearn,
     /// Stop the clocks, or start them again.
     Pause,
+    /// Ask the computer for a move to play.
+    Hint,
     /// Go to the input line to type moves.
     TypeMoves,
     /// Save the game, asking for a file name the first time.
@@ -163,6 +165,12 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             P::Pause,
             "p",
             "pause the clocks, or start them again",
+        ),
+        Binding::new(
+            &[Key::Char('H')],
+            P::Hint,
+            "H",
+            "a hint: the computer suggests a move, marked on the board",
         ),
         Binding::new(
             &[Key::Char(':'), Key::Tab],

@@ -32,6 +32,7 @@ impl PlayScreen {
             }
             P::ShowThreats => self.show_threats(ctx),
             P::Pause => self.toggle_pause(ctx),
+            P::Hint => self.ask_hint(ctx),
             P::ShowMoves => return self.show_moves(ctx),
             P::ToggleLearn => {
                 self.learn = !self.learn;

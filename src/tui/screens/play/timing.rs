@@ -38,8 +38,7 @@ impl PlayScreen {
     }
 
     /// How long from `now` until the clock shown changes, while one runs.
-    #[must_use]
-    pub fn wake_after(&self, now: Instant) -> Option<Duration> {
+    pub(super) fn clock_wake(&self, now: Instant) -> Option<Duration> {
         if self.session.is_over() {
             return None;
         }
@@ -47,13 +46,14 @@ impl PlayScreen {
     }
 
     /// Time has passed: a player whose time is up loses.
-    pub fn tick(&mut self, ctx: &mut Context) -> Outcome {
+    pub(super) fn clock_tick(&mut self, ctx: &mut Context) -> Outcome {
         let Some(loser) = self.clock.as_ref().and_then(|c| c.flagged(ctx.now)) else {
             return Outcome::Stay;
         };
         if self.session.is_over() {
             return Outcome::Stay;
         }
+        self.stop_opponent();
         self.session.lose_on_time(loser);
         if let Some(clock) = &mut self.clock {
             clock.stop(ctx.now);

@@ -29,6 +29,9 @@ impl PlayScreen {
         if let Some(square) = self.shown_moves_from() {
             view.mark_moves_from(position, square);
         }
+        if let Some(mv) = self.opponent.hint {
+            view.marks.reach = touched(position, mv);
+        }
         if let Some(builder) = &self.builder {
             view.marks.reach = builder.reachable(position);
             if let Some(preview) = builder.preview(position) {
@@ -76,6 +79,7 @@ impl PlayScreen {
             match_line,
             clocks,
             time_loss: self.session.lost_on_time(),
+            notes: self.thinking_lines(theme),
         }
     }
 

@@ -45,6 +45,7 @@ impl ReplayScreen {
             match_line: None,
             clocks: None,
             time_loss: None,
+            notes: Vec::new(),
         }
     }
 

@@ -1,0 +1,212 @@
+//! The computer thinking on a thread of its own: the screen stays live while it thinks, reads
+//! its reports (depth, score, best line) as they come, and can stop it at once. The engine's
+//! memory (its transposition table) goes back and forth with each search, so it carries over
+//! from move to move.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::thread::JoinHandle;
+use std::time::Instant;
+
+use crate::engine::{Control, Engine, Info, Limits, Thought};
+use crate::rules::Position;
+
+/// The transposition table's size for games against the computer.
+pub const HASH_MIB: usize = 64;
+
+/// What a thinking engine tells.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Report {
+    /// A depth completed: the best line so far.
+    Progress(Info),
+    /// The search is over: the move it chose.
+    Done(Thought),
+}
+
+/// An engine thinking on its thread, or idle between searches.
+#[derive(Debug)]
+pub struct Computer {
+    /// The engine while no search runs.
+    idle: Option<Engine>,
+    /// The search running, if one is.
+    search: Option<Search>,
+}
+
+#[derive(Debug)]
+struct Search {
+    reports: Receiver<Report>,
+    stop: Arc<AtomicBool>,
+    thread: JoinHandle<Engine>,
+    /// The position thought about, so a report is never applied to another.
+    position: Position,
+}
+
+impl Default for Computer {
+    fn default() -> Computer {
+        Computer::new(Engine::new(HASH_MIB))
+    }
+}
+
+impl Computer {
+    /// The computer with `engine`, idle.
+    #[must_use]
+    pub const fn new(engine: Engine) -> Computer {
+        Computer {
+            idle: Some(engine),
+            search: None,
+        }
+    }
+
+    /// Whether a search runs.
+    #[must_use]
+    pub const fn is_thinking(&self) -> bool {
+        self.search.is_some()
+    }
+
+    /// The position being thought about, while a search runs.
+    #[must_use]
+    pub fn thinking_about(&self) -> Option<&Position> {
+        self.search.as_ref().map(|s| &s.position)
+    }
+
+    /// Starts thinking about `position` within `limits` (stopping any search first). The
+    /// search's clock starts now, on its thread.
+    pub fn think(&mut self, position: &Position, limits: Limits) {
+        self.stop();
+        let Some(mut engine) = self.idle.take() else {
+            return;
+        };
+        let (sender, reports) = channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let thought_about = position.clone();
+        let thread = std::thread::spawn(move || {
+            let start = Instant::now();
+            let elapsed = move || start.elapsed();
+            let control = Control {
+                stop: &flag,
+                elapsed: &elapsed,
+            };
+            let progress = sender.clone();
+            let thought = engine.think(&thought_about, &limits, &control, &mut |info| {
+                let _ = progress.send(Report::Progress(info.clone()));
+            });
+            let _ = sender.send(Report::Done(thought));
+            engine
+        });
+        self.search = Some(Search {
+            reports,
+            stop,
+            thread,
+            position: position.clone(),
+        });
+    }
+
+    /// The reports since the last call; after the last (`Done`) the engine is idle again.
+    pub fn reports(&mut self) -> Vec<Report> {
+        let Some(search) = &self.search else {
+            return Vec::new();
+        };
+        let mut reports = Vec::new();
+        loop {
+            match search.reports.try_recv() {
+                Ok(report) => {
+                    let done = matches!(report, Report::Done(_));
+                    reports.push(report);
+                    if done {
+                        self.finish();
+                        break;
+                    }
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    self.finish();
+                    break;
+                }
+            }
+        }
+        reports
+    }
+
+    /// Stops the search at once, if one runs, and waits for the engine to come back (it
+    /// returns within a few positions of being asked). Its last reports are dropped.
+    pub fn stop(&mut self) {
+        if let Some(search) = &self.search {
+            search.stop.store(true, Ordering::Relaxed);
+            self.finish();
+        }
+    }
+
+    /// Waits for the search's thread and takes the engine back.
+    fn finish(&mut self) {
+        if let Some(search) = self.search.take() {
+            // A thread that panicked loses its engine; a fresh one takes its place.
+            self.idle = Some(
+                search
+                    .thread
+                    .join()
+                    .unwrap_or_else(|_| Engine::new(HASH_MIB)),
+            );
+        }
+    }
+
+    /// Forgets what was learnt about earlier positions: for a new game.
+    pub fn new_game(&mut self) {
+        self.stop();
+        if let Some(engine) = &mut self.idle {
+            engine.new_game();
+        }
+    }
+}
+
+impl Drop for Computer {
+    /// No search outlives its game: quitting stops it.
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Tps;
+
+    #[test]
+    fn a_search_reports_and_ends_with_a_move_and_can_be_stopped() {
+        let position = "x5/x5/x5/2,2,2,2,x/1,1,x,1,1 1 6"
+            .parse::<Tps>()
+            .unwrap()
+            .to_standard_position()
+            .unwrap();
+        let mut computer = Computer::new(Engine::new(1));
+        computer.think(
+            &position,
+            Limits {
+                depth: Some(2),
+                ..Limits::default()
+            },
+        );
+        assert!(computer.is_thinking());
+        let mut done = None;
+        while done.is_none() {
+            for report in computer.reports() {
+                if let Report::Done(thought) = report {
+                    done = Some(thought);
+                }
+            }
+            std::thread::yield_now();
+        }
+        assert_eq!(
+            done.unwrap().best.unwrap().to_string(),
+            "c1",
+            "the road in one"
+        );
+        assert!(!computer.is_thinking());
+        // Without limits it thinks until stopped, and stopping returns at once.
+        computer.think(&position, Limits::default());
+        computer.stop();
+        assert!(!computer.is_thinking());
+        assert!(computer.reports().is_empty());
+    }
+}

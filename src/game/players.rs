@@ -1,0 +1,119 @@
+//! Who plays a side: a person, or the computer at a level. Written on the command line as a
+//! name or `computer[:LEVEL]`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::engine::Level;
+
+/// The level the computer plays at when none is given.
+pub const DEFAULT_LEVEL: u8 = 5;
+
+/// Who plays one side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A person at the keyboard, by name (empty: no name given).
+    Person(String),
+    /// taktui's engine at this level.
+    Computer(Level),
+}
+
+/// A player spec that does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?}: the computer's levels are 1 to 10, as in computer:5")]
+pub struct ParsePlayerError(pub String);
+
+impl FromStr for Player {
+    type Err = ParsePlayerError;
+
+    /// `computer` (at the default level), `computer:N` (N from 1 to 10), else a person's name.
+    fn from_str(text: &str) -> Result<Player, ParsePlayerError> {
+        let trimmed = text.trim();
+        let Some(rest) = trimmed
+            .get(..8)
+            .filter(|head| head.eq_ignore_ascii_case("computer"))
+            .map(|_| &trimmed[8..])
+        else {
+            return Ok(Player::Person(trimmed.to_owned()));
+        };
+        let level = match rest.strip_prefix(':') {
+            None if rest.is_empty() => DEFAULT_LEVEL,
+            Some(n) => n
+                .trim()
+                .parse::<u8>()
+                .map_err(|_| ParsePlayerError(text.to_owned()))?,
+            None => return Ok(Player::Person(trimmed.to_owned())),
+        };
+        Level::new(level)
+            .map(Player::Computer)
+            .ok_or_else(|| ParsePlayerError(text.to_owned()))
+    }
+}
+
+impl Player {
+    /// The name written in the record's tags: the person's (if given), or the computer's with
+    /// its level.
+    #[must_use]
+    pub fn tag_name(&self) -> Option<String> {
+        match self {
+            Player::Person(name) if name.is_empty() => None,
+            Player::Person(name) => Some(name.clone()),
+            Player::Computer(level) => Some(format!("Computer (level {})", level.get())),
+        }
+    }
+
+    /// The computer's level, if the computer plays this side.
+    #[must_use]
+    pub const fn level(&self) -> Option<Level> {
+        match self {
+            Player::Computer(level) => Some(*level),
+            Player::Person(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Person(name) if name.is_empty() => f.write_str("a person"),
+            Player::Person(name) => f.write_str(name),
+            Player::Computer(level) => write!(f, "the computer, level {level}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_read_as_names_or_the_computer_at_a_level() {
+        assert_eq!("Ann".parse(), Ok(Player::Person("Ann".to_owned())));
+        assert_eq!(
+            "computer".parse(),
+            Ok(Player::Computer(Level::new(DEFAULT_LEVEL).unwrap()))
+        );
+        assert_eq!(
+            "computer:3".parse(),
+            Ok(Player::Computer(Level::new(3).unwrap()))
+        );
+        assert_eq!(
+            "Computer:10".parse::<Player>().unwrap().level(),
+            Level::new(10)
+        );
+        assert!("computer:11".parse::<Player>().is_err());
+        assert!("computer:x".parse::<Player>().is_err());
+        assert_eq!(
+            "computers".parse(),
+            Ok(Player::Person("computers".to_owned()))
+        );
+        assert_eq!(
+            "computer:2"
+                .parse::<Player>()
+                .unwrap()
+                .tag_name()
+                .as_deref(),
+            Some("Computer (level 2)")
+        );
+    }
+}

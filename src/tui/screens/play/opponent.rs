@@ -1,0 +1,328 @@
+//! The computer at the board: it plays its side when its turn comes, thinking on its own
+//! thread while the screen stays live; it offers a hint to a person who asks; and its thoughts
+//! (depth, evaluation, best line) are shown as they come.
+
+use std::time::{Duration, Instant};
+
+use ratatui::text::{Line, Span};
+
+use super::PlayScreen;
+use crate::engine::{ClockLimits, Info, Level, Limits, Score};
+use crate::game::Player;
+use crate::game::computer::{Computer, Report};
+use crate::rules::{ByColor, Color, Move};
+use crate::tui::context::Context;
+use crate::tui::screens::Outcome;
+use crate::tui::theme::Theme;
+
+/// How often the screen looks for the computer's news while it thinks.
+const POLL: Duration = Duration::from_millis(50);
+
+/// How long a hint thinks.
+const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// What the computer is doing for the game.
+#[derive(Debug, Default)]
+pub(super) struct Opponent {
+    computer: Option<Computer>,
+    /// The latest report of the search running.
+    pub(super) progress: Option<Info>,
+    /// The search running is a hint for the person to move, not the computer's move.
+    hinting: bool,
+    /// The move last suggested, shown on the board until the next change.
+    pub(super) hint: Option<Move>,
+}
+
+impl Clone for Opponent {
+    /// A copy of the screen has no search running (the engine stays with the original).
+    fn clone(&self) -> Opponent {
+        Opponent {
+            computer: None,
+            progress: None,
+            hinting: false,
+            hint: self.hint,
+        }
+    }
+}
+
+impl Opponent {
+    fn computer(&mut self) -> &mut Computer {
+        self.computer.get_or_insert_with(Computer::default)
+    }
+
+    fn thinking(&self) -> bool {
+        self.computer.as_ref().is_some_and(Computer::is_thinking)
+    }
+}
+
+impl PlayScreen {
+    /// With these players (a person or the computer each); `seed` varies the weak levels'
+    /// play from game to game (the caller picks it, say from the clock).
+    #[must_use]
+    pub fn with_players(mut self, players: ByColor<Player>, seed: u64) -> PlayScreen {
+        self.set_players(players, seed);
+        self
+    }
+
+    /// Who plays each side from now on, named so in the record's tags.
+    pub fn set_players(&mut self, players: ByColor<Player>, seed: u64) {
+        self.stop_opponent();
+        for (color, player) in players.iter() {
+            if let Some(name) = player.tag_name() {
+                self.session.record_mut().tags_mut().set_player(color, name);
+            }
+        }
+        self.players = players;
+        self.seed = seed;
+    }
+
+    /// Who plays each side.
+    #[must_use]
+    pub const fn players(&self) -> &ByColor<Player> {
+        &self.players
+    }
+
+    /// The computer's level, if it plays the side to move now.
+    fn computer_to_move(&self) -> Option<Level> {
+        if self.session.is_over() {
+            return None;
+        }
+        self.players[self.position().to_move()].level()
+    }
+
+    /// Whether the computer is to move now (a person's moves wait).
+    #[must_use]
+    pub fn computer_turn(&self) -> bool {
+        self.computer_to_move().is_some()
+    }
+
+    /// Whether the computer is thinking (its move, or a hint).
+    #[must_use]
+    pub fn is_thinking(&self) -> bool {
+        self.opponent.thinking()
+    }
+
+    /// After any change to the game: the computer starts thinking if its turn has come, and
+    /// a search about a position no longer shown stops.
+    pub(super) fn wake_opponent(&mut self, now: Instant) {
+        self.opponent.hint = None;
+        let position = self.position().clone();
+        let stale = self
+            .opponent
+            .computer
+            .as_ref()
+            .and_then(Computer::thinking_about)
+            .is_some_and(|about| *about != position);
+        if stale {
+            self.opponent.computer().stop();
+            self.opponent.progress = None;
+            self.opponent.hinting = false;
+        }
+        let Some(level) = self.computer_to_move() else {
+            return;
+        };
+        if self.opponent.thinking() {
+            return;
+        }
+        let clock = self.clock_limits(now);
+        let seed = self.seed ^ u64::from(position.ply()).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.opponent.hinting = false;
+        self.opponent.progress = None;
+        self.opponent
+            .computer()
+            .think(&position, level.limits(clock, seed));
+    }
+
+    /// The game clock as the side to move sees it, if the game has clocks.
+    fn clock_limits(&self, now: Instant) -> Option<ClockLimits> {
+        let clock = self.clock.as_ref()?;
+        let me = self.position().to_move();
+        let increment = clock.control().increment;
+        Some(ClockLimits {
+            mine: clock.left(me, now),
+            theirs: clock.left(!me, now),
+            my_increment: increment,
+            their_increment: increment,
+        })
+    }
+
+    /// Asks the computer for a move for the person to move, shown on the board when found.
+    pub(super) fn ask_hint(&mut self, ctx: &mut Context) {
+        if self.session.is_over() {
+            ctx.info("the game is over: no move to suggest");
+            return;
+        }
+        if self.computer_turn() {
+            ctx.info("the computer is to move: it is thinking already");
+            return;
+        }
+        let limits = Limits {
+            movetime: Some(HINT_TIME),
+            clock: None,
+            seed: self.seed,
+            ..Limits::default()
+        };
+        let position = self.position().clone();
+        self.opponent.hinting = true;
+        self.opponent.progress = None;
+        self.opponent.computer().think(&position, limits);
+        ctx.info("the computer is looking for a move for you…");
+    }
+
+    /// Stops the computer (undo, a new game, quitting).
+    pub(super) fn stop_opponent(&mut self) {
+        if let Some(computer) = &mut self.opponent.computer {
+            computer.stop();
+        }
+        self.opponent.progress = None;
+        self.opponent.hinting = false;
+    }
+
+    /// Reads the computer's news: progress to show, a hint to mark, or its move to play.
+    pub(super) fn hear_opponent(&mut self, ctx: &mut Context) -> Outcome {
+        let Some(computer) = &mut self.opponent.computer else {
+            return Outcome::Stay;
+        };
+        let mut outcome = Outcome::Stay;
+        for report in computer.reports() {
+            match report {
+                Report::Progress(info) => self.opponent.progress = Some(info),
+                Report::Done(thought) if self.opponent.hinting => {
+                    self.opponent.hinting = false;
+                    self.opponent.progress = None;
+                    if let Some(mv) = thought.best {
+                        self.opponent.hint = Some(mv);
+                        let mover = self.position().to_move();
+                        ctx.info(format!(
+                            "hint: {mv} ({}), marked on the board",
+                            score_words(thought.info.score, mover)
+                        ));
+                    }
+                }
+                Report::Done(thought) => {
+                    self.opponent.progress = None;
+                    let Some(mv) = thought.best else {
+                        continue;
+                    };
+                    let was_over = self.session.is_over();
+                    if self.play_move(mv, ctx) {
+                        self.refresh_threats();
+                        outcome = self.announce_end(was_over, Outcome::Stay, ctx);
+                        self.wake_opponent(ctx.now);
+                    }
+                    break;
+                }
+            }
+        }
+        outcome
+    }
+
+    /// How soon the screen should look for the computer's news.
+    pub(super) fn opponent_wake(&self) -> Option<Duration> {
+        self.opponent.thinking().then_some(POLL)
+    }
+
+    /// What the panel says of the computer's thinking: whose search, depth, evaluation as a
+    /// meter from White's side, and the best line.
+    pub(super) fn thinking_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        if !self.opponent.thinking() {
+            return Vec::new();
+        }
+        let mover = self.position().to_move();
+        let who = if self.opponent.hinting {
+            "Finding a hint".to_owned()
+        } else {
+            format!("{} is thinking", self.session.player(mover))
+        };
+        let Some(info) = &self.opponent.progress else {
+            return vec![Line::styled(format!("  {who}…"), theme.warning())];
+        };
+        let line: Vec<String> = info.pv.iter().take(6).map(ToString::to_string).collect();
+        vec![
+            Line::from(vec![
+                Span::styled(format!("  {who}: "), theme.warning()),
+                Span::raw(format!(
+                    "depth {}, {}",
+                    info.depth,
+                    score_words(info.score, mover)
+                )),
+            ]),
+            meter(info.score, mover, theme),
+            Line::styled(format!("  {}", line.join(" ")), theme.dim()),
+        ]
+    }
+}
+
+/// A score in words from White's side: `+1.25 for White`, `Black wins by road in 3`.
+fn score_words(score: Score, mover: Color) -> String {
+    match score {
+        Score::Centiflats(value) => {
+            let white = if mover == Color::White { value } else { -value };
+            format!("{:+.2} flats to White", f64::from(white) / 100.0)
+        }
+        Score::WinIn(plies) => format!("{mover} wins in {}", moves(plies)),
+        Score::LossIn(plies) => format!("{} wins in {}", !mover, moves(plies)),
+    }
+}
+
+/// Plies as whole moves of the winner's: `1 move`, `2 moves`.
+fn moves(plies: u32) -> String {
+    let n = plies.div_ceil(2).max(1);
+    if n == 1 {
+        "1 move".to_owned()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+/// The evaluation as a bar: White's share from the left.
+fn meter(score: Score, mover: Color, theme: Theme) -> Line<'static> {
+    const WIDTH: u8 = 24;
+    let for_white = match (score, mover) {
+        (Score::WinIn(_), Color::White) | (Score::LossIn(_), Color::Black) => 1.0,
+        (Score::WinIn(_), Color::Black) | (Score::LossIn(_), Color::White) => 0.0,
+        (Score::Centiflats(value), _) => {
+            let white = if mover == Color::White { value } else { -value };
+            0.5 + 0.5 * (f64::from(white) / 400.0).tanh()
+        }
+    };
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // 0..=WIDTH
+    let filled = (for_white * f64::from(WIDTH)).round() as usize;
+    let width = usize::from(WIDTH);
+    let (full, empty) = if theme.ascii {
+        ("#", ".")
+    } else {
+        ("█", "░")
+    };
+    Line::from(vec![
+        Span::styled("  White ", theme.player(Color::White)),
+        Span::styled(full.repeat(filled), theme.player(Color::White)),
+        Span::styled(empty.repeat(width - filled), theme.dim()),
+        Span::styled(" Black", theme.player(Color::Black)),
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_are_said_from_whites_side() {
+        assert_eq!(
+            score_words(Score::Centiflats(125), Color::White),
+            "+1.25 flats to White"
+        );
+        assert_eq!(
+            score_words(Score::Centiflats(125), Color::Black),
+            "-1.25 flats to White"
+        );
+        assert_eq!(
+            score_words(Score::WinIn(1), Color::Black),
+            "Black wins in 1 move"
+        );
+        assert_eq!(
+            score_words(Score::LossIn(4), Color::White),
+            "Black wins in 2 moves"
+        );
+    }
+}

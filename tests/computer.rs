@@ -1,0 +1,95 @@
+//! Playing the computer at the board: it answers on its own thread while the app stays live,
+//! undo takes back to the person's move, a hint is marked on the board, and two computers
+//! play a whole game.
+
+mod common;
+
+use common::{options, play, press, type_moves};
+use taktui::engine::Level;
+use taktui::game::{Player, Session};
+use taktui::record::GameRecord;
+use taktui::rules::{BoardSize, ByColor, GameConfig};
+use taktui::tui::App;
+use taktui::tui::screens::PlayScreen;
+
+fn against(size: u8, white: Player, black: Player) -> App {
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(size).unwrap()));
+    let play =
+        PlayScreen::new(Session::new(record, None)).with_players(ByColor::new(white, black), 7);
+    App::playing(play, options())
+}
+
+fn computer(level: u8) -> Player {
+    Player::Computer(Level::new(level).unwrap())
+}
+
+fn person() -> Player {
+    Player::Person("Ann".to_owned())
+}
+
+/// Ticks until the computer has nothing more to do (or a generous bound passes).
+fn settle(app: &mut App) {
+    for _ in 0..20_000 {
+        app.tick();
+        if !play(app).is_thinking() && !play(app).computer_turn() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the computer never moved");
+}
+
+#[test]
+fn the_computer_answers_and_undo_takes_back_to_the_persons_move() {
+    let mut app = against(5, person(), computer(1));
+    assert_eq!(
+        play(&app)
+            .session()
+            .record()
+            .tags()
+            .player(taktui::rules::Color::Black),
+        Some("Computer (level 1)")
+    );
+    type_moves(&mut app, &["a1"]);
+    assert!(play(&app).computer_turn());
+    // While it thinks, a person's move waits with a reason.
+    type_moves(&mut app, &["e5"]);
+    settle(&mut app);
+    let plies = play(&app).session().record().plies().len();
+    assert_eq!(plies, 2, "the computer answered");
+    press(&mut app, "u");
+    assert_eq!(
+        play(&app).session().record().plies().len(),
+        0,
+        "the computer's reply and the person's move both went"
+    );
+    assert!(!play(&app).computer_turn());
+}
+
+#[test]
+fn a_hint_is_found_and_marked() {
+    let mut app = against(3, person(), person());
+    press(&mut app, "H");
+    assert!(play(&app).is_thinking());
+    settle(&mut app);
+    let said = app.status().unwrap().text.clone();
+    assert!(said.starts_with("hint: "), "{said}");
+    assert!(
+        play(&app).board_view().marks.reach != taktui::rules::Bitboard::EMPTY,
+        "marked on the board"
+    );
+}
+
+#[test]
+fn two_computers_play_a_whole_game() {
+    let mut app = against(3, computer(2), computer(1));
+    for _ in 0..40 {
+        settle(&mut app);
+        if play(&app).session().is_over() {
+            break;
+        }
+    }
+    assert!(play(&app).session().is_over(), "a 3x3 game ends");
+    let record = play(&app).session().record();
+    assert_eq!(record.position_at(record.plies().len()), *record.position());
+}

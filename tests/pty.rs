@@ -677,3 +677,22 @@ fn size_reads_records_whose_size_tag_is_wrong_in_replay_and_play() {
     tak.send("q");
     assert!(tak.wait_exit().success(), "nothing changed: no question");
 }
+
+#[test]
+fn the_computer_answers_in_the_real_terminal() {
+    let data = data_dir();
+    let mut tak = Tak::start(data.path(), &["--vs", "computer:2", "--size", "3"]);
+    tak.wait_for_board();
+    tak.send(":");
+    tak.play("a1", "1. a1");
+    // Its reply comes on its own: the loop wakes for the computer's news.
+    tak.wait_until("the computer's reply", |screen| {
+        let text = squeeze(&screen.contents());
+        text.contains("1. a1 ") && text.contains("White to move")
+    });
+    tak.send("\x03");
+    tak.wait_for("Quit?");
+    tak.send("y");
+    assert!(tak.wait_exit().success());
+    tak.assert_restored();
+}

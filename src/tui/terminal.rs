@@ -119,9 +119,11 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
         // next look for a termination signal.
         app.set_time(Instant::now());
         let wake = app.wake_after();
-        if !event::poll(wake.unwrap_or(SIGNAL_CHECK).min(SIGNAL_CHECK))? {
-            app.set_time(Instant::now());
-            if app.wake_after().is_some_and(|left| left.is_zero()) {
+        let wait = wake.unwrap_or(SIGNAL_CHECK).min(SIGNAL_CHECK);
+        if !event::poll(wait)? {
+            // The time the app asked for has passed (it was no longer than the wait).
+            if wake.is_some_and(|after| after <= wait) {
+                app.set_time(Instant::now());
                 app.tick();
                 terminal.draw(|frame| app.render(frame))?;
             }

@@ -93,3 +93,26 @@ fn two_computers_play_a_whole_game() {
     let record = play(&app).session().record();
     assert_eq!(record.position_at(record.plies().len()), *record.position());
 }
+
+#[test]
+fn the_new_game_dialog_seats_the_computer() {
+    let mut app = against(5, person(), person());
+    press(&mut app, "n Down Down Down Right Right Right");
+    let Some(taktui::tui::Dialog::NewGame(_)) = app.dialog() else {
+        panic!("the new-game dialog")
+    };
+    press(&mut app, "Enter");
+    assert_eq!(play(&app).players().black, computer(3));
+    assert_eq!(play(&app).players().white, person(), "Ann keeps her seat");
+    assert_eq!(
+        play(&app)
+            .session()
+            .record()
+            .tags()
+            .player(taktui::rules::Color::Black),
+        Some("Computer (level 3)")
+    );
+    // And back to a person: Left from level 1 is a person again.
+    press(&mut app, "n Up Left Left Left Enter");
+    assert_eq!(play(&app).players().black, Player::Person(String::new()));
+}

@@ -29,7 +29,7 @@ use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
 use super::context::Context;
-use crate::rules::GameConfig;
+use crate::rules::{ByColor, GameConfig};
 
 /// A dialog or page over the screen.
 #[derive(Clone, Debug)]
@@ -79,8 +79,8 @@ pub enum Effect {
         /// Whether to quit once saved.
         then_quit: bool,
     },
-    /// Start a new game with these settings.
-    NewGame(GameConfig),
+    /// Start a new game with these settings, each side a person (`None`) or the computer.
+    NewGame(GameConfig, ByColor<Option<crate::engine::Level>>),
     /// Play on with the unfinished game kept in this file.
     Resume(PathBuf),
     /// Show this many plies of the replay.

@@ -7,15 +7,16 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::{Effect, Reply, popup};
-use crate::rules::{BoardSize, GameConfig, Komi, Reserves};
+use crate::engine::Level;
+use crate::rules::{BoardSize, ByColor, Color, GameConfig, Komi, Reserves};
 use crate::tui::keys::{Binding, Key, KeyTable};
 use crate::tui::theme::Theme;
 
 /// What the new-game dialog's keys ask for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum NewGameIntent {
-    /// To the other field.
-    OtherField,
+    /// To the field before (-1) or after (1).
+    Field(i8),
     /// Change the field by this step.
     Change(i16),
     /// This board size.
@@ -31,12 +32,18 @@ pub const NEW_GAME: KeyTable<NewGameIntent> = KeyTable {
     title: "New game",
     bindings: &[
         Binding::new(
-            &[Key::Up, Key::Down, Key::Char('k'), Key::Char('j'), Key::Tab],
-            NewGameIntent::OtherField,
+            &[Key::Down, Key::Char('j'), Key::Tab],
+            NewGameIntent::Field(1),
             "Up/Down",
-            "the other field",
+            "the field before or after",
         )
         .bar("field"),
+        Binding::new(
+            &[Key::Up, Key::Char('k'), Key::BackTab],
+            NewGameIntent::Field(-1),
+            "Up/Down",
+            "the field before or after",
+        ),
         Binding::new(
             &[Key::Left, Key::Char('h')],
             NewGameIntent::Change(-1),
@@ -72,8 +79,10 @@ pub const NEW_GAME: KeyTable<NewGameIntent> = KeyTable {
 pub struct NewGameDialog {
     size: BoardSize,
     komi: Komi,
-    /// Which field the arrows change: `false` size, `true` komi.
-    on_komi: bool,
+    /// Who plays each side: a person (`None`) or the computer at a level.
+    players: ByColor<Option<Level>>,
+    /// Which field the arrows change: 0 size, 1 komi, 2 White, 3 Black.
+    field: u8,
     /// What becomes of the game being replaced.
     replaced: Replaced,
 }
@@ -96,34 +105,80 @@ impl NewGameDialog {
         NewGameDialog {
             size: config.size(),
             komi: config.komi(),
-            on_komi: false,
+            players: ByColor::default(),
+            field: 0,
             replaced,
         }
+    }
+
+    /// With who played each side so far offered again.
+    #[must_use]
+    pub const fn with_players(mut self, players: ByColor<Option<Level>>) -> NewGameDialog {
+        self.players = players;
+        self
+    }
+
+    /// The next choice for a side: a person, then the computer from level 1 to 10, around.
+    fn next_player(now: Option<Level>, step: i16) -> Option<Level> {
+        let index = now.map_or(0, |level| i16::from(level.get()));
+        let next = (index + step).rem_euclid(11);
+        u8::try_from(next).ok().and_then(Level::new)
     }
 
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent) -> Reply {
         match NEW_GAME.intent(key) {
-            Some(NewGameIntent::OtherField) => self.on_komi = !self.on_komi,
-            Some(NewGameIntent::Change(step)) if self.on_komi => {
-                let max = 2 * Komi::MAX_ABS;
-                let halves = (self.komi.halves() + step).clamp(-max, max);
-                self.komi = Komi::from_halves(halves).unwrap_or(self.komi);
+            Some(NewGameIntent::Field(step)) => {
+                self.field = (self.field.cast_signed() + step)
+                    .rem_euclid(4)
+                    .cast_unsigned();
             }
-            Some(NewGameIntent::Change(step)) => {
-                let n = self.size.get().saturating_add_signed(step as i8);
-                self.size = BoardSize::new(n).unwrap_or(self.size);
-            }
+            Some(NewGameIntent::Change(step)) => match self.field {
+                0 => {
+                    let n = self.size.get().saturating_add_signed(step as i8);
+                    self.size = BoardSize::new(n).unwrap_or(self.size);
+                }
+                1 => {
+                    let max = 2 * Komi::MAX_ABS;
+                    let halves = (self.komi.halves() + step).clamp(-max, max);
+                    self.komi = Komi::from_halves(halves).unwrap_or(self.komi);
+                }
+                2 => self.players.white = Self::next_player(self.players.white, step),
+                _ => self.players.black = Self::next_player(self.players.black, step),
+            },
             Some(NewGameIntent::Size(n)) => self.size = BoardSize::new(n).unwrap_or(self.size),
             Some(NewGameIntent::Start) => {
                 return Reply::Then(Effect::NewGame(
                     GameConfig::new(self.size).with_komi(self.komi),
+                    self.players,
                 ));
             }
             Some(NewGameIntent::Cancel) => return Reply::Close,
             None => {}
         }
         Reply::Stay
+    }
+
+    /// A side's line: who plays it, and what that level is like.
+    fn player_line(&self, color: Color, theme: Theme) -> Line<'static> {
+        let field = if color == Color::White { 2 } else { 3 };
+        let style = if self.field == field {
+            theme.cursor()
+        } else {
+            Style::new()
+        };
+        let (choice, about) = match self.players[color] {
+            None => ("a person".to_owned(), String::new()),
+            Some(level) => (
+                format!("computer {}", level.get()),
+                format!("  {}", level.name()),
+            ),
+        };
+        Line::from(vec![
+            Span::raw(format!("{color:<12}")),
+            Span::styled(format!(" < {choice} > "), style),
+            Span::styled(about, theme.dim()),
+        ])
     }
 
     /// Draws the dialog.
@@ -135,14 +190,16 @@ impl NewGameDialog {
                 Span::raw("Board size  "),
                 Span::styled(
                     format!(" < {0}x{0} > ", self.size.get()),
-                    pick(!self.on_komi),
+                    pick(self.field == 0),
                 ),
             ]),
             Line::from(vec![
                 Span::raw("Komi        "),
-                Span::styled(format!(" < {} > ", self.komi), pick(self.on_komi)),
+                Span::styled(format!(" < {} > ", self.komi), pick(self.field == 1)),
                 Span::raw("  flats added to Black's count"),
             ]),
+            self.player_line(Color::White, theme),
+            self.player_line(Color::Black, theme),
             Line::from(format!(
                 "Each player: {} stones{}",
                 reserves.stones,

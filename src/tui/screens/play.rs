@@ -24,7 +24,7 @@ use keys::P;
 use ratatui::crossterm::event::KeyEvent;
 
 use super::Outcome;
-use crate::game::Session;
+use crate::game::{Player, Session};
 use crate::rules::{ByColor, Color, GameConfig, Move, Position, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{
@@ -256,10 +256,10 @@ impl PlayScreen {
                 } else {
                     Replaced::Kept
                 };
-                return Outcome::Open(Dialog::NewGame(NewGameDialog::new(
-                    self.position().config(),
-                    replaced,
-                )));
+                let sides = ByColor::from_fn(|color| self.players[color].level());
+                return Outcome::Open(Dialog::NewGame(
+                    NewGameDialog::new(self.position().config(), replaced).with_players(sides),
+                ));
             }
             P::Quit => return self.quit(),
             P::Help => return Outcome::Open(Dialog::Help(self.help())),
@@ -345,8 +345,27 @@ impl PlayScreen {
                 (true, false) => Outcome::Stay,
                 (false, _) => Outcome::Refused,
             },
-            Effect::NewGame(config) => {
+            Effect::NewGame(config, sides) => {
                 self.new_game(config, ctx);
+                // A person keeps the name they played under; the computer its new level.
+                let players = ByColor::from_fn(|color| match sides[color] {
+                    Some(level) => Player::Computer(level),
+                    None => match &self.players[color] {
+                        person @ Player::Person(_) => person.clone(),
+                        Player::Computer(_) => Player::Person(String::new()),
+                    },
+                });
+                for (color, player) in players.iter() {
+                    if let (Player::Person(_), Player::Computer(_)) = (player, &self.players[color])
+                    {
+                        self.session
+                            .record_mut()
+                            .tags_mut()
+                            .remove(crate::record::player_tag(color));
+                    }
+                }
+                let seed = self.seed.wrapping_add(1);
+                self.set_players(players, seed);
                 Outcome::Stay
             }
             Effect::Resume(path) => self.resume(&path, ctx),

@@ -175,7 +175,7 @@ impl NewGameDialog {
             ),
         };
         Line::from(vec![
-            Span::raw(format!("{color:<12}")),
+            Span::raw(format!("{:<12}", color.to_string())),
             Span::styled(format!(" < {choice} > "), style),
             Span::styled(about, theme.dim()),
         ])

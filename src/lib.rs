@@ -32,3 +32,4 @@ pub mod notation;
 pub mod record;
 pub mod rules;
 pub mod tui;
+pub mod words;

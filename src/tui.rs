@@ -30,7 +30,6 @@ mod terminal;
 mod text_field;
 mod theme;
 mod widgets;
-mod words;
 
 pub use app::App;
 pub use context::{Context, Options, Status, StatusKind};

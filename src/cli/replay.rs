@@ -41,9 +41,9 @@ pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         Some(0) => bail!("--game counts from 1"),
         Some(n) if n > library.len() => {
             bail!(
-                "--game {n}: {} holds {} game(s)",
+                "--game {n}: {} holds {}",
                 args.file.display(),
-                library.len()
+                crate::words::count(library.len(), "game", "games")
             )
         }
         Some(n) => Some(n - 1),

@@ -68,10 +68,13 @@ impl Library {
     /// Game `index` (0-based) opened at ply `ply`, or why it cannot be: no such game, or one
     /// whose tags give no playable game.
     pub fn open_game(&self, index: usize, ply: usize) -> Result<OpenedGame, String> {
-        let game = self
-            .games
-            .get(index)
-            .ok_or_else(|| format!("the file holds {} game(s), not {}", self.len(), index + 1))?;
+        let game = self.games.get(index).ok_or_else(|| {
+            format!(
+                "the file holds {}, not {}",
+                crate::words::count(self.len(), "game", "games"),
+                index + 1
+            )
+        })?;
         let error = game.error.as_ref().map(ToString::to_string);
         let Some(record) = game.record.clone() else {
             return Err(format!(

@@ -18,7 +18,7 @@ use crate::rules::Color;
 use crate::tui::context::Context;
 use crate::tui::keys::{Binding, Key, KeyTable};
 use crate::tui::theme::Theme;
-use crate::tui::words::count;
+use crate::words::count;
 
 /// What the list's keys ask for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

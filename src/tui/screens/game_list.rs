@@ -137,14 +137,14 @@ impl GameListScreen {
                     })
                 };
                 format!(
-                    "{:>3}. {} vs {}  {}  {}  {}  {} plies{}",
+                    "{:>3}. {} vs {}  {}  {}  {}  {}{}",
                     index + 1,
                     name(Color::White),
                     name(Color::Black),
                     tags.get("Date").unwrap_or("-"),
                     record.position().size(),
                     record.recorded_result().unwrap_or("*"),
-                    record.plies().len(),
+                    crate::words::count(record.plies().len(), "ply", "plies"),
                     if game.error.is_some() {
                         "  (error)"
                     } else {

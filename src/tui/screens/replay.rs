@@ -275,7 +275,10 @@ impl ReplayScreen {
             Effect::GoToPly(ply) => {
                 let total = self.game.replay.record().plies().len();
                 if *ply > total {
-                    ctx.info(format!("the game has {total} plies: this is its end"));
+                    ctx.info(format!(
+                        "the game has {}: this is its end",
+                        crate::words::count(total, "ply", "plies")
+                    ));
                 }
                 self.game.replay.go(*ply);
                 self.moved();

@@ -9,7 +9,7 @@ use crate::glossary;
 use crate::record::GameRecord;
 use crate::rules::{Bitboard, Color, GameResult, Position, WinReason};
 use crate::tui::theme::Theme;
-use crate::tui::words::count;
+use crate::words::count;
 
 /// The lines telling how the game at `position` (from `record`) ended; none while it goes on.
 #[must_use]

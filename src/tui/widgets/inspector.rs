@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use crate::glossary;
 use crate::rules::{Position, Square};
 use crate::tui::theme::Theme;
-use crate::tui::words::count;
+use crate::words::count;
 
 /// The most pieces listed; the rest are counted.
 const SHOWN: usize = 6;

@@ -14,7 +14,7 @@ use crate::game::player_name;
 use crate::record::GameRecord;
 use crate::rules::{ByColor, Color, Move, Position, Square};
 use crate::tui::theme::Theme;
-use crate::tui::words::count;
+use crate::words::count;
 
 /// What the panel shows, given explicitly so it can be drawn (and clicked) from any screen.
 #[derive(Clone, Debug)]
@@ -205,7 +205,7 @@ impl PanelView<'_> {
             // In learning mode the threatening moves are named (t names them on request).
             let named = if self.learn {
                 let list: Vec<String> = threats.iter().take(4).map(ToString::to_string).collect();
-                format!(": {}", crate::tui::words::either(&list))
+                format!(": {}", crate::words::either(&list))
             } else {
                 String::new()
             };

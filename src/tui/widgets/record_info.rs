@@ -102,7 +102,7 @@ impl RecordInfo<'_> {
             lines.push(Line::styled(
                 format!(
                     "  ... {} of comment",
-                    crate::tui::words::count(cut, "more line", "more lines")
+                    crate::words::count(cut, "more line", "more lines")
                 ),
                 theme.dim(),
             ));

@@ -9,8 +9,8 @@ use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, HelpDialog};
 use crate::tui::keys::HelpSection;
 use crate::tui::screens::Outcome;
-use crate::tui::words::count;
-use crate::tui::words::either;
+use crate::words::count;
+use crate::words::either;
 
 impl PlayScreen {
     /// The legal moves from `square`, as PTN.

@@ -1,4 +1,4 @@
-//! Saying things right: counts with the right plural, choices joined with "or".
+//! Saying things right in English: counts with the right plural, choices joined with "or".
 
 /// `n` and the noun for it: `1 stone`, `2 stones`, `0 stones`.
 #[must_use]

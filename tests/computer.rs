@@ -116,3 +116,53 @@ fn the_new_game_dialog_seats_the_computer() {
     press(&mut app, "n Up Left Left Left Enter");
     assert_eq!(play(&app).players().black, Player::Person(String::new()));
 }
+
+#[test]
+fn a_match_against_the_computer_switches_colours_each_game() {
+    use taktui::game::Match;
+    use taktui::game::store::Keeper;
+    use taktui::tui::Screen;
+    use taktui::tui::screens::MatchScreen;
+    let folder = tempfile::tempdir().unwrap();
+    let config = GameConfig::new(BoardSize::new(3).unwrap());
+    let players = ["Ann".to_owned(), "computer:1".to_owned()];
+    let matchup = Match::new(players, 2, config, folder.path().join("m.ptn"));
+    let screen = Screen::Match(MatchScreen::new(matchup, false, None));
+    let mut app = App::new(screen, options(), Keeper::default());
+    assert_eq!(
+        play(&app).players().black,
+        computer(1),
+        "game 1: Ann has White"
+    );
+    // Ann plays flats along rank 1 while the computer answers; the game ends one way or another.
+    for square in ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"] {
+        if app.dialog().is_some() {
+            break;
+        }
+        settle(&mut app);
+        type_moves(&mut app, &[square]);
+    }
+    settle(&mut app);
+    for _ in 0..20 {
+        if app.dialog().is_some() {
+            break;
+        }
+        let free = play(&app)
+            .position()
+            .legal_moves()
+            .into_iter()
+            .next()
+            .map(|mv| mv.to_string());
+        if let Some(mv) = free {
+            type_moves(&mut app, &[&mv]);
+        }
+        settle(&mut app);
+    }
+    assert!(app.dialog().is_some(), "game 1 ended");
+    press(&mut app, "Enter");
+    assert_eq!(
+        play(&app).players().white,
+        computer(1),
+        "game 2: the computer has White"
+    );
+}

@@ -38,6 +38,26 @@ proptest! {
     }
 
     #[test]
+    fn play_against_the_computer_never_breaks(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
+        use taktui::engine::Level;
+        use taktui::game::{Player, Session};
+        use taktui::record::GameRecord;
+        use taktui::rules::ByColor;
+        use taktui::tui::screens::PlayScreen;
+        let folder = tempfile::tempdir().unwrap();
+        let record = GameRecord::for_config(GameConfig::new(BoardSize::new(4).unwrap()));
+        let players = ByColor::new(
+            Player::Person(String::new()),
+            Player::Computer(Level::new(1).unwrap()),
+        );
+        let play = PlayScreen::new(Session::new(record, None))
+            .with_players(players, 1)
+            .with_clock("1+1".parse().unwrap());
+        let app = App::playing(play, common::options()).saving_in(folder.path().to_path_buf());
+        run(app, &bytes)?;
+    }
+
+    #[test]
     fn a_replay_never_breaks(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
         let folder = tempfile::tempdir().unwrap();
         let file = std::path::Path::new("tests/data/taktician/zoo/2016-round7-game2.ptn");

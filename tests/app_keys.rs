@@ -485,18 +485,21 @@ fn the_moves_from_a_square_are_listed_and_marked() {
         "1 move from b2: b2",
         "ply 1: a flat only"
     );
-    assert_eq!(play(&app).hint(), Some(taktui::rules::Square::new(1, 1)));
+    assert_eq!(
+        play(&app).marked_square(),
+        Some(taktui::rules::Square::new(1, 1))
+    );
     press(&mut app, "Enter Right Enter Left m");
     assert_eq!(
         app.status().unwrap().text,
         "no legal moves from b2: b2 is controlled by Black"
     );
-    assert_eq!(play(&app).hint(), None);
+    assert_eq!(play(&app).marked_square(), None);
     press(&mut app, "Right m");
     let text = app.status().unwrap().text.clone();
     assert_eq!(text, "3 moves from c2: c2+ c2- c2<", "none off the edge");
     press(&mut app, "Left");
-    assert_eq!(play(&app).hint(), None, "any key clears the marks");
+    assert_eq!(play(&app).marked_square(), None, "any key clears the marks");
 }
 
 #[test]

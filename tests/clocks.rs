@@ -103,3 +103,59 @@ fn taking_a_ply_back_takes_its_increment_and_the_time_loss_back() {
         "no clock runs before the first ply again"
     );
 }
+
+#[test]
+fn undo_takes_the_increment_back_and_pause_holds_moves() {
+    let start = Instant::now();
+    let mut app = clocked_game();
+    app.set_time(start);
+    type_moves(&mut app, &["a1"]);
+    app.set_time(start + Duration::from_secs(5));
+    type_moves(&mut app, &["e5"]);
+    // White 62 s after a1; Black 60 - 5 + 2 = 57 s after e5.
+    app.set_time(start + Duration::from_secs(5));
+    let clock = play(&app).clock().unwrap();
+    assert_eq!(
+        clock.left(Color::Black, start + Duration::from_secs(5)),
+        Duration::from_secs(57)
+    );
+    press(&mut app, "u");
+    let clock = play(&app).clock().unwrap();
+    assert_eq!(
+        clock.left(Color::Black, start + Duration::from_secs(5)),
+        Duration::from_secs(55),
+        "e5's increment went with it"
+    );
+    assert_eq!(clock.running(), Some(Color::Black));
+    // Paused: moves wait.
+    press(&mut app, "p");
+    assert!(play(&app).paused());
+    type_moves(&mut app, &["e5"]);
+    assert_eq!(
+        play(&app).session().record().plies().len(),
+        1,
+        "no move while paused"
+    );
+    press(&mut app, "p");
+    type_moves(&mut app, &["e5"]);
+    assert_eq!(play(&app).session().record().plies().len(), 2);
+}
+
+#[test]
+fn a_move_after_the_flag_fell_is_refused() {
+    let start = Instant::now();
+    let mut app = clocked_game();
+    app.set_time(start);
+    type_moves(&mut app, &["a1"]);
+    // Black's minute is gone, but no tick has come yet: the move is still refused.
+    app.set_time(start + Duration::from_secs(61));
+    press(&mut app, ": \"e5\" Enter");
+    assert!(
+        app.status().unwrap().text.contains("time is up"),
+        "{:?}",
+        app.status()
+    );
+    assert_eq!(play(&app).session().record().plies().len(), 1);
+    app.tick();
+    assert_eq!(play(&app).session().lost_on_time(), Some(Color::Black));
+}

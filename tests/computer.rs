@@ -53,7 +53,17 @@ fn the_computer_answers_and_undo_takes_back_to_the_persons_move() {
     type_moves(&mut app, &["a1"]);
     assert!(play(&app).computer_turn());
     // While it thinks, a person's move waits with a reason.
-    type_moves(&mut app, &["e5"]);
+    press(&mut app, ": \"e5\" Enter");
+    assert!(
+        app.status()
+            .unwrap()
+            .text
+            .starts_with("the computer is to move"),
+        "{:?}",
+        app.status()
+    );
+    assert_eq!(play(&app).session().record().plies().len(), 1, "e5 waited");
+    press(&mut app, "Esc");
     settle(&mut app);
     let plies = play(&app).session().record().plies().len();
     assert_eq!(plies, 2, "the computer answered");
@@ -83,12 +93,8 @@ fn a_hint_is_found_and_marked() {
 #[test]
 fn two_computers_play_a_whole_game() {
     let mut app = against(3, computer(2), computer(1));
-    for _ in 0..40 {
-        settle(&mut app);
-        if play(&app).session().is_over() {
-            break;
-        }
-    }
+    // With two computers, the game goes on until it is over: settling means the end.
+    settle(&mut app);
     assert!(play(&app).session().is_over(), "a 3x3 game ends");
     let record = play(&app).session().record();
     assert_eq!(record.position_at(record.plies().len()), *record.position());
@@ -165,4 +171,27 @@ fn a_match_against_the_computer_switches_colours_each_game() {
         computer(1),
         "game 2: the computer has White"
     );
+}
+
+#[test]
+fn redo_while_the_computer_thinks_never_plays_a_stale_move() {
+    let mut app = against(5, person(), computer(3));
+    type_moves(&mut app, &["a1"]);
+    settle(&mut app);
+    type_moves(&mut app, &["c3"]);
+    settle(&mut app);
+    assert_eq!(play(&app).session().record().plies().len(), 4);
+    // Back to the person's move, then the person's ply again: the computer's turn starts a
+    // search; the computer's own ply redone before it answers makes that search stale.
+    press(&mut app, "u U");
+    assert!(play(&app).computer_turn());
+    press(&mut app, "U");
+    settle(&mut app);
+    let record = play(&app).session().record();
+    assert_eq!(
+        record.plies().len(),
+        4,
+        "the redone ply stands, nothing else played"
+    );
+    assert_eq!(record.position_at(4), *record.position());
 }

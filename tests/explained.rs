@@ -89,7 +89,11 @@ fn every_move_from_a_busy_square_is_listed() {
     assert!(text.contains("Up (+)"), "{text}");
     press(&mut app, "Esc");
     assert!(app.dialog().is_none());
-    assert_eq!(play(&app).hint(), Some(play(&app).cursor()), "still marked");
+    assert_eq!(
+        play(&app).marked_square(),
+        Some(play(&app).cursor()),
+        "still marked"
+    );
 }
 
 #[test]

@@ -33,10 +33,15 @@ fn bar_works(app: &App, table: &KeyTable<PlayIntent>) -> Vec<&'static str> {
             .iter()
             .find(|b| b.bar == Some(*entry))
             .unwrap_or_else(|| panic!("{entry:?} is not a row of {}", table.title));
-        let Does::Intent(intent) = row.does else {
-            continue;
-        };
         let key = row.keys[0].example();
+        let intent = match row.does {
+            Does::Intent(intent) => intent,
+            // A row of characters (digits, say): the intent made from the first of them.
+            Does::WithChar(make) => match key.code {
+                ratatui::crossterm::event::KeyCode::Char(c) => make(c),
+                other => panic!("{other:?}: a character row without a character"),
+            },
+        };
         assert_eq!(
             screen.intent(&key),
             Some(intent),

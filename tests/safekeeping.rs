@@ -328,3 +328,20 @@ fn quitting_a_finished_but_unsaved_game_asks_first() {
     press(&mut app, "q");
     assert!(matches!(app.dialog(), Some(Dialog::ConfirmQuit { .. })));
 }
+
+#[test]
+fn a_game_taken_back_after_its_end_is_held_again() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = new_game(3, data.path());
+    type_moves(&mut app, &["c3", "a1", "b1", "c2", "c1"]);
+    assert!(play(&app).position().is_over());
+    assert!(kept(data.path()).is_empty(), "over: nothing to resume");
+    assert!(app.keeper().path().is_none(), "and no file said to keep it");
+    press(&mut app, "u");
+    let games = unfinished(data.path());
+    assert_eq!(games.len(), 1, "taken back: unfinished again");
+    assert!(
+        games[0].held,
+        "and held by this tak, so no other can take it"
+    );
+}

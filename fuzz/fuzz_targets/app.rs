@@ -6,9 +6,10 @@
 
 use libfuzzer_sys::fuzz_target;
 use taktui::game::store::Keeper;
-use taktui::game::{Library, Match, Session};
+use taktui::engine::Level;
+use taktui::game::{Library, Match, Player, Session};
 use taktui::record::{GameRecord, read_ptn};
-use taktui::rules::{BoardSize, GameConfig};
+use taktui::rules::{BoardSize, ByColor, GameConfig};
 use taktui::tui::screens::{MatchScreen, PlayScreen};
 use taktui::tui::{App, Options, Palette, Screen, Theme};
 
@@ -34,10 +35,23 @@ fuzz_target!(|data: &[u8]| {
     };
     // Saved files and match files go to a scratch folder, never the current one.
     let folder = std::env::temp_dir().join(format!("taktui-fuzz-app-{}", std::process::id()));
-    let screen = match choice % 8 {
+    let screen = match choice % 9 {
         size @ 0..=5 => {
             let config = GameConfig::new(BoardSize::new(size + 3).expect("3 to 8"));
             Screen::Play(PlayScreen::new(Session::new(GameRecord::for_config(config), None)))
+        }
+        7 => {
+            // The computer at level 1 as Black, clocks running.
+            let config = GameConfig::new(BoardSize::new(4).expect("4"));
+            let players = ByColor::new(
+                Player::Person(String::new()),
+                Player::Computer(Level::new(1).expect("a level")),
+            );
+            Screen::Play(
+                PlayScreen::new(Session::new(GameRecord::for_config(config), None))
+                    .with_players(players, 1)
+                    .with_clock("1+1".parse().expect("a time control")),
+            )
         }
         6 => {
             let games = read_ptn(RECORDS).expect("the records read");

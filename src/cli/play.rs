@@ -139,7 +139,7 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
         return Ok(());
     };
     let session = play.session();
-    if session.has_unsaved_game() && !play.position().is_over() {
+    if session.has_unsaved_game() && !session.is_over() {
         if let Some(path) = app.keeper().path() {
             writeln!(
                 out,
@@ -204,6 +204,12 @@ impl GameArgs {
             let computer: Player = spec.parse()?;
             if computer.level().is_none() {
                 anyhow::bail!("--vs {spec:?}: give computer or computer:LEVEL (1 to 10)");
+            }
+            if self.white.is_some() && self.black.is_some() {
+                anyhow::bail!(
+                    "--vs seats the computer on a side without a player, but --white and --black \
+                     both name one: drop one of them, or --vs"
+                );
             }
             if self.black.is_some() && self.white.is_none() {
                 players.white = computer;

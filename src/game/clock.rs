@@ -136,7 +136,8 @@ impl GameClock {
     }
 
     /// A ply of `mover`'s taken back: their time is as it was before it (the increment comes
-    /// off), and their clock runs again. Time spent thinking is not given back.
+    /// off), and their clock runs again. Time spent thinking is not given back. (Taking back
+    /// the very first ply starts the game afresh: the screen then resets the clocks.)
     pub fn took_back(&mut self, mover: Color, now: Instant) {
         self.stop(now);
         self.left[mover] = self.left[mover].saturating_sub(self.control.increment);
@@ -151,16 +152,22 @@ impl GameClock {
     }
 
     /// How long from `now` until the shown time changes (the running clock's next whole
-    /// second) or runs out: when a screen showing it should wake.
+    /// second, or tenth under ten seconds, when the face shows tenths) or runs out: when a
+    /// screen showing it should wake.
     #[must_use]
     pub fn next_change(&self, now: Instant) -> Option<Duration> {
         let (color, _) = self.running?;
         let left = self.left(color, now);
-        let into_second = left.subsec_nanos();
-        let next = if into_second == 0 {
-            Duration::from_secs(1).min(left)
+        let step = if left < Duration::from_secs(10) {
+            Duration::from_millis(100)
         } else {
-            Duration::from_nanos(u64::from(into_second))
+            Duration::from_secs(1)
+        };
+        let into_step = left.as_nanos() % step.as_nanos();
+        let next = if into_step == 0 {
+            step.min(left)
+        } else {
+            Duration::from_nanos(u64::try_from(into_step).unwrap_or(u64::MAX))
         };
         Some(next.max(Duration::from_millis(10)))
     }

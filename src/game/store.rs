@@ -106,7 +106,13 @@ impl Store {
                 || (name.starts_with("recovery-")
                     && Path::new(&name).extension().is_some_and(|e| e == "ptn"));
             if old && std::fs::create_dir_all(&self.dir).is_ok() {
-                let _ = std::fs::rename(entry.path(), self.dir.join(format!("earlier-{name}")));
+                // Never over a game moved in before: the first name not taken.
+                let free = (0..1000)
+                    .map(|n| self.dir.join(format!("earlier-{n}-{name}")))
+                    .find(|path| !path.exists());
+                if let Some(target) = free {
+                    let _ = std::fs::rename(entry.path(), target);
+                }
             }
         }
     }
@@ -143,16 +149,22 @@ impl Store {
     pub fn new_game(&self) -> std::io::Result<KeptGame> {
         std::fs::create_dir_all(&self.dir)?;
         let stem = format!("{}-{}", Stamp::now().file_stem(), std::process::id());
-        for n in 0u32.. {
+        for n in 0..1000 {
             let path = self.dir.join(format!("{stem}-{n}.ptn"));
             if path.exists() || lock_path(&path).exists() {
                 continue;
             }
-            if let Ok(game) = KeptGame::hold(path) {
-                return Ok(game);
+            match KeptGame::hold(path.clone()) {
+                Ok(game) => return Ok(game),
+                // Taken in the meantime by another process: the next name.
+                Err(_) if is_held(&path) => {}
+                Err(message) => return Err(std::io::Error::other(message)),
             }
         }
-        unreachable!("some name is free")
+        Err(std::io::Error::other(format!(
+            "no free name for a game in {}",
+            self.dir.display()
+        )))
     }
 
     /// Takes the unfinished game at `path` to play on: `Err` when another `tak` holds it.

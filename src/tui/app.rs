@@ -166,6 +166,19 @@ impl App {
         self.ctx.now = now;
     }
 
+    /// The terminal is about to be given up for a while (Ctrl+Z): clocks stop, so nobody
+    /// loses on time while away; `p` starts them again.
+    pub fn suspending(&mut self) {
+        let now = self.ctx.now;
+        if let Some(play) = self.screen.playing_mut() {
+            if play.clock().is_some_and(|c| c.running().is_some()) {
+                self.ctx
+                    .info("the clocks stopped while tak was suspended: p starts them again");
+            }
+            play.pause(now);
+        }
+    }
+
     /// How long from the time last set until the app next wants [`App::tick`], if it does
     /// (autoplay, a clock): the loop sleeps until a key or then, and never needs to know why.
     #[must_use]
@@ -258,7 +271,10 @@ impl App {
     pub fn render(&self, frame: &mut Frame<'_>) {
         let area = frame.area();
         if let Err(TooSmall(width, height)) = self.screen.fits((area.width, area.height)) {
-            too_small(frame, area, (width, height));
+            let lost = self
+                .play()
+                .is_some_and(|p| p.session().has_unsaved_game() && p.session().is_over());
+            too_small(frame, area, (width, height), lost);
             return;
         }
         self.screen.render(frame, area, &self.ctx);
@@ -268,11 +284,17 @@ impl App {
     }
 }
 
-fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16)) {
+fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16), lost: bool) {
+    // q quits without a dialog (none could be seen): say what it does to the game.
+    let quitting = if lost {
+        "q quits, and the finished game is not saved (enlarge to save it)"
+    } else {
+        "q quits (a game in play is kept to resume)"
+    };
     let text = vec![
         Line::from(format!("terminal too small: need {width}x{height}")),
         Line::from(format!(
-            "(now {}x{}); enlarge it, or q quits (a game in play is kept to resume)",
+            "(now {}x{}); enlarge it, or {quitting}",
             area.width, area.height
         )),
     ];

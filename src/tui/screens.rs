@@ -114,8 +114,8 @@ impl Screen {
     pub fn wake_after(&self, now: Instant, dialog: bool) -> Option<Duration> {
         match self {
             Screen::Replay(screen) if !dialog => screen.next_autoplay(now),
-            Screen::Play(screen) => screen.wake_after(now),
-            Screen::Match(screen) => screen.play().wake_after(now),
+            Screen::Play(screen) => screen.wake_after(now, dialog),
+            Screen::Match(screen) => screen.play().wake_after(now, dialog),
             Screen::Replay(_) | Screen::GameList(_) => None,
         }
     }
@@ -127,8 +127,8 @@ impl Screen {
                 screen.tick(ctx.now);
                 Outcome::Stay
             }
-            Screen::Play(screen) => screen.tick(ctx),
-            Screen::Match(screen) => screen.tick(ctx),
+            Screen::Play(screen) => screen.tick(ctx, dialog),
+            Screen::Match(screen) => screen.tick(ctx, dialog),
             Screen::Replay(_) | Screen::GameList(_) => Outcome::Stay,
         }
     }
@@ -139,6 +139,15 @@ impl Screen {
         match self {
             Screen::Play(screen) => Some(screen),
             Screen::Match(screen) => Some(screen.play()),
+            Screen::Replay(_) | Screen::GameList(_) => None,
+        }
+    }
+
+    /// The game being played, to change, on the play and match screens.
+    pub fn playing_mut(&mut self) -> Option<&mut PlayScreen> {
+        match self {
+            Screen::Play(screen) => Some(screen),
+            Screen::Match(screen) => Some(screen.play_mut()),
             Screen::Replay(_) | Screen::GameList(_) => None,
         }
     }

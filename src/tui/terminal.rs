@@ -114,29 +114,44 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
     app.set_time(Instant::now());
     app.handle(&event::Event::Resize(size.width, size.height));
     terminal.draw(|frame| app.render(frame))?;
+    // When the app next wants a tick (autoplay, a clock, the computer's news): the earliest
+    // time it has asked for, so a stream of events (mouse motion, a held key) that asks again
+    // and again cannot put it off.
+    let mut deadline: Option<Instant> = None;
     while !app.should_quit() && !stop.load(Ordering::Relaxed) {
-        // Sleep until a key, the time the app asked to be woken at (autoplay, a clock), or the
-        // next look for a termination signal.
-        app.set_time(Instant::now());
-        let wake = app.wake_after();
-        let wait = wake.unwrap_or(SIGNAL_CHECK).min(SIGNAL_CHECK);
-        if !event::poll(wait)? {
-            // The time the app asked for has passed (it was no longer than the wait).
-            if wake.is_some_and(|after| after <= wait) {
-                app.set_time(Instant::now());
-                app.tick();
-                terminal.draw(|frame| app.render(frame))?;
-            }
+        let now = Instant::now();
+        app.set_time(now);
+        deadline = app.wake_after().map(|after| {
+            let asked = now + after;
+            deadline.map_or(asked, |earlier| earlier.min(asked))
+        });
+        if deadline.is_some_and(|at| now >= at) {
+            deadline = None;
+            app.tick();
+            terminal.draw(|frame| app.render(frame))?;
             continue;
         }
+        // Sleep until an event, the deadline, or the next look for a termination signal.
+        let wait = deadline
+            .map_or(SIGNAL_CHECK, |at| at - now)
+            .min(SIGNAL_CHECK);
+        if !event::poll(wait)? {
+            continue;
+        }
+        let event = event::read()?;
         app.set_time(Instant::now());
-        app.handle(&event::read()?);
+        app.handle(&event);
         if app.take_suspend() {
+            app.suspending();
             suspend(&mut terminal, mouse)?;
             let size = terminal.size()?;
             app.handle(&event::Event::Resize(size.width, size.height));
         }
-        terminal.draw(|frame| app.render(frame))?;
+        // Mouse motion changes nothing: no need to draw for it.
+        if !matches!(&event, event::Event::Mouse(m) if !matches!(m.kind, event::MouseEventKind::Down(_)))
+        {
+            terminal.draw(|frame| app.render(frame))?;
+        }
     }
     Ok(app)
 }

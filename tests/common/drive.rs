@@ -11,7 +11,7 @@ use ratatui::crossterm::event::{
 use taktui::tui::{App, Screen};
 
 /// Keys worth pressing often: every one some table binds, and a few none does.
-const KEYS: [KeyCode; 40] = [
+const KEYS: [KeyCode; 42] = [
     KeyCode::Up,
     KeyCode::Down,
     KeyCode::Left,
@@ -52,6 +52,8 @@ const KEYS: [KeyCode; 40] = [
     KeyCode::Char('+'),
     KeyCode::Char('d'),
     KeyCode::Char('>'),
+    KeyCode::Char('H'),
+    KeyCode::Char('W'),
 ];
 
 /// Letters tried with Ctrl.
@@ -106,10 +108,14 @@ fn two(rest: &mut &[u8]) -> [u8; 2] {
     out
 }
 
-/// Feeds `events` to `app`, drawing each frame at the terminal's size and checking after each
-/// event that what is shown is what the rules say; stops once the app quits.
+/// Feeds `events` to `app`, a twentieth of a second apart (each followed by the app's tick, so
+/// clocks run, autoplay steps and the computer is heard), drawing each frame at the terminal's
+/// size and checking after each event that what is shown is what the rules say; stops once
+/// the app quits.
 pub fn drive(app: &mut App, events: &[Event]) -> Result<(), String> {
     let mut size = (80, 24);
+    let mut now = std::time::Instant::now();
+    app.set_time(now);
     app.handle(&Event::Resize(size.0, size.1));
     for event in events {
         if app.should_quit() {
@@ -119,7 +125,12 @@ pub fn drive(app: &mut App, events: &[Event]) -> Result<(), String> {
             size = (*width, *height);
         }
         app.handle(event);
-        let _ = app.take_suspend();
+        if app.take_suspend() {
+            app.suspending();
+        }
+        now += std::time::Duration::from_millis(50);
+        app.set_time(now);
+        app.tick();
         let mut terminal = Terminal::new(TestBackend::new(size.0, size.1))
             .map_err(|e| format!("test backend: {e}"))?;
         terminal

@@ -83,10 +83,13 @@ impl Keeper {
         self.store.as_ref()
     }
 
-    /// Where the game being played is kept, once it is.
+    /// Where the game being played is kept, while it is.
     #[must_use]
     pub fn path(&self) -> Option<&Path> {
-        self.game.as_ref().map(KeptGame::path)
+        self.game
+            .as_ref()
+            .map(KeptGame::path)
+            .filter(|path| path.exists())
     }
 
     /// Plays on with a game taken from the store: its file is now this keeper's.
@@ -102,7 +105,9 @@ impl Keeper {
             && !record.position().is_over()
             && record.result_token().is_none();
         if !worth {
-            if let Some(game) = &self.game {
+            // The file goes, and its hold with it: should the game go on (an undo), it gets a
+            // new file and a new lock, never a file another process could take meanwhile.
+            if let Some(game) = self.game.take() {
                 game.clear();
             }
             return Ok(());

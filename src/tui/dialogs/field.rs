@@ -44,7 +44,8 @@ fn field_line(field: &TextField, theme: Theme) -> Line<'static> {
 }
 
 fn place_cursor(frame: &mut Frame<'_>, rect: Rect, field: &TextField) {
-    let x = rect.x + 3 + field.cursor() as u16;
+    let typed = u16::try_from(field.cursor()).unwrap_or(u16::MAX);
+    let x = rect.x.saturating_add(3).saturating_add(typed);
     frame.set_cursor_position((x.min(rect.x + rect.width.saturating_sub(2)), rect.y + 2));
 }
 

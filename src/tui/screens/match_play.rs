@@ -58,6 +58,11 @@ impl MatchScreen {
         &self.play
     }
 
+    /// The game being played, to change.
+    pub fn play_mut(&mut self) -> &mut PlayScreen {
+        &mut self.play
+    }
+
     /// The match.
     #[must_use]
     pub const fn matchup(&self) -> &Match {
@@ -80,8 +85,8 @@ impl MatchScreen {
     }
 
     /// Time has passed: a game lost on time is filed like any other.
-    pub fn tick(&mut self, ctx: &mut Context) -> Outcome {
-        let outcome = self.play.tick(ctx);
+    pub fn tick(&mut self, ctx: &mut Context, dialog: bool) -> Outcome {
+        let outcome = self.play.tick(ctx, dialog);
         self.after(outcome, ctx)
     }
 
@@ -186,7 +191,8 @@ impl MatchScreen {
                 &matchup.players[game.white],
                 &matchup.players[1 - game.white],
             );
-            let token = game.record.position().result().ptn().unwrap_or("*");
+            // The record's own token: a game lost on time has one the board does not show.
+            let token = game.record.result_token().unwrap_or("*");
             let score = game.winner.map_or_else(
                 || "draw".to_owned(),
                 |(p, s)| format!("{s} to {}", matchup.players[p]),

@@ -7,7 +7,9 @@
 //! and keeping the game (`saving`) and drawing (`view`).
 
 mod builder;
+mod effects;
 mod hints;
+mod history;
 mod keys;
 mod moving;
 mod opponent;
@@ -24,11 +26,11 @@ use keys::P;
 use ratatui::crossterm::event::KeyEvent;
 
 use super::Outcome;
-use crate::game::{Player, Session};
-use crate::rules::{ByColor, Color, GameConfig, Move, Position, Square};
+use crate::game::Session;
+use crate::rules::{ByColor, Color, Move, Position, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{
-    Dialog, Effect, GameOverDialog, HelpDialog, NewGameDialog, QuitDialog, Replaced, RulesDialog,
+    Dialog, GameOverDialog, HelpDialog, NewGameDialog, QuitDialog, Replaced, RulesDialog,
 };
 use crate::tui::keys::{Does, HelpSection, KeyTable};
 use crate::tui::text_field::{History, TextField};
@@ -55,7 +57,7 @@ pub struct PlayScreen {
     /// The square clicked last: a second click there acts as Enter.
     last_click: Option<Square>,
     /// The square whose legal moves are marked (after `m`), until the next key.
-    hint: Option<Square>,
+    marked: Option<Square>,
     /// Learning mode: legal moves marked, threats named, refusals explained, unasked.
     learn: bool,
     /// The moves that would win by road at once for each player ("Tak"), worked out once per
@@ -87,7 +89,7 @@ impl PlayScreen {
             history: History::default(),
             builder: None,
             last_click: None,
-            hint: None,
+            marked: None,
             learn: false,
             threats: ByColor::default(),
             announce: true,
@@ -153,8 +155,8 @@ impl PlayScreen {
 
     /// The square whose legal moves are marked after `m`, if any.
     #[must_use]
-    pub const fn hint(&self) -> Option<Square> {
-        self.hint
+    pub const fn marked_square(&self) -> Option<Square> {
+        self.marked
     }
 
     /// The moves `color` could make now that would win by road at once ("Tak").
@@ -197,7 +199,7 @@ impl PlayScreen {
     /// Carries out an intent.
     pub fn update(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
         ctx.status = None;
-        self.hint = None;
+        self.marked = None;
         let was_over = self.position().is_over();
         let outcome = match self.focus {
             Focus::Board => self.board_intent(intent, ctx),
@@ -242,7 +244,7 @@ impl PlayScreen {
     }
 
     /// Intents that mean the same whatever has the focus.
-    fn common_intent(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
+    pub(super) fn common_intent(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
         match intent {
             P::Undo => self.undo(ctx),
             P::Redo => self.redo(ctx),
@@ -335,92 +337,29 @@ impl PlayScreen {
         })
     }
 
-    /// Carries out what a dialog asked for.
-    pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
-        match effect {
-            Effect::Quit => Outcome::Quit,
-            Effect::SaveAndQuit => self.save_then(true, ctx),
-            Effect::SaveTo { path, then_quit } => match (self.save_to(path, ctx), then_quit) {
-                (true, true) => Outcome::Quit,
-                (true, false) => Outcome::Stay,
-                (false, _) => Outcome::Refused,
-            },
-            Effect::NewGame(config, sides) => {
-                self.new_game(config, ctx);
-                // A person keeps the name they played under; the computer its new level.
-                let players = ByColor::from_fn(|color| match sides[color] {
-                    Some(level) => Player::Computer(level),
-                    None => match &self.players[color] {
-                        person @ Player::Person(_) => person.clone(),
-                        Player::Computer(_) => Player::Person(String::new()),
-                    },
-                });
-                for (color, player) in players.iter() {
-                    if let (Player::Person(_), Player::Computer(_)) = (player, &self.players[color])
-                    {
-                        self.session
-                            .record_mut()
-                            .tags_mut()
-                            .remove(crate::record::player_tag(color));
-                    }
-                }
-                let seed = self.seed.wrapping_add(1);
-                self.set_players(players, seed);
-                Outcome::Stay
-            }
-            Effect::Resume(path) => self.resume(&path, ctx),
-            Effect::Undo => {
-                self.undo(ctx);
-                Outcome::Stay
-            }
-            Effect::AskNewGame => self.common_intent(PlayIntent::NewGame, ctx),
-            Effect::Save => self.save(ctx),
-            Effect::AskQuit => self.quit(),
-            Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
-        }
-    }
-
-    /// Plays on with the unfinished game kept at `path`, unless another `tak` plays it.
-    fn resume(&mut self, path: &std::path::Path, ctx: &mut Context) -> Outcome {
-        let Some(store) = ctx.keeper.store() else {
-            return Outcome::Refused;
-        };
-        match store.claim(path) {
-            Ok((kept, record)) => {
-                // This game goes on in its own file; a game begun here before is kept too.
-                ctx.keeper.release();
-                ctx.keeper.adopt(kept);
-                let mut session = Session::new(record, None);
-                session.mark_dirty();
-                self.replace_session(session);
-                ctx.info("resumed the unfinished game");
-                Outcome::Stay
-            }
-            Err(message) => {
-                ctx.error(message);
-                Outcome::Refused
-            }
-        }
-    }
-
     /// How long from `now` until the screen next wants a tick: the clock's next second, the
-    /// computer's news while it thinks, at once when its turn has come.
+    /// computer's news while it thinks, at once when its turn has come. While a dialog is
+    /// open (`dialog`) only the clock counts: the computer waits for the dialog to close.
     #[must_use]
-    pub fn wake_after(&self, now: std::time::Instant) -> Option<std::time::Duration> {
+    pub fn wake_after(&self, now: std::time::Instant, dialog: bool) -> Option<std::time::Duration> {
+        let clock = self.clock_wake(now);
+        if dialog || self.paused() {
+            return clock;
+        }
         if self.computer_turn() && !self.is_thinking() {
             return Some(std::time::Duration::ZERO);
         }
-        match (self.clock_wake(now), self.opponent_wake()) {
+        match (clock, self.opponent_wake()) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
     }
 
-    /// Time has passed: a flag may fall, the computer may have news or a move, or its turn
-    /// may have come.
-    pub fn tick(&mut self, ctx: &mut Context) -> Outcome {
+    /// Time has passed: a flag may fall; with no dialog open, the computer may have news or a
+    /// move, or its turn may have come.
+    pub fn tick(&mut self, ctx: &mut Context, dialog: bool) -> Outcome {
         let outcome = self.clock_tick(ctx);
-        if !matches!(outcome, Outcome::Stay) {
+        if !matches!(outcome, Outcome::Stay) || dialog || self.paused() {
             return outcome;
         }
         if self.computer_turn() && !self.is_thinking() {
@@ -429,49 +368,8 @@ impl PlayScreen {
         self.hear_opponent(ctx)
     }
 
-    /// Starts a new game with `config`, keeping the players' names.
-    pub fn new_game(&mut self, config: GameConfig, ctx: &mut Context) {
-        let mut record = crate::record::GameRecord::for_config(config);
-        record.tags_mut().set_stamp(crate::record::Stamp::now());
-        for color in Color::ALL {
-            if let Some(name) = self.session.record().tags().player(color) {
-                record.tags_mut().set_player(color, name.to_owned());
-            }
-        }
-        // The game being replaced stays in the store, to be offered at the next start.
-        let kept = ctx.keeper.release();
-        self.replace_session(Session::new(record, None));
-        let size = config.size().get();
-        match kept {
-            Some(_) => ctx.info(format!(
-                "new {size}x{size} game; the last one is kept: the next `tak` offers it"
-            )),
-            None => ctx.info(format!("new {size}x{size} game")),
-        }
-    }
-
-    /// Plays another game on this screen (a new, resumed or next match game).
-    pub fn replace_session(&mut self, session: Session) {
-        let control = self
-            .clock
-            .as_ref()
-            .map(crate::game::clock::GameClock::control);
-        self.session = session;
-        self.reset_clock();
-        if let Some(control) = control {
-            self.session
-                .record_mut()
-                .tags_mut()
-                .set("Clock", control.tag());
-        }
-        self.reset_view();
-        self.refresh_threats();
-        self.stop_opponent();
-        self.opponent.hint = None;
-    }
-
     /// Works out again which moves would win by road at once, for each player.
-    fn refresh_threats(&mut self) {
+    pub(super) fn refresh_threats(&mut self) {
         let position = self.session.record().position();
         self.threats = if position.is_opening() {
             ByColor::default()
@@ -482,93 +380,12 @@ impl PlayScreen {
 
     /// Puts the cursor in the middle of the board and drops any move being built: for a new,
     /// resumed or opened game, whose board may be of another size.
-    fn reset_view(&mut self) {
+    pub(super) fn reset_view(&mut self) {
         let middle = (self.position().size().get() - 1) / 2;
         self.cursor = Square::new(middle, middle);
         self.builder = None;
         self.last_click = None;
-        self.hint = None;
-    }
-
-    /// Plays a person's move, explaining a refusal; `true` when played. While the computer is
-    /// to move, a person's moves wait.
-    fn play(&mut self, mv: Move, ctx: &mut Context) -> bool {
-        if self.computer_turn() {
-            ctx.error("the computer is to move: wait for it (u takes your last move back)");
-            return false;
-        }
-        self.play_move(mv, ctx)
-    }
-
-    /// Plays a move, whoever makes it, explaining a refusal; `true` when played.
-    fn play_move(&mut self, mv: Move, ctx: &mut Context) -> bool {
-        let mover = self.position().to_move();
-        match self.session.play(mv) {
-            Ok(()) => {
-                self.clock_after_ply(mover, ctx.now);
-                self.last_click = None;
-                // Whatever was being typed no longer fits the position.
-                self.input.clear();
-                self.keep(ctx);
-                if let Some(token) = self.position().result().ptn() {
-                    ctx.info(format!("{}: {token}", self.position().result()));
-                    // Nothing more to type: the keys for what comes next are on the board.
-                    self.focus = Focus::Board;
-                }
-                self.wake_opponent(ctx.now);
-                true
-            }
-            Err(error) => {
-                ctx.error(format!("{mv}: {error}{}", self.alternatives(mv.square)));
-                false
-            }
-        }
-    }
-
-    /// Takes back the last ply.
-    ///
-    /// Against the computer, back to the person's last move: the computer's reply (or its
-    /// thinking) goes too, so the person plays again.
-    pub fn undo(&mut self, ctx: &mut Context) {
-        self.builder = None;
-        self.stop_opponent();
-        let person_plays = self.players.iter().any(|(_, p)| p.level().is_none());
-        let mut taken = 0;
-        while self.session.undo() {
-            taken += 1;
-            self.clock_after_undo(self.position().to_move(), ctx.now);
-            if !(person_plays && self.computer_turn()) {
-                break;
-            }
-        }
-        if taken == 0 {
-            ctx.error("nothing to undo");
-        } else {
-            self.keep(ctx);
-            if ctx.status.is_none() {
-                let plies = if taken == 1 { "a ply" } else { "2 plies" };
-                ctx.info(format!(
-                    "took back {plies} ({} to redo: U)",
-                    self.session.redo_len()
-                ));
-            }
-        }
-        self.refresh_threats();
-        self.wake_opponent(ctx.now);
-    }
-
-    fn redo(&mut self, ctx: &mut Context) {
-        self.builder = None;
-        let mover = self.position().to_move();
-        if self.session.redo() {
-            self.clock_after_ply(mover, ctx.now);
-            self.keep(ctx);
-            if ctx.status.is_none() {
-                ctx.info("played the ply again");
-            }
-        } else {
-            ctx.error("nothing to redo");
-        }
+        self.marked = None;
     }
 }
 

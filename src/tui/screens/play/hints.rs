@@ -26,7 +26,7 @@ impl PlayScreen {
     #[must_use]
     pub fn shown_moves_from(&self) -> Option<Square> {
         let learning = self.learn && self.builder.is_none() && self.focus == Focus::Board;
-        self.hint.or(learning.then_some(self.cursor))
+        self.marked.or(learning.then_some(self.cursor))
     }
 
     /// In learning mode, what would be legal from `square` instead (a few, as PTN).
@@ -83,7 +83,7 @@ impl PlayScreen {
             ctx.info(format!("no legal moves from {square}: {why}"));
             return Outcome::Stay;
         }
-        self.hint = Some(square);
+        self.marked = Some(square);
         let counted = count(moves.len(), "move", "moves");
         if moves.len() <= LISTED_IN_LINE {
             ctx.info(format!("{counted} from {square}: {}", moves.join(" ")));

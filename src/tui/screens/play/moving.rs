@@ -127,7 +127,7 @@ impl PlayScreen {
     /// A click anywhere takes the focus back to the board.
     pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) -> Outcome {
         ctx.status = None;
-        self.hint = None;
+        self.marked = None;
         self.focus = Focus::Board;
         let (width, height) = ctx.area;
         let Layout::Game(game) = layout(width, height, self.position().size()) else {

@@ -53,6 +53,13 @@ impl Opponent {
     fn thinking(&self) -> bool {
         self.computer.as_ref().is_some_and(Computer::is_thinking)
     }
+
+    /// A new game: what the engine learnt about the last one's positions is forgotten.
+    pub(super) fn new_game(&mut self) {
+        if let Some(computer) = &mut self.computer {
+            computer.new_game();
+        }
+    }
 }
 
 impl PlayScreen {
@@ -121,7 +128,7 @@ impl PlayScreen {
         let Some(level) = self.computer_to_move() else {
             return;
         };
-        if self.opponent.thinking() {
+        if self.opponent.thinking() || self.paused() {
             return;
         }
         let clock = self.clock_limits(now);
@@ -180,9 +187,20 @@ impl PlayScreen {
 
     /// Reads the computer's news: progress to show, a hint to mark, or its move to play.
     pub(super) fn hear_opponent(&mut self, ctx: &mut Context) -> Outcome {
+        let shown = self.session.record().position().clone();
         let Some(computer) = &mut self.opponent.computer else {
             return Outcome::Stay;
         };
+        // A search about another position than the one shown is never applied.
+        if computer
+            .thinking_about()
+            .is_some_and(|about| *about != shown)
+        {
+            computer.stop();
+            self.opponent.progress = None;
+            self.opponent.hinting = false;
+            return Outcome::Stay;
+        }
         let mut outcome = Outcome::Stay;
         for report in computer.reports() {
             match report {

@@ -95,7 +95,26 @@ impl PlayScreen {
         }
     }
 
-    /// Stops the running clock, or starts the side to move's again (hotseat games).
+    /// Whether the clocks are paused: the game has begun and goes on, but no clock runs.
+    /// Moves wait, and the computer does not think, until `p` starts them again.
+    #[must_use]
+    pub fn paused(&self) -> bool {
+        self.clock
+            .as_ref()
+            .is_some_and(|clock| clock.running().is_none())
+            && !self.session.record().plies().is_empty()
+            && !self.session.is_over()
+    }
+
+    /// Stops the clocks (the terminal is given up for a while): moves wait until `p`.
+    pub fn pause(&mut self, now: Instant) {
+        if let Some(clock) = &mut self.clock {
+            clock.stop(now);
+        }
+        self.stop_opponent();
+    }
+
+    /// Stops the running clock, or starts the side to move's again.
     pub(super) fn toggle_pause(&mut self, ctx: &mut Context) {
         let to_move = self.position().to_move();
         let begun = !self.session.record().plies().is_empty();
@@ -106,10 +125,12 @@ impl PlayScreen {
         };
         if clock.running().is_some() {
             clock.stop(ctx.now);
+            self.stop_opponent();
             ctx.info("clocks paused: p starts them again");
         } else if begun && !over {
             clock.start(to_move, ctx.now);
             ctx.info("clocks running");
+            self.wake_opponent(ctx.now);
         } else {
             ctx.info("the clocks start with the first ply");
         }

@@ -187,7 +187,8 @@ impl PlayScreen {
         }
         frame.render_widget(Paragraph::new(Line::from(spans)), area);
         if focused {
-            let x = area.x + 2 + self.input.cursor() as u16;
+            let typed = u16::try_from(self.input.cursor()).unwrap_or(u16::MAX);
+            let x = area.x.saturating_add(2).saturating_add(typed);
             frame.set_cursor_position((x.min(area.x + area.width.saturating_sub(1)), area.y));
         }
     }

@@ -1,0 +1,120 @@
+//! What dialogs ask of the game at the board: save, quit, a new game, a resumed one, undo.
+
+use super::{PlayIntent, PlayScreen};
+use crate::game::{Player, Session};
+use crate::rules::{ByColor, Color, GameConfig};
+use crate::tui::context::Context;
+use crate::tui::dialogs::Effect;
+use crate::tui::screens::Outcome;
+
+impl PlayScreen {
+    /// Carries out what a dialog asked for.
+    pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
+        match effect {
+            Effect::Quit => Outcome::Quit,
+            Effect::SaveAndQuit => self.save_then(true, ctx),
+            Effect::SaveTo { path, then_quit } => match (self.save_to(path, ctx), then_quit) {
+                (true, true) => Outcome::Quit,
+                (true, false) => Outcome::Stay,
+                (false, _) => Outcome::Refused,
+            },
+            Effect::NewGame(config, sides) => {
+                self.new_game(config, ctx);
+                // A person keeps the name they played under; the computer its new level.
+                let players = ByColor::from_fn(|color| match sides[color] {
+                    Some(level) => Player::Computer(level),
+                    None => match &self.players[color] {
+                        person @ Player::Person(_) => person.clone(),
+                        Player::Computer(_) => Player::Person(String::new()),
+                    },
+                });
+                for (color, player) in players.iter() {
+                    if let (Player::Person(_), Player::Computer(_)) = (player, &self.players[color])
+                    {
+                        self.session
+                            .record_mut()
+                            .tags_mut()
+                            .remove(crate::record::player_tag(color));
+                    }
+                }
+                let seed = self.seed.wrapping_add(1);
+                self.set_players(players, seed);
+                Outcome::Stay
+            }
+            Effect::Resume(path) => self.resume(&path, ctx),
+            Effect::Undo => {
+                self.undo(ctx);
+                Outcome::Stay
+            }
+            Effect::AskNewGame => self.common_intent(PlayIntent::NewGame, ctx),
+            Effect::Save => self.save(ctx),
+            Effect::AskQuit => self.quit(),
+            Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
+        }
+    }
+
+    /// Plays on with the unfinished game kept at `path`, unless another `tak` plays it.
+    pub(super) fn resume(&mut self, path: &std::path::Path, ctx: &mut Context) -> Outcome {
+        let Some(store) = ctx.keeper.store() else {
+            return Outcome::Refused;
+        };
+        match store.claim(path) {
+            Ok((kept, record)) => {
+                // This game goes on in its own file; a game begun here before is kept too.
+                ctx.keeper.release();
+                ctx.keeper.adopt(kept);
+                let mut session = Session::new(record, None);
+                session.mark_dirty();
+                self.replace_session(session);
+                ctx.info("resumed the unfinished game");
+                Outcome::Stay
+            }
+            Err(message) => {
+                ctx.error(message);
+                Outcome::Refused
+            }
+        }
+    }
+
+    /// Starts a new game with `config`, keeping the players' names.
+    pub fn new_game(&mut self, config: GameConfig, ctx: &mut Context) {
+        let mut record = crate::record::GameRecord::for_config(config);
+        record.tags_mut().set_stamp(crate::record::Stamp::now());
+        for color in Color::ALL {
+            if let Some(name) = self.session.record().tags().player(color) {
+                record.tags_mut().set_player(color, name.to_owned());
+            }
+        }
+        // The game being replaced stays in the store, to be offered at the next start.
+        let kept = ctx.keeper.release();
+        self.replace_session(Session::new(record, None));
+        let size = config.size().get();
+        match kept {
+            Some(_) => ctx.info(format!(
+                "new {size}x{size} game; the last one is kept: the next `tak` offers it"
+            )),
+            None => ctx.info(format!("new {size}x{size} game")),
+        }
+    }
+
+    /// Plays another game on this screen (a new, resumed or next match game).
+    pub fn replace_session(&mut self, session: Session) {
+        let control = self
+            .clock
+            .as_ref()
+            .map(crate::game::clock::GameClock::control);
+        self.session = session;
+        self.reset_clock();
+        if let Some(control) = control {
+            self.session
+                .record_mut()
+                .tags_mut()
+                .set("Clock", control.tag());
+        }
+        self.reset_view();
+        self.refresh_threats();
+        self.stop_opponent();
+        self.opponent.hint = None;
+        self.opponent.new_game();
+    }
+}

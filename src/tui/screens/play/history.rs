@@ -1,0 +1,105 @@
+//! Moves played and taken back: a person's move (waiting while the computer is to move or
+//! the clocks are paused), any move, undo (back to the person's move against the computer)
+//! and redo.
+
+use super::{Focus, PlayScreen};
+use crate::rules::Move;
+use crate::tui::context::Context;
+
+impl PlayScreen {
+    /// Plays a person's move, explaining a refusal; `true` when played. While the computer is
+    /// to move, a person's moves wait.
+    pub(super) fn play(&mut self, mv: Move, ctx: &mut Context) -> bool {
+        if self.computer_turn() {
+            ctx.error("the computer is to move: wait for it (u takes your last move back)");
+            return false;
+        }
+        if self.paused() {
+            ctx.error("the clocks are paused: p starts them again");
+            return false;
+        }
+        self.play_move(mv, ctx)
+    }
+
+    /// Plays a move, whoever makes it, explaining a refusal; `true` when played.
+    pub(super) fn play_move(&mut self, mv: Move, ctx: &mut Context) -> bool {
+        let mover = self.position().to_move();
+        if self
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.flagged(ctx.now).is_some())
+        {
+            // The flag fell before the move: the next tick ends the game on time.
+            ctx.error(format!("{mv}: {}'s time is up", self.session.player(mover)));
+            return false;
+        }
+        match self.session.play(mv) {
+            Ok(()) => {
+                self.clock_after_ply(mover, ctx.now);
+                self.last_click = None;
+                // Whatever was being typed no longer fits the position.
+                self.input.clear();
+                self.keep(ctx);
+                if let Some(token) = self.position().result().ptn() {
+                    ctx.info(format!("{}: {token}", self.position().result()));
+                    // Nothing more to type: the keys for what comes next are on the board.
+                    self.focus = Focus::Board;
+                }
+                self.wake_opponent(ctx.now);
+                true
+            }
+            Err(error) => {
+                ctx.error(format!("{mv}: {error}{}", self.alternatives(mv.square)));
+                false
+            }
+        }
+    }
+
+    /// Takes back the last ply.
+    ///
+    /// Against the computer, back to the person's last move: the computer's reply (or its
+    /// thinking) goes too, so the person plays again.
+    pub fn undo(&mut self, ctx: &mut Context) {
+        self.builder = None;
+        self.stop_opponent();
+        let person_plays = self.players.iter().any(|(_, p)| p.level().is_none());
+        let mut taken = 0;
+        while self.session.undo() {
+            taken += 1;
+            self.clock_after_undo(self.position().to_move(), ctx.now);
+            if !(person_plays && self.computer_turn()) {
+                break;
+            }
+        }
+        if taken == 0 {
+            ctx.error("nothing to undo");
+        } else {
+            self.keep(ctx);
+            if ctx.status.is_none() {
+                let plies = if taken == 1 { "a ply" } else { "2 plies" };
+                ctx.info(format!(
+                    "took back {plies} ({} to redo: U)",
+                    self.session.redo_len()
+                ));
+            }
+        }
+        self.refresh_threats();
+        self.wake_opponent(ctx.now);
+    }
+
+    pub(super) fn redo(&mut self, ctx: &mut Context) {
+        self.builder = None;
+        let mover = self.position().to_move();
+        if self.session.redo() {
+            self.clock_after_ply(mover, ctx.now);
+            self.keep(ctx);
+            if ctx.status.is_none() {
+                ctx.info("played the ply again");
+            }
+            // A search about the position before is stale now; the computer may be to move.
+            self.wake_opponent(ctx.now);
+        } else {
+            ctx.error("nothing to redo");
+        }
+    }
+}

@@ -110,6 +110,20 @@ fn an_unclosed_comment_stops_at_the_next_game() {
     assert_eq!(games[2].error, None);
 }
 
+#[test]
+fn a_comment_line_that_reads_as_a_tag_only_once_written_still_reads_back() {
+    // Found by fuzzing: the comment ends on the `[Date` line, which the writer follows with
+    // the next comment, making `[Date "... taktu} {GoodMove 3<"]` look like a whole tag.
+    let text = "[Size \"5\"]\n1. a1 e5 {one\r[Date \"x taktu}\n{GoodMove 3<\"]\n}\n";
+    let record = clean(text);
+    let written = write_game(&record);
+    assert!(
+        written.contains("[Date \"x taktu} {GoodMove 3<\"]\n"),
+        "{written}"
+    );
+    assert_eq!(clean(&written), record);
+}
+
 // ---- 2. `--` for a ply that never came ----
 
 #[test]

@@ -286,8 +286,17 @@ impl<'a> Lexer<'a> {
     }
 
     /// Whether the line from here is one whole tag and nothing else: what a comment must not
-    /// run into.
+    /// run into. A line holding a `}` is no such line: the comment ends on it (and a writer
+    /// may put more after a comment's last line, such as another comment).
     fn line_is_tag(&self) -> bool {
+        let rest = &self.text.as_bytes()[self.at..];
+        let line = rest
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+            .map_or(rest, |end| &rest[..end]);
+        if line.contains(&b'}') {
+            return false;
+        }
         let mut probe = self.clone();
         probe.skip_blanks();
         if probe.peek() != Some('[') || probe.tag().is_err() {
@@ -608,7 +617,12 @@ mod tests {
         assert_eq!(lexemes[2].span.to_string(), "1:7");
         assert_eq!(lexemes[3].span.to_string(), "4:1");
         assert_eq!(lexemes.last().unwrap().token, Token::Comment("fine"));
-        // A tag-like text inside a line of a comment is only text.
+        // A tag-like text inside a line of a comment is only text, and so is a line the
+        // comment ends on, even if it reads as a tag.
+        assert_eq!(
+            kinds("{a\n[Date \"x} {y\"]}"),
+            [Token::Comment("a\n[Date \"x"), Token::Comment("y\"]")]
+        );
         assert_eq!(
             kinds("{see [Size \"5\"]}"),
             [Token::Comment("see [Size \"5\"]")]

@@ -31,4 +31,5 @@ pub mod glossary;
 pub mod notation;
 pub mod record;
 pub mod rules;
+pub mod tei;
 pub mod tui;

@@ -56,7 +56,10 @@ enum Event {
     Line(String),
     Eof,
     Output(String),
-    Done(Engine),
+    /// The search ended: the engine back, and the last lines of its answer. They come with the
+    /// engine so that a controller who reads `bestmove` finds the engine free for its next
+    /// command.
+    Done(Engine, Vec<String>),
 }
 
 /// Runs a TEI session: reads commands from `input` until `quit` or its end, writes the
@@ -125,9 +128,10 @@ impl Server {
                     self.quitting = true;
                 }
                 Event::Output(line) => replies.push(line),
-                Event::Done(engine) => {
+                Event::Done(engine, last) => {
                     self.engine = Some(engine);
                     self.searching = None;
+                    replies.extend(last);
                     while self.searching.is_none()
                         && let Some(command) = self.pending.pop_front()
                     {
@@ -281,12 +285,14 @@ impl Server {
             let thought = engine.think(&position, &limits, &control, &mut |report| {
                 let _ = sender.send(Event::Output(info::line(report, start.elapsed())));
             });
-            let _ = sender.send(Event::Output(info::line(&thought.info, start.elapsed())));
             let best = thought
                 .best
                 .map_or_else(|| "--".to_owned(), |mv| mv.to_string());
-            let _ = sender.send(Event::Output(format!("bestmove {best}")));
-            let _ = sender.send(Event::Done(engine));
+            let last = vec![
+                info::line(&thought.info, start.elapsed()),
+                format!("bestmove {best}"),
+            ];
+            let _ = sender.send(Event::Done(engine, last));
         });
     }
 }

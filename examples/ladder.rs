@@ -4,6 +4,10 @@
 //! `cargo run --release --example ladder -- [--tak PATH] [--size N] [--openings N]
 //! [--levels 3-7] [--komi HALVES]` (see `scripts/ladder.sh`). Each opening is played twice, the
 //! players swapping colours, so `--openings 50` is 100 games a pair.
+//!
+//! With `--weights 'name=value ...'` it measures evaluation weights instead (the tuning path,
+//! `scripts/tune.sh`): the highest level given plays with those weights against itself with
+//! the defaults.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -19,7 +23,7 @@ struct Player {
 }
 
 impl Player {
-    fn start(tak: &str, level: u8, half_komi: i16) -> Player {
+    fn start(tak: &str, level: u8, half_komi: i16, weights: Option<&str>) -> Player {
         let mut child = Command::new(tak)
             .args(["tei", "--hash", "16"])
             .stdin(Stdio::piped())
@@ -37,6 +41,9 @@ impl Player {
         player.until("teiok");
         player.send(&format!("setoption name Level value {level}"));
         player.send(&format!("setoption name HalfKomi value {half_komi}"));
+        if let Some(weights) = weights {
+            player.send(&format!("setoption name Weights value {weights}"));
+        }
         player.send("isready");
         player.until("readyok");
         player
@@ -154,6 +161,7 @@ struct Options {
     openings: usize,
     levels: (u8, u8),
     half_komi: i16,
+    weights: Option<String>,
 }
 
 fn options() -> Options {
@@ -163,6 +171,7 @@ fn options() -> Options {
         openings: 50,
         levels: (3, 7),
         half_komi: 0,
+        weights: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -172,6 +181,7 @@ fn options() -> Options {
             "--size" => options.size = value.parse().expect("--size N"),
             "--openings" => options.openings = value.parse().expect("--openings N"),
             "--komi" => options.half_komi = value.parse().expect("--komi HALVES"),
+            "--weights" => options.weights = Some(value),
             "--levels" => {
                 let (low, high) = value.split_once('-').expect("--levels LOW-HIGH");
                 options.levels = (
@@ -195,10 +205,16 @@ fn main() {
         openings.len(),
         n = options.size
     );
-    for level in options.levels.0.max(3)..=options.levels.1 {
-        let weak_level = level - 2;
-        let mut strong = Player::start(&options.tak, level, options.half_komi);
-        let mut weak = Player::start(&options.tak, weak_level, options.half_komi);
+    let pairs: Vec<(u8, u8)> = match &options.weights {
+        Some(_) => vec![(options.levels.1, options.levels.1)],
+        None => (options.levels.0.max(3)..=options.levels.1)
+            .map(|level| (level, level - 2))
+            .collect(),
+    };
+    for (level, weak_level) in pairs {
+        let weights = options.weights.as_deref();
+        let mut strong = Player::start(&options.tak, level, options.half_komi, weights);
+        let mut weak = Player::start(&options.tak, weak_level, options.half_komi, None);
         let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
         for &opening in &openings {
             let as_white = play(&mut strong, &mut weak, config, opening);
@@ -214,7 +230,8 @@ fn main() {
         let games = wins + draws + losses;
         let score = (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games.max(1));
         println!(
-            "level {level} vs level {weak_level}: +{wins} ={draws} -{losses} of {games}: {:.1}%",
+            "level {level}{} vs level {weak_level}: +{wins} ={draws} -{losses} of {games}: {:.1}%",
+            weights.map(|w| format!(" with {w}")).unwrap_or_default(),
             score * 100.0
         );
     }

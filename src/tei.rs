@@ -11,6 +11,7 @@
 //! << option name HalfKomi type spin default 0 min -128 max 128
 //! << option name Hash type spin default 64 min 1 max 4096
 //! << option name Level type spin default 10 min 1 max 10
+//! << option name Weights type string default <empty>
 //! << teiok
 //! >> setoption name HalfKomi value 4
 //! >> teinewgame 6                      (or: teinewgame size 6 halfkomi 4)
@@ -205,6 +206,15 @@ impl Server {
                 Some(level) => self.level = level,
                 None => replies.push(format!("info string levels are 1 to 10, not {n}")),
             },
+            ("weights", _) => {
+                if let Some(engine) = &mut self.engine {
+                    let mut weights = crate::engine::Weights::default();
+                    match weights.set(value.as_deref().unwrap_or_default()) {
+                        Ok(()) => engine.set_weights(weights),
+                        Err(error) => replies.push(format!("info string weights: {error}")),
+                    }
+                }
+            }
             ("halfkomi" | "hash" | "level", _) => replies.push(format!(
                 "info string option {name} needs a whole number, not {:?}",
                 value.unwrap_or_default()
@@ -308,5 +318,7 @@ fn identify(replies: &mut Vec<String>) {
         "option name Hash type spin default {DEFAULT_HASH_MIB} min 1 max {MAX_HASH_MIB}"
     ));
     replies.push("option name Level type spin default 10 min 1 max 10".to_owned());
+    // Evaluation weights over the defaults, as `name=value ...`: for tuning runs.
+    replies.push("option name Weights type string default <empty>".to_owned());
     replies.push("teiok".to_owned());
 }

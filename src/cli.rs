@@ -9,6 +9,7 @@ mod perft;
 pub mod play;
 pub mod replay;
 pub mod settings;
+mod tei;
 
 use clap::{Parser, Subcommand};
 
@@ -43,6 +44,8 @@ pub enum Command {
     Perft(perft::PerftArgs),
     /// Read PTN files, replay every game by the rules, and report results and errors.
     Check(check::CheckArgs),
+    /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
+    Tei(tei::TeiArgs),
 }
 
 /// The TPS given unquoted after `--tps`, if the arguments look like one split by the shell at
@@ -91,6 +94,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Play(args)) => play::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Replay(args)) => replay::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
         None => {
             if let Some(file) = cli.file {
                 let args = replay::ReplayArgs {

@@ -117,6 +117,11 @@ impl Engine {
         &self.weights
     }
 
+    /// Evaluates with these weights from now on.
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
+    }
+
     /// Resizes the transposition table (which clears it).
     pub fn set_hash(&mut self, hash_mib: usize) {
         self.table = tt::Table::new(hash_mib);

@@ -31,5 +31,6 @@ pub mod glossary;
 pub mod notation;
 pub mod record;
 pub mod rules;
+pub mod tei;
 pub mod tui;
 pub mod words;

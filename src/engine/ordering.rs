@@ -33,6 +33,12 @@ pub(crate) struct Ordering {
     history: Vec<i32>,
 }
 
+/// Whether an ordering score marks a move searched in full by rule: the table's move, a block
+/// of a road threat, or a killer.
+pub(crate) const fn is_special(score: i32) -> bool {
+    score >= KILLER
+}
+
 /// Ranks above every history score.
 const TABLE_MOVE: i32 = 1 << 30;
 const BLOCK: i32 = 1 << 28;

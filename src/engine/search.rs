@@ -11,7 +11,7 @@ use std::sync::atomic::Ordering as AtomicOrdering;
 
 use super::eval::evaluate;
 use super::limits::Budget;
-use super::ordering::{MAX_PLY, Ordering, pick};
+use super::ordering::{MAX_PLY, Ordering, is_special, pick};
 use super::rng::noise;
 use super::roads::{placement_threats, winning_move};
 use super::score::{INFINITY, WIN, from_table, is_mate, to_table};
@@ -24,6 +24,12 @@ use crate::rules::{GameResult, Move, Position};
 const QUIESCENCE_PLIES: i32 = 6;
 /// Deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
+/// Late move reductions: from this depth, after this many moves.
+const LMR_MIN_DEPTH: i32 = 3;
+const LMR_AFTER: usize = 3;
+/// Null move: from this depth, this much shallower.
+const NULL_MIN_DEPTH: i32 = 3;
+const NULL_REDUCTION: i32 = 2;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_EVERY: u64 = 1024;
 
@@ -179,11 +185,12 @@ impl Search<'_> {
             let bonus = self.noise(mv);
             let undo = self.hasher.play(mv);
             let value = if i == 0 {
-                -self.search(depth - 1, 1, -(beta - bonus), -(alpha - bonus))
+                -self.search(depth - 1, 1, true, -(beta - bonus), -(alpha - bonus))
             } else {
-                let scout = -self.search(depth - 1, 1, -(alpha - bonus) - 1, -(alpha - bonus));
+                let scout =
+                    -self.search(depth - 1, 1, true, -(alpha - bonus) - 1, -(alpha - bonus));
                 if scout + bonus > alpha && !self.stopped {
-                    -self.search(depth - 1, 1, -(beta - bonus), -(alpha - bonus))
+                    -self.search(depth - 1, 1, true, -(beta - bonus), -(alpha - bonus))
                 } else {
                     scout
                 }
@@ -240,7 +247,7 @@ impl Search<'_> {
 
     /// Negamax with alpha-beta, the principal variation searched with a full window and the
     /// other moves first with a null one.
-    fn search(&mut self, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn search(&mut self, depth: i32, ply: usize, can_null: bool, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         self.pv[ply].clear();
         if self.should_stop() {
@@ -266,6 +273,10 @@ impl Search<'_> {
         let position = self.hasher.position();
         let player = position.to_move();
         let threats = placement_threats(position, !player);
+        if can_null && let Some(value) = self.null_move(depth, ply, beta, threats.is_empty()) {
+            return value;
+        }
+        let position = self.hasher.position();
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         position.legal_moves_into(&mut moves);
@@ -282,18 +293,19 @@ impl Search<'_> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        let quiet = threats.is_empty();
         for i in 0..moves.len() {
             let mv = pick(&mut moves, &mut scores, i);
-            let undo = self.hasher.play(mv);
-            let mut value;
-            if i == 0 {
-                value = -self.search(depth - 1, ply + 1, -beta, -alpha);
+            let special = is_special(scores[i]);
+            // Late moves of a well-ordered list rarely matter: search them shallower first,
+            // and in full only if they surprise.
+            let reduction = if quiet && !special && depth >= LMR_MIN_DEPTH && i >= LMR_AFTER {
+                1 + i32::from(i >= 2 * LMR_AFTER + 4 && depth >= 5)
             } else {
-                value = -self.search(depth - 1, ply + 1, -alpha - 1, -alpha);
-                if value > alpha && value < beta && !self.stopped {
-                    value = -self.search(depth - 1, ply + 1, -beta, -alpha);
-                }
-            }
+                0
+            };
+            let undo = self.hasher.play(mv);
+            let value = self.child(depth, ply, i == 0, reduction, alpha, beta);
             self.hasher.undo(undo);
             if self.stopped {
                 break;
@@ -331,6 +343,50 @@ impl Search<'_> {
             bound,
         );
         best
+    }
+
+    /// The value of the move just played: the first with the full window, the others with a
+    /// null window (at `reduction` plies less first), searched again in full if they beat
+    /// `alpha`.
+    fn child(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        first: bool,
+        reduction: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if first {
+            return -self.search(depth - 1, ply + 1, true, -beta, -alpha);
+        }
+        let mut value = -self.search(depth - 1 - reduction, ply + 1, true, -alpha - 1, -alpha);
+        if value > alpha && reduction > 0 && !self.stopped {
+            value = -self.search(depth - 1, ply + 1, true, -alpha - 1, -alpha);
+        }
+        if value > alpha && value < beta && !self.stopped {
+            value = -self.search(depth - 1, ply + 1, true, -beta, -alpha);
+        }
+        value
+    }
+
+    /// The null move: if passing still leaves the side to move at or above `beta` after a
+    /// shallower search, a real move will too, and the node is cut. Tak has hardly any
+    /// positions where moving hurts, which is what would make this unsound; and it is never
+    /// tried when the opponent threatens a road (passing would lose at once) or near a win.
+    fn null_move(&mut self, depth: i32, ply: usize, beta: i32, quiet: bool) -> Option<i32> {
+        let position = self.hasher.position();
+        if depth < NULL_MIN_DEPTH || !quiet || is_mate(beta) || position.is_opening() {
+            return None;
+        }
+        if evaluate(position, self.weights) < beta {
+            return None;
+        }
+        let reduction = NULL_REDUCTION + i32::from(depth >= 7);
+        self.hasher.pass();
+        let value = -self.search(depth - 1 - reduction, ply + 1, false, -beta, -beta + 1);
+        self.hasher.pass();
+        (value >= beta && !self.stopped && !is_mate(value)).then_some(value)
     }
 
     /// What the table knows of this position: `Err(value)` when it settles the node, else the

@@ -59,3 +59,59 @@ impl Default for Weights {
         }
     }
 }
+
+impl Weights {
+    /// Changes weights from text such as `flat_early=95 threat=100 line=0,0,4,14,30,45,55,65,75`
+    /// (the field names above; tables as comma lists): how tuning runs try other weights over
+    /// `tak tei` (its `Weights` option).
+    pub fn set(&mut self, text: &str) -> Result<(), String> {
+        for item in text.split_whitespace() {
+            let (name, value) = item
+                .split_once('=')
+                .ok_or_else(|| format!("{item:?} is not name=value"))?;
+            let numbers: Vec<i32> = value
+                .split(',')
+                .map(|n| n.trim().parse::<i32>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| format!("{value:?} is not a number or a list of numbers"))?;
+            let table: &mut [i32] = match name {
+                "flat_early" => std::slice::from_mut(&mut self.flat_early),
+                "flat_late" => std::slice::from_mut(&mut self.flat_late),
+                "wall" => std::slice::from_mut(&mut self.wall),
+                "cap" => std::slice::from_mut(&mut self.cap),
+                "support" => &mut self.support,
+                "captive" => &mut self.captive,
+                "flat_center" => std::slice::from_mut(&mut self.flat_center),
+                "cap_center" => std::slice::from_mut(&mut self.cap_center),
+                "group_short" => &mut self.group_short,
+                "line" => &mut self.line,
+                "threat" => std::slice::from_mut(&mut self.threat),
+                "reserve" => std::slice::from_mut(&mut self.reserve),
+                "tempo" => std::slice::from_mut(&mut self.tempo),
+                "pressure" => std::slice::from_mut(&mut self.pressure),
+                _ => return Err(format!("no weight is called {name:?}")),
+            };
+            if numbers.len() != table.len() {
+                return Err(format!("{name} takes {} number(s)", table.len()));
+            }
+            table.copy_from_slice(&numbers);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weights_are_set_by_name() {
+        let mut weights = Weights::default();
+        weights.set("threat=120 support=1,2,3").unwrap();
+        assert_eq!(weights.threat, 120);
+        assert_eq!(weights.support, [1, 2, 3]);
+        assert!(weights.set("nothing=1").is_err());
+        assert!(weights.set("support=1").is_err());
+        assert!(weights.set("threat").is_err());
+    }
+}

@@ -119,6 +119,12 @@ impl Hasher {
         undo
     }
 
+    /// Passes the move to the other player (a null move; the same call takes it back).
+    pub(crate) fn pass(&mut self) {
+        self.position.pass();
+        self.hash ^= BLACK_TO_MOVE;
+    }
+
     /// Takes back the last move played.
     pub fn undo(&mut self, undo: Undo) {
         self.position.undo(undo);

@@ -304,6 +304,12 @@ impl Position {
         self.board.refresh(from);
     }
 
+    /// Hands the move to the other player without playing: the engine's null move, which asks
+    /// "what if I could pass?" (never legal in Tak). Call it again to take it back.
+    pub(crate) fn pass(&mut self) {
+        self.to_move = !self.to_move;
+    }
+
     /// The same position with `color` to move: used to ask what a player could do next.
     pub(crate) fn with_mover(&self, color: Color) -> Position {
         let mut position = self.clone();

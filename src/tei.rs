@@ -1,0 +1,324 @@
+//! TEI, the Tak Engine Interface: `tak tei` serves taktui's engine to tournament runners
+//! (racetrack) and analysis boards.
+//!
+//! TEI is UCI with `tei` for `uci`, PTN moves and TPS positions. A session goes:
+//!
+//! ```text
+//! >> tei
+//! << id name taktui 0.1.0
+//! << id author the taktui authors
+//! << size 3 4 5 6 7 8 halfkomi -12 ... 12
+//! << option name HalfKomi type spin default 0 min -128 max 128
+//! << option name Hash type spin default 64 min 1 max 4096
+//! << option name Level type spin default 10 min 1 max 10
+//! << option name Weights type string default <empty>
+//! << teiok
+//! >> setoption name HalfKomi value 4
+//! >> teinewgame 6                      (or: teinewgame size 6 halfkomi 4)
+//! >> isready
+//! << readyok
+//! >> position startpos moves a1 f6
+//! >> go wtime 60000 btime 60000 winc 1000 binc 1000
+//! << info depth 1 time 0 nodes 40 nps 400000 score cp 12 pv c3
+//! << ...
+//! << bestmove c3
+//! >> quit
+//! ```
+//!
+//! The search runs on a thread of its own while this loop goes on reading, so `stop`,
+//! `isready` and `quit` are answered during a search. Lines the protocol does not know, or
+//! cannot use (a bad TPS, an illegal move), are answered with `info string ...` and the session
+//! goes on.
+
+mod command;
+mod info;
+mod limits;
+
+pub use command::{Command, Go};
+
+use std::collections::VecDeque;
+use std::io::{self, BufRead, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::Instant;
+
+use crate::engine::{Control, Engine, Level, zobrist};
+use crate::notation::{Tps, parse_move};
+use crate::rules::{BoardSize, GameConfig, Komi, Position};
+
+/// The hash table size when no `Hash` option is given, in MiB.
+pub const DEFAULT_HASH_MIB: usize = 64;
+const MAX_HASH_MIB: usize = 4096;
+
+/// What the main loop hears about: lines from the controller, and the search thread's output.
+enum Event {
+    Line(String),
+    Eof,
+    Output(String),
+    /// The search ended: the engine back, and the last lines of its answer. They come with the
+    /// engine so that a controller who reads `bestmove` finds the engine free for its next
+    /// command.
+    Done(Engine, Vec<String>),
+}
+
+/// Runs a TEI session: reads commands from `input` until `quit` or its end, writes the
+/// engine's side to `out`. Only this thread writes to `out`.
+pub fn serve(
+    input: impl BufRead + Send + 'static,
+    out: &mut impl Write,
+    hash_mib: usize,
+) -> io::Result<()> {
+    let (sender, events) = mpsc::channel();
+    let reader = sender.clone();
+    thread::spawn(move || {
+        for line in input.lines() {
+            let Ok(line) = line else { break };
+            if reader.send(Event::Line(line)).is_err() {
+                return;
+            }
+        }
+        let _ = reader.send(Event::Eof);
+    });
+    Server::new(hash_mib, sender).run(&events, out)
+}
+
+/// The session's state between commands.
+struct Server {
+    engine: Option<Engine>,
+    /// The flag of the running search, if one runs.
+    searching: Option<Arc<AtomicBool>>,
+    /// Commands that wait for the running search to end (they need the engine).
+    pending: VecDeque<Command>,
+    quitting: bool,
+    config: GameConfig,
+    position: Option<Position>,
+    level: Level,
+    sender: Sender<Event>,
+}
+
+impl Server {
+    fn new(hash_mib: usize, sender: Sender<Event>) -> Server {
+        Server {
+            engine: Some(Engine::new(hash_mib.clamp(1, MAX_HASH_MIB))),
+            searching: None,
+            pending: VecDeque::new(),
+            quitting: false,
+            config: GameConfig::new(BoardSize::new(5).expect("5 is a board size")),
+            position: None,
+            level: Level::MAX,
+            sender,
+        }
+    }
+
+    fn run(mut self, events: &Receiver<Event>, out: &mut impl Write) -> io::Result<()> {
+        for event in events {
+            let mut replies = Vec::new();
+            match event {
+                Event::Line(line) => {
+                    let command = Command::parse(&line);
+                    if self.searching.is_some() || !self.pending.is_empty() {
+                        self.during_search(command, &mut replies);
+                    } else {
+                        self.command(command, &mut replies);
+                    }
+                }
+                Event::Eof => {
+                    // The controller is gone: finish what it asked for, then end.
+                    self.quitting = true;
+                }
+                Event::Output(line) => replies.push(line),
+                Event::Done(engine, last) => {
+                    self.engine = Some(engine);
+                    self.searching = None;
+                    replies.extend(last);
+                    while self.searching.is_none()
+                        && let Some(command) = self.pending.pop_front()
+                    {
+                        self.command(command, &mut replies);
+                    }
+                }
+            }
+            for line in replies {
+                writeln!(out, "{line}")?;
+            }
+            out.flush()?;
+            if self.quitting && self.searching.is_none() && self.pending.is_empty() {
+                return Ok(());
+            }
+        }
+        Ok(())
+    }
+
+    fn stop(&self) {
+        if let Some(stop) = &self.searching {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// A command while a search runs: some are answered now, the rest wait for its end.
+    fn during_search(&mut self, command: Command, replies: &mut Vec<String>) {
+        match command {
+            Command::IsReady => replies.push("readyok".to_owned()),
+            Command::Stop => self.stop(),
+            Command::Quit => {
+                // Quit means now: what waited is dropped with the search.
+                self.quitting = true;
+                self.pending.clear();
+                self.stop();
+            }
+            Command::Nothing => {}
+            other => self.pending.push_back(other),
+        }
+    }
+
+    fn command(&mut self, command: Command, replies: &mut Vec<String>) {
+        match command {
+            Command::Tei => identify(replies),
+            Command::IsReady => replies.push("readyok".to_owned()),
+            Command::SetOption { name, value } => self.set_option(&name, value, replies),
+            Command::NewGame { size, komi } => self.new_game(size, komi, replies),
+            Command::Position { tps, moves } => self.set_position(tps.as_deref(), &moves, replies),
+            Command::Go(go) => self.go(&go, replies),
+            Command::Stop | Command::Nothing => {}
+            Command::Quit => self.quitting = true,
+            Command::Unknown(why) => replies.push(format!("info string {why}")),
+        }
+    }
+
+    fn set_option(&mut self, name: &str, value: Option<String>, replies: &mut Vec<String>) {
+        let number = value.as_deref().and_then(|v| v.trim().parse::<i64>().ok());
+        match (name, number) {
+            ("halfkomi", Some(halves)) => match i16::try_from(halves).ok().map(Komi::from_halves) {
+                Some(Ok(komi)) => self.config = self.config.with_komi(komi),
+                _ => replies.push(format!("info string half komi {halves} is out of range")),
+            },
+            ("hash", Some(mib)) if mib >= 1 => {
+                let mib = usize::try_from(mib)
+                    .unwrap_or(MAX_HASH_MIB)
+                    .min(MAX_HASH_MIB);
+                if let Some(engine) = &mut self.engine {
+                    engine.set_hash(mib);
+                }
+            }
+            ("level", Some(n)) => match u8::try_from(n).ok().and_then(Level::new) {
+                Some(level) => self.level = level,
+                None => replies.push(format!("info string levels are 1 to 10, not {n}")),
+            },
+            ("weights", _) => {
+                if let Some(engine) = &mut self.engine {
+                    let mut weights = crate::engine::Weights::default();
+                    match weights.set(value.as_deref().unwrap_or_default()) {
+                        Ok(()) => engine.set_weights(weights),
+                        Err(error) => replies.push(format!("info string weights: {error}")),
+                    }
+                }
+            }
+            ("halfkomi" | "hash" | "level", _) => replies.push(format!(
+                "info string option {name} needs a whole number, not {:?}",
+                value.unwrap_or_default()
+            )),
+            _ => replies.push(format!("info string unknown option {name:?}")),
+        }
+    }
+
+    fn new_game(&mut self, size: Option<u8>, komi: Option<Komi>, replies: &mut Vec<String>) {
+        if let Some(n) = size {
+            match BoardSize::new(n) {
+                Ok(size) => self.config = GameConfig::new(size).with_komi(self.config.komi()),
+                Err(error) => replies.push(format!("info string {error}")),
+            }
+        }
+        if let Some(komi) = komi {
+            self.config = self.config.with_komi(komi);
+        }
+        self.position = None;
+        if let Some(engine) = &mut self.engine {
+            engine.new_game();
+        }
+    }
+
+    fn set_position(&mut self, tps: Option<&str>, moves: &[String], replies: &mut Vec<String>) {
+        self.position = None;
+        let start = match tps {
+            None => Position::new(self.config),
+            Some(text) => {
+                let read = text.parse::<Tps>().and_then(|tps| {
+                    tps.to_position(GameConfig::new(tps.size()).with_komi(self.config.komi()))
+                });
+                match read {
+                    Ok(position) => position,
+                    Err(error) => {
+                        replies.push(format!("info string bad TPS {text:?}: {error}"));
+                        return;
+                    }
+                }
+            }
+        };
+        let mut position = start;
+        for text in moves {
+            let played = parse_move(text, position.size())
+                .map_err(|e| e.to_string())
+                .and_then(|mv| position.play(mv).map_err(|e| format!("{text}: {e}")));
+            if let Err(error) = played {
+                replies.push(format!("info string bad move in position: {error}"));
+                return;
+            }
+        }
+        self.position = Some(position);
+    }
+
+    fn go(&mut self, go: &Go, replies: &mut Vec<String>) {
+        let Some(position) = self.position.clone() else {
+            replies.push("info string go without a position: send position first".to_owned());
+            replies.push("bestmove --".to_owned());
+            return;
+        };
+        // Commands that need the engine wait while it searches, so it is here.
+        let mut engine = self
+            .engine
+            .take()
+            .unwrap_or_else(|| Engine::new(DEFAULT_HASH_MIB));
+        let seed = zobrist::hash(&position);
+        let limits = limits::limits(go, position.to_move(), self.level, seed);
+        let stop = Arc::new(AtomicBool::new(false));
+        self.searching = Some(Arc::clone(&stop));
+        let sender = self.sender.clone();
+        thread::spawn(move || {
+            let start = Instant::now();
+            let elapsed = move || start.elapsed();
+            let control = Control {
+                stop: &stop,
+                elapsed: &elapsed,
+            };
+            let thought = engine.think(&position, &limits, &control, &mut |report| {
+                let _ = sender.send(Event::Output(info::line(report, start.elapsed())));
+            });
+            let best = thought
+                .best
+                .map_or_else(|| "--".to_owned(), |mv| mv.to_string());
+            let last = vec![
+                info::line(&thought.info, start.elapsed()),
+                format!("bestmove {best}"),
+            ];
+            let _ = sender.send(Event::Done(engine, last));
+        });
+    }
+}
+
+/// The answer to `tei`.
+fn identify(replies: &mut Vec<String>) {
+    replies.push(format!("id name taktui {}", env!("CARGO_PKG_VERSION")));
+    replies.push("id author the taktui authors".to_owned());
+    let halves: Vec<String> = (-12..=12).map(|k: i32| k.to_string()).collect();
+    replies.push(format!("size 3 4 5 6 7 8 halfkomi {}", halves.join(" ")));
+    replies.push("option name HalfKomi type spin default 0 min -128 max 128".to_owned());
+    replies.push(format!(
+        "option name Hash type spin default {DEFAULT_HASH_MIB} min 1 max {MAX_HASH_MIB}"
+    ));
+    replies.push("option name Level type spin default 10 min 1 max 10".to_owned());
+    // Evaluation weights over the defaults, as `name=value ...`: for tuning runs.
+    replies.push("option name Weights type string default <empty>".to_owned());
+    replies.push("teiok".to_owned());
+}

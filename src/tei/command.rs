@@ -1,0 +1,255 @@
+//! TEI commands from the controlling program, read from one line each.
+//!
+//! Reading is lenient as the protocol asks: unknown tokens are skipped, names are
+//! case-insensitive, and a line that cannot be understood becomes [`Command::Unknown`] with a
+//! reason, never an error that ends the session.
+
+use std::time::Duration;
+
+use crate::rules::Komi;
+
+/// One command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `tei`: identify and list the options.
+    Tei,
+    /// `isready`: answer `readyok`.
+    IsReady,
+    /// `setoption name N [value V]`.
+    SetOption {
+        /// The option's name, lowercased.
+        name: String,
+        /// Its value, if given.
+        value: Option<String>,
+    },
+    /// `teinewgame N` or `teinewgame size N [halfkomi K]`: a new game.
+    NewGame {
+        /// The board size, if given.
+        size: Option<u8>,
+        /// The komi, if given.
+        komi: Option<Komi>,
+    },
+    /// `position startpos|tps TPS [moves ...]`.
+    Position {
+        /// The TPS text (three fields), or `None` for the start position.
+        tps: Option<String>,
+        /// The moves to play from there, as PTN.
+        moves: Vec<String>,
+    },
+    /// `go ...`.
+    Go(Go),
+    /// `stop`.
+    Stop,
+    /// `quit`.
+    Quit,
+    /// An empty line.
+    Nothing,
+    /// Anything else, with what was wrong.
+    Unknown(String),
+}
+
+/// The parameters of `go`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Go {
+    /// White's time left.
+    pub wtime: Option<Duration>,
+    /// Black's time left.
+    pub btime: Option<Duration>,
+    /// White's increment.
+    pub winc: Option<Duration>,
+    /// Black's increment.
+    pub binc: Option<Duration>,
+    /// Moves to the next time control (shares the clock over them).
+    pub movestogo: Option<u32>,
+    /// Plies to search.
+    pub depth: Option<u32>,
+    /// Nodes to search.
+    pub nodes: Option<u64>,
+    /// Time for this move.
+    pub movetime: Option<Duration>,
+    /// Search until `stop`, whatever else is given.
+    pub infinite: bool,
+}
+
+impl Command {
+    /// Reads one line.
+    #[must_use]
+    pub fn parse(line: &str) -> Command {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&first, rest)) = words.split_first() else {
+            return Command::Nothing;
+        };
+        match first {
+            "tei" => Command::Tei,
+            "isready" => Command::IsReady,
+            "stop" => Command::Stop,
+            "quit" => Command::Quit,
+            "setoption" => set_option(rest),
+            "teinewgame" => new_game(rest),
+            "position" => position(rest),
+            "go" => go(rest),
+            other => Command::Unknown(format!("unknown command {other:?}")),
+        }
+    }
+}
+
+fn set_option(words: &[&str]) -> Command {
+    // `name` and `value` split the line; both parts may contain spaces.
+    let mut name = Vec::new();
+    let mut value: Option<Vec<&str>> = None;
+    let mut in_name = false;
+    for &word in words {
+        match word.to_ascii_lowercase().as_str() {
+            "name" if value.is_none() => in_name = true,
+            "value" if value.is_none() => {
+                in_name = false;
+                value = Some(Vec::new());
+            }
+            _ => match &mut value {
+                Some(value) => value.push(word),
+                None if in_name => name.push(word),
+                None => {}
+            },
+        }
+    }
+    if name.is_empty() {
+        return Command::Unknown("setoption without a name".to_owned());
+    }
+    Command::SetOption {
+        name: name.join(" ").to_ascii_lowercase(),
+        value: value.map(|v| v.join(" ")),
+    }
+}
+
+fn new_game(words: &[&str]) -> Command {
+    let mut size = None;
+    let mut komi = None;
+    let mut i = 0;
+    while i < words.len() {
+        let next = words.get(i + 1).copied();
+        match words[i] {
+            "size" => {
+                size = next.and_then(|n| n.parse().ok());
+                i += 1;
+            }
+            "halfkomi" => {
+                komi = next
+                    .and_then(|k| k.parse::<i16>().ok())
+                    .and_then(|k| Komi::from_halves(k).ok());
+                i += 1;
+            }
+            "komi" => {
+                komi = next.and_then(|k| k.parse().ok());
+                i += 1;
+            }
+            word => {
+                if let Ok(n) = word.parse() {
+                    size = Some(n);
+                }
+            }
+        }
+        i += 1;
+    }
+    Command::NewGame { size, komi }
+}
+
+fn position(words: &[&str]) -> Command {
+    let (tps, rest) = match words.split_first() {
+        Some((&"startpos", rest)) => (None, rest),
+        Some((&"tps", rest)) if rest.len() >= 3 => (Some(rest[..3].join(" ")), &rest[3..]),
+        _ => return Command::Unknown("position needs startpos or tps TPS".to_owned()),
+    };
+    let moves = match rest.split_first() {
+        Some((&"moves", moves)) => moves.iter().map(|&m| m.to_owned()).collect(),
+        _ => Vec::new(),
+    };
+    Command::Position { tps, moves }
+}
+
+fn go(words: &[&str]) -> Command {
+    let mut go = Go::default();
+    let millis = |word: Option<&&str>| {
+        word.and_then(|w| w.parse::<u64>().ok())
+            .map(Duration::from_millis)
+    };
+    let mut i = 0;
+    while i < words.len() {
+        let next = words.get(i + 1);
+        let mut takes_value = true;
+        match words[i] {
+            "wtime" => go.wtime = millis(next),
+            "btime" => go.btime = millis(next),
+            "winc" => go.winc = millis(next),
+            "binc" => go.binc = millis(next),
+            "movetime" => go.movetime = millis(next),
+            "movestogo" => go.movestogo = next.and_then(|w| w.parse().ok()),
+            "depth" => go.depth = next.and_then(|w| w.parse().ok()),
+            "nodes" => go.nodes = next.and_then(|w| w.parse().ok()),
+            "infinite" => {
+                go.infinite = true;
+                takes_value = false;
+            }
+            _ => takes_value = false,
+        }
+        i += if takes_value { 2 } else { 1 };
+    }
+    Command::Go(go)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_commands_of_a_session() {
+        assert_eq!(Command::parse("tei"), Command::Tei);
+        assert_eq!(Command::parse("  "), Command::Nothing);
+        assert_eq!(
+            Command::parse("setoption name HalfKomi value 4"),
+            Command::SetOption {
+                name: "halfkomi".to_owned(),
+                value: Some("4".to_owned())
+            }
+        );
+        assert_eq!(
+            Command::parse("teinewgame 6"),
+            Command::NewGame {
+                size: Some(6),
+                komi: None
+            }
+        );
+        assert_eq!(
+            Command::parse("teinewgame size 5 halfkomi 5"),
+            Command::NewGame {
+                size: Some(5),
+                komi: Some(Komi::from_halves(5).unwrap())
+            }
+        );
+        assert_eq!(
+            Command::parse("position tps x5/x5/x5/x5/x5 1 1 moves a1 e5"),
+            Command::Position {
+                tps: Some("x5/x5/x5/x5/x5 1 1".to_owned()),
+                moves: vec!["a1".to_owned(), "e5".to_owned()]
+            }
+        );
+        assert_eq!(
+            Command::parse("position startpos moves "),
+            Command::Position {
+                tps: None,
+                moves: vec![]
+            }
+        );
+        let Command::Go(go) = Command::parse("go wtime 1000 btime 2000 winc 10 binc 20") else {
+            panic!("go");
+        };
+        assert_eq!(go.wtime, Some(Duration::from_secs(1)));
+        assert_eq!(go.binc, Some(Duration::from_millis(20)));
+        let Command::Go(go) = Command::parse("go infinite depth 3 nodes x") else {
+            panic!("go");
+        };
+        assert!(go.infinite);
+        assert_eq!((go.depth, go.nodes), (Some(3), None));
+        assert!(matches!(Command::parse("fly"), Command::Unknown(_)));
+        assert!(matches!(Command::parse("position"), Command::Unknown(_)));
+    }
+}

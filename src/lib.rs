@@ -26,6 +26,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod files;
 pub mod game;
 pub mod glossary;
 pub mod notation;

@@ -6,7 +6,6 @@
 //! it, so it is never left half-written; a file that cannot be read is left as it is, for its
 //! owner to fix, rather than replaced.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
@@ -157,24 +156,10 @@ pub fn theme(
 /// Writes `bytes` to `path` through a temporary file beside it, synced and renamed, so the
 /// file is either the old one or the new one, whole; the folder is created when missing.
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let folder = path
-        .parent()
-        .ok_or_else(|| std::io::Error::other("the path names no folder"))?;
-    std::fs::create_dir_all(folder)?;
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let temp = folder.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&temp, path)?;
-        // The new name survives a power cut only once the folder is synced too.
-        std::fs::File::open(folder).and_then(|dir| dir.sync_all())
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder)?;
     }
-    result
+    crate::files::write_atomically(path, bytes)
 }
 
 /// A message on one line: a parser's notes on later lines are dropped.

@@ -1,7 +1,6 @@
 //! Writing game records as canonical PTN, and saving them safely.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::path::Path;
 
 use super::GameRecord;
@@ -61,41 +60,7 @@ pub fn write_ptn(records: &[GameRecord]) -> String {
 /// Writes PTN to `path` atomically: a temporary file in the same folder, flushed to disk, then
 /// renamed over the target, so a crash never leaves a half-written game.
 pub fn save_ptn(path: &Path, records: &[GameRecord]) -> std::io::Result<()> {
-    let text = write_ptn(records);
-    let folder = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| std::io::Error::other("the path names no file"))?;
-    let temp = folder.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut file = std::fs::File::create(&temp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        std::fs::rename(&temp, path)?;
-        sync_folder(folder);
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    result
-}
-
-/// Makes a rename in `folder` durable: without it a power cut can lose the new name. Only Unix
-/// can open a folder to sync it; elsewhere (and if the file system refuses) this is skipped.
-fn sync_folder(folder: &Path) {
-    if cfg!(unix)
-        && let Ok(dir) = std::fs::File::open(folder)
-    {
-        let _ = dir.sync_all();
-    }
+    crate::files::write_atomically(path, write_ptn(records).as_bytes())
 }
 
 fn write_tag(out: &mut String, name: &str, value: &str) {

@@ -21,14 +21,34 @@ const POLL: Duration = Duration::from_millis(50);
 /// How long a hint thinks.
 const HINT_TIME: Duration = Duration::from_millis(1500);
 
+/// What the computer's search is for, with the latest report of it.
+#[derive(Clone, Debug, Default, PartialEq)]
+enum Search {
+    /// No search runs (or none the screen waits for).
+    #[default]
+    Idle,
+    /// The computer's own move.
+    Move(Option<Info>),
+    /// A move suggested to the person to move.
+    Hint(Option<Info>),
+}
+
+impl Search {
+    /// The latest report, if any.
+    const fn progress(&self) -> Option<&Info> {
+        match self {
+            Search::Move(info) | Search::Hint(info) => info.as_ref(),
+            Search::Idle => None,
+        }
+    }
+}
+
 /// What the computer is doing for the game.
 #[derive(Debug, Default)]
 pub(super) struct Opponent {
     computer: Option<Computer>,
-    /// The latest report of the search running.
-    pub(super) progress: Option<Info>,
-    /// The search running is a hint for the person to move, not the computer's move.
-    hinting: bool,
+    /// What the search running is for, and its latest report.
+    search: Search,
     /// The move last suggested, shown on the board until the next change.
     pub(super) hint: Option<Move>,
 }
@@ -38,8 +58,7 @@ impl Clone for Opponent {
     fn clone(&self) -> Opponent {
         Opponent {
             computer: None,
-            progress: None,
-            hinting: false,
+            search: Search::Idle,
             hint: self.hint,
         }
     }
@@ -122,8 +141,7 @@ impl PlayScreen {
             .is_some_and(|about| *about != position);
         if stale {
             self.opponent.computer().stop();
-            self.opponent.progress = None;
-            self.opponent.hinting = false;
+            self.opponent.search = Search::Idle;
         }
         let Some(level) = self.computer_to_move() else {
             return;
@@ -133,8 +151,7 @@ impl PlayScreen {
         }
         let clock = self.clock_limits(now);
         let seed = self.seed ^ u64::from(position.ply()).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.opponent.hinting = false;
-        self.opponent.progress = None;
+        self.opponent.search = Search::Move(None);
         self.opponent
             .computer()
             .think(&position, level.limits(clock, seed));
@@ -170,8 +187,7 @@ impl PlayScreen {
             ..Limits::default()
         };
         let position = self.position().clone();
-        self.opponent.hinting = true;
-        self.opponent.progress = None;
+        self.opponent.search = Search::Hint(None);
         self.opponent.computer().think(&position, limits);
         ctx.info("the computer is looking for a move for you…");
     }
@@ -181,8 +197,7 @@ impl PlayScreen {
         if let Some(computer) = &mut self.opponent.computer {
             computer.stop();
         }
-        self.opponent.progress = None;
-        self.opponent.hinting = false;
+        self.opponent.search = Search::Idle;
     }
 
     /// Reads the computer's news: progress to show, a hint to mark, or its move to play.
@@ -197,17 +212,18 @@ impl PlayScreen {
             .is_some_and(|about| *about != shown)
         {
             computer.stop();
-            self.opponent.progress = None;
-            self.opponent.hinting = false;
+            self.opponent.search = Search::Idle;
             return Outcome::Stay;
         }
         let mut outcome = Outcome::Stay;
         for report in computer.reports() {
             match report {
-                Report::Progress(info) => self.opponent.progress = Some(info),
-                Report::Done(thought) if self.opponent.hinting => {
-                    self.opponent.hinting = false;
-                    self.opponent.progress = None;
+                Report::Progress(info) => match &mut self.opponent.search {
+                    Search::Move(latest) | Search::Hint(latest) => *latest = Some(info),
+                    Search::Idle => {}
+                },
+                Report::Done(thought) if matches!(self.opponent.search, Search::Hint(_)) => {
+                    self.opponent.search = Search::Idle;
                     if let Some(mv) = thought.best {
                         self.opponent.hint = Some(mv);
                         let mover = self.position().to_move();
@@ -218,7 +234,7 @@ impl PlayScreen {
                     }
                 }
                 Report::Done(thought) => {
-                    self.opponent.progress = None;
+                    self.opponent.search = Search::Idle;
                     let Some(mv) = thought.best else {
                         continue;
                     };
@@ -247,12 +263,12 @@ impl PlayScreen {
             return Vec::new();
         }
         let mover = self.position().to_move();
-        let who = if self.opponent.hinting {
+        let who = if matches!(self.opponent.search, Search::Hint(_)) {
             "Finding a hint".to_owned()
         } else {
             format!("{} is thinking", self.session.player(mover))
         };
-        let Some(info) = &self.opponent.progress else {
+        let Some(info) = self.opponent.search.progress() else {
             return vec![Line::styled(format!("  {who}…"), theme.warning())];
         };
         let line: Vec<String> = info.pv.iter().take(6).map(ToString::to_string).collect();

@@ -1,9 +1,10 @@
 //! taktui: the game of Tak in a terminal.
 //!
 //! The crate is layered, and the arrows point one way only: [`cli`] → [`tui`] → [`game`] →
-//! [`record`] → [`notation`] → [`rules`]. The rules import nothing of the project and nothing
-//! that touches a terminal, a file, a clock or randomness; [`game`] plays games without a
-//! screen (sessions, replays, matches, the store of unfinished games); [`tui`] only shows them.
+//! [`engine`] / [`tei`] / [`record`] → [`notation`] → [`rules`]. The rules and the engine import
+//! nothing that touches a terminal, a file, a clock or randomness (time and seeds come in as
+//! inputs); [`game`] plays games without a screen (sessions, replays, matches, clocks, the
+//! computer on its thread, the store of unfinished games); [`tui`] only shows them.
 //!
 //! Playing a game with the rules alone:
 //!

@@ -181,6 +181,19 @@ impl NewGameDialog {
         ])
     }
 
+    /// What the level chosen for the side in focus is like (an empty line otherwise).
+    fn level_line(&self, theme: Theme) -> Line<'static> {
+        let side = match self.field {
+            2 => Color::White,
+            3 => Color::Black,
+            _ => return Line::default(),
+        };
+        match self.players[side] {
+            Some(level) => Line::styled(format!("  {}", level.description()), theme.dim()),
+            None => Line::styled("  a person at this keyboard".to_owned(), theme.dim()),
+        }
+    }
+
     /// Draws the dialog.
     pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
         let pick = |on: bool| if on { theme.cursor() } else { Style::new() };
@@ -200,6 +213,7 @@ impl NewGameDialog {
             ]),
             self.player_line(Color::White, theme),
             self.player_line(Color::Black, theme),
+            self.level_line(theme),
             Line::from(format!(
                 "Each player: {} stones{}",
                 reserves.stones,

@@ -27,6 +27,12 @@ fn person() -> Player {
     Player::Person("Ann".to_owned())
 }
 
+/// The name Black plays under, as the record's tags say it.
+fn black_name(app: &App) -> Option<String> {
+    let tags = play(app).session().record().tags();
+    tags.player(taktui::rules::Color::Black).map(str::to_owned)
+}
+
 /// Ticks until the computer has nothing more to do (or a generous bound passes).
 fn settle(app: &mut App) {
     for _ in 0..20_000 {
@@ -42,14 +48,7 @@ fn settle(app: &mut App) {
 #[test]
 fn the_computer_answers_and_undo_takes_back_to_the_persons_move() {
     let mut app = against(5, person(), computer(1));
-    assert_eq!(
-        play(&app)
-            .session()
-            .record()
-            .tags()
-            .player(taktui::rules::Color::Black),
-        Some("Computer (level 1)")
-    );
+    assert_eq!(black_name(&app).as_deref(), Some("Computer (level 1)"));
     type_moves(&mut app, &["a1"]);
     assert!(play(&app).computer_turn());
     // While it thinks, a person's move waits with a reason.
@@ -110,14 +109,7 @@ fn the_new_game_dialog_seats_the_computer() {
     press(&mut app, "Enter");
     assert_eq!(play(&app).players().black, computer(3));
     assert_eq!(play(&app).players().white, person(), "Ann keeps her seat");
-    assert_eq!(
-        play(&app)
-            .session()
-            .record()
-            .tags()
-            .player(taktui::rules::Color::Black),
-        Some("Computer (level 3)")
-    );
+    assert_eq!(black_name(&app).as_deref(), Some("Computer (level 3)"));
     // And back to a person: Left from level 1 is a person again.
     press(&mut app, "n Up Left Left Left Enter");
     assert_eq!(play(&app).players().black, Player::Person(String::new()));

@@ -1,5 +1,5 @@
-//! TEI, the Tak Engine Interface: `tak tei` serves taktui's engine to tournament runners
-//! (racetrack) and analysis boards.
+//! TEI, the Tak Engine Interface, both ways: `tak tei` serves taktui's engine to tournament
+//! runners (racetrack) and analysis boards, and [`client`] drives other engines.
 //!
 //! TEI is UCI with `tei` for `uci`, PTN moves and TPS positions. A session goes:
 //!
@@ -30,11 +30,15 @@
 //! cannot use (a bad TPS, an illegal move), are answered with `info string ...` and the session
 //! goes on.
 
+pub mod client;
 mod command;
+pub mod heard;
 mod info;
 mod limits;
 
+pub use client::{EngineCommand, EngineError, EngineProcess, Said};
 pub use command::{Command, Go};
+pub use heard::{Heard, Thinking};
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};

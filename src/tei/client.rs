@@ -1,0 +1,347 @@
+//! The other side of TEI: an external engine run as a subprocess, driven the way tournament
+//! runners drive it. `tei`, its `id` and `option` lines until `teiok`; `HalfKomi` set only when
+//! the komi is not 0 (an engine without that option plays komi 0 only); `teinewgame`;
+//! `isready`/`readyok`; `position ... moves ...`; `go` with the clock or a time per move; its
+//! `info` lines; `bestmove`; `quit`.
+//!
+//! Every wait has a deadline, and whatever goes wrong (the engine will not start, dies, hangs,
+//! writes garbage, sends an illegal move) is an [`EngineError`] that says what the engine did,
+//! with its last lines on stderr. The process never outlives its [`EngineProcess`]: dropping
+//! it asks the engine to quit and kills it if it does not.
+
+use std::collections::VecDeque;
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::heard::{Heard, Thinking};
+use crate::rules::{BoardSize, Komi};
+
+/// How many of the engine's last stderr lines are kept for reports.
+const STDERR_LINES: usize = 8;
+
+/// How an engine is started: a program, its arguments and the folder it runs in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineCommand {
+    /// The program.
+    pub program: PathBuf,
+    /// Its arguments.
+    pub args: Vec<String>,
+    /// The folder it runs in (default: taktui's).
+    pub dir: Option<PathBuf>,
+}
+
+/// What an engine did wrong, said plainly.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    /// It could not be started.
+    #[error("cannot start {program}: {source}")]
+    Start {
+        /// The program.
+        program: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// It stopped while it was needed.
+    #[error("the engine stopped while {doing}{}", last_words(.stderr))]
+    Died {
+        /// What it was asked to do.
+        doing: String,
+        /// Its last lines on stderr.
+        stderr: Vec<String>,
+    },
+    /// It did not answer in time.
+    #[error("the engine did not answer within {} s while {doing}{}", .waited.as_secs_f32(), last_words(.stderr))]
+    Hung {
+        /// What it was asked to do.
+        doing: String,
+        /// How long it was given.
+        waited: Duration,
+        /// Its last lines on stderr.
+        stderr: Vec<String>,
+    },
+    /// It cannot play the game asked for.
+    #[error("the engine cannot play this game: {0}")]
+    Cannot(String),
+}
+
+/// ", its last words: ..." for an error message, when the engine wrote any.
+fn last_words(stderr: &[String]) -> String {
+    if stderr.is_empty() {
+        String::new()
+    } else {
+        format!(" (its last words on stderr: {})", stderr.join(" | "))
+    }
+}
+
+/// What a running engine tells while it thinks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Its thinking so far.
+    Thinking(Thinking),
+    /// Its move, as it wrote it.
+    Move(String),
+}
+
+/// An external engine, running.
+#[derive(Debug)]
+pub struct EngineProcess {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<Option<String>>,
+    stderr: Arc<Mutex<VecDeque<String>>>,
+    /// Set once the engine's stderr has closed (it has exited): its last words are all in.
+    stderr_closed: Arc<std::sync::atomic::AtomicBool>,
+    /// Its name (`id name`), or the program's when it gives none.
+    pub name: String,
+    /// Its author, if it says.
+    pub author: Option<String>,
+    /// The options it takes.
+    pub options: Vec<String>,
+    /// The sizes it announced, if it did (newer engines do).
+    pub sizes: Option<Vec<u8>>,
+    /// Whether it plays with komi (it takes `HalfKomi`, or announced komi).
+    pub komi: bool,
+}
+
+impl EngineProcess {
+    /// Starts the engine and shakes hands, waiting at most `timeout` for `teiok`.
+    pub fn start(command: &EngineCommand, timeout: Duration) -> Result<EngineProcess, EngineError> {
+        let program = command.program.display().to_string();
+        let mut process = Command::new(&command.program);
+        process
+            .args(&command.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(dir) = &command.dir {
+            process.current_dir(dir);
+        }
+        let mut child = process.spawn().map_err(|source| EngineError::Start {
+            program: program.clone(),
+            source,
+        })?;
+        let (Some(stdin), Some(stdout), Some(stderr_pipe)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(EngineError::Cannot(
+                "its pipes could not be opened".to_owned(),
+            ));
+        };
+        let (sender, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                // A line that is not text ends nothing: it is garbage the reader passes on.
+                let line = line.unwrap_or_else(|_| "<not text>".to_owned());
+                if sender.send(Some(line)).is_err() {
+                    return;
+                }
+            }
+            let _ = sender.send(None);
+        });
+        let stderr = Arc::new(Mutex::new(VecDeque::new()));
+        let kept = Arc::clone(&stderr);
+        let stderr_closed = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let closed = Arc::clone(&stderr_closed);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr_pipe).lines().map_while(Result::ok) {
+                if let Ok(mut kept) = kept.lock() {
+                    if kept.len() == STDERR_LINES {
+                        kept.pop_front();
+                    }
+                    kept.push_back(line);
+                }
+            }
+            closed.store(true, std::sync::atomic::Ordering::Release);
+        });
+        let mut engine = EngineProcess {
+            child,
+            stdin,
+            lines,
+            stderr,
+            stderr_closed,
+            name: program,
+            author: None,
+            options: Vec::new(),
+            sizes: None,
+            komi: false,
+        };
+        engine.handshake(timeout)?;
+        Ok(engine)
+    }
+
+    fn handshake(&mut self, timeout: Duration) -> Result<(), EngineError> {
+        self.send("tei", "starting")?;
+        let deadline = Instant::now() + timeout;
+        loop {
+            match Heard::parse(&self.next_line(deadline, "starting")?) {
+                Heard::Id { field, value } if field == "name" => self.name = value,
+                Heard::Id { field, value } if field == "author" => self.author = Some(value),
+                Heard::Option(name) => {
+                    self.komi |= name.eq_ignore_ascii_case("HalfKomi");
+                    self.options.push(name);
+                }
+                Heard::Sizes { sizes, komi } => {
+                    self.sizes = Some(sizes);
+                    self.komi |= komi;
+                }
+                Heard::TeiOk => return Ok(()),
+                _ => {}
+            }
+        }
+    }
+
+    /// The engine's last lines on stderr.
+    #[must_use]
+    pub fn stderr(&self) -> Vec<String> {
+        self.stderr
+            .lock()
+            .map(|lines| lines.iter().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    fn send(&mut self, line: &str, doing: &str) -> Result<(), EngineError> {
+        let sent = writeln!(self.stdin, "{line}").and_then(|()| self.stdin.flush());
+        sent.map_err(|_| self.died(doing))
+    }
+
+    /// The engine has gone: what it was doing, and its last words once they are all read.
+    fn died(&self, doing: &str) -> EngineError {
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while !self
+            .stderr_closed
+            .load(std::sync::atomic::Ordering::Acquire)
+            && Instant::now() < deadline
+        {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        EngineError::Died {
+            doing: doing.to_owned(),
+            stderr: self.stderr(),
+        }
+    }
+
+    /// The next line the engine writes, waiting until `deadline`.
+    fn next_line(&mut self, deadline: Instant, doing: &str) -> Result<String, EngineError> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(left) {
+            Ok(Some(line)) => Ok(line),
+            Ok(None) | Err(RecvTimeoutError::Disconnected) => Err(self.died(doing)),
+            Err(RecvTimeoutError::Timeout) => Err(EngineError::Hung {
+                doing: doing.to_owned(),
+                waited: left,
+                stderr: self.stderr(),
+            }),
+        }
+    }
+
+    /// A new game on a board of `size` with `komi`: refused when the engine does not play that
+    /// size, or plays no komi and `komi` is not 0. Waits at most `timeout` for `readyok`.
+    pub fn new_game(
+        &mut self,
+        size: BoardSize,
+        komi: Komi,
+        timeout: Duration,
+    ) -> Result<(), EngineError> {
+        let n = size.get();
+        if self.sizes.as_ref().is_some_and(|sizes| !sizes.contains(&n)) {
+            return Err(EngineError::Cannot(format!(
+                "{} plays no {size} board",
+                self.name
+            )));
+        }
+        if komi.halves() != 0 {
+            if !self.komi {
+                return Err(EngineError::Cannot(format!(
+                    "{} takes no HalfKomi option, so it plays komi 0 only, not {komi}",
+                    self.name
+                )));
+            }
+            self.send(
+                &format!("setoption name HalfKomi value {}", komi.halves()),
+                "setting komi",
+            )?;
+        }
+        let new_game = if self.sizes.is_some() {
+            format!("teinewgame size {n} halfkomi {}", komi.halves())
+        } else {
+            format!("teinewgame {n}")
+        };
+        self.send(&new_game, "starting a game")?;
+        self.ready(timeout)
+    }
+
+    /// `isready`, waiting at most `timeout` for `readyok`.
+    pub fn ready(&mut self, timeout: Duration) -> Result<(), EngineError> {
+        self.send("isready", "getting ready")?;
+        let deadline = Instant::now() + timeout;
+        loop {
+            if Heard::parse(&self.next_line(deadline, "getting ready")?) == Heard::ReadyOk {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Asks for a move: `position` (a `position ...` line's words after `position`) and `go`
+    /// (the words after `go`).
+    pub fn go(&mut self, position: &str, go: &str) -> Result<(), EngineError> {
+        self.send(&format!("position {position}"), "being told the position")?;
+        self.send(&format!("go {go}"), "asked to think")
+    }
+
+    /// What the engine has said since it was asked, waiting until `deadline` for the first
+    /// line; after its move, nothing more. Lines it should not send are skipped.
+    pub fn listen(&mut self, deadline: Instant) -> Result<Vec<Said>, EngineError> {
+        let mut said = Vec::new();
+        let mut line = Some(self.next_line(deadline, "thinking")?);
+        while let Some(text) = line.take() {
+            match Heard::parse(&text) {
+                Heard::Info(thinking) => said.push(Said::Thinking(thinking)),
+                Heard::BestMove(mv) => {
+                    said.push(Said::Move(mv));
+                    return Ok(said);
+                }
+                _ => {}
+            }
+            line = self.lines.try_recv().ok().flatten();
+        }
+        Ok(said)
+    }
+
+    /// Asks the engine to stop thinking (its move comes at once).
+    pub fn stop(&mut self) -> Result<(), EngineError> {
+        self.send("stop", "asked to stop")
+    }
+
+    /// The engine's process id.
+    #[must_use]
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Whether the engine's process has ended.
+    pub fn has_ended(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(Some(_)))
+    }
+}
+
+impl Drop for EngineProcess {
+    /// `quit`, a moment's grace, then the kill: no engine outlives its game.
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit").and_then(|()| self.stdin.flush());
+        let deadline = Instant::now() + Duration::from_millis(300);
+        while Instant::now() < deadline {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

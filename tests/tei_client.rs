@@ -1,0 +1,159 @@
+//! Driving engines over TEI as real subprocesses: taktui's own `tak tei`, and small misbehaving
+//! engines (shell scripts written here) that crash, hang, chatter or cannot play komi. Each
+//! case asserts what is said and that no process is left behind.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use taktui::rules::{BoardSize, Komi};
+use taktui::tei::{EngineCommand, EngineError, EngineProcess, Said};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+fn tak_tei() -> EngineCommand {
+    EngineCommand {
+        program: PathBuf::from(env!("CARGO_BIN_EXE_tak")),
+        args: vec!["tei".to_owned(), "--hash".to_owned(), "4".to_owned()],
+        dir: None,
+    }
+}
+
+/// An engine played by a shell script.
+fn script(text: &str) -> EngineCommand {
+    EngineCommand {
+        program: PathBuf::from("sh"),
+        args: vec!["-c".to_owned(), text.to_owned()],
+        dir: None,
+    }
+}
+
+/// Whether a process with this id still runs (and is not a zombie).
+fn alive(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| stat.rsplit_once(") ").map(|(_, rest)| rest.to_owned()))
+        .is_some_and(|rest| !rest.starts_with('Z'))
+}
+
+/// Waits a moment for a process to be gone.
+fn gone(pid: u32) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while Instant::now() < deadline {
+        if !alive(pid) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    false
+}
+
+#[test]
+fn taktuis_own_engine_plays_a_move_and_leaves_nothing_behind() {
+    let mut engine = EngineProcess::start(&tak_tei(), WAIT).expect("tak tei starts");
+    assert!(engine.name.starts_with("taktui"), "{}", engine.name);
+    assert!(engine.komi, "it takes HalfKomi");
+    assert!(engine.sizes.as_ref().is_some_and(|s| s.contains(&6)));
+    let komi = Komi::from_halves(4).unwrap();
+    engine
+        .new_game(BoardSize::new(5).unwrap(), komi, WAIT)
+        .expect("a new game");
+    engine.go("startpos moves a1 e5", "depth 3").unwrap();
+    let mut thinking = 0;
+    let deadline = Instant::now() + WAIT;
+    let mv = loop {
+        let said = engine.listen(deadline).expect("it answers");
+        thinking += said
+            .iter()
+            .filter(|s| matches!(s, Said::Thinking(_)))
+            .count();
+        if let Some(Said::Move(mv)) = said.last() {
+            break mv.clone();
+        }
+    };
+    assert!(thinking > 0, "it says what it thinks");
+    assert!(mv.parse::<taktui::rules::Move>().is_ok(), "{mv}");
+    let pid = engine.id();
+    drop(engine);
+    assert!(gone(pid), "tak tei {pid} outlived its game");
+}
+
+#[test]
+fn an_engine_that_dies_is_reported_with_its_last_words() {
+    let engine = script(
+        "read l; echo 'id name Crasher'; echo teiok; read l; echo 'out of memory' >&2; exit 3",
+    );
+    let mut engine = EngineProcess::start(&engine, WAIT).unwrap();
+    assert_eq!(engine.name, "Crasher");
+    let pid = engine.id();
+    let error = engine
+        .new_game(BoardSize::new(5).unwrap(), Komi::default(), WAIT)
+        .unwrap_err();
+    let said = error.to_string();
+    assert!(matches!(error, EngineError::Died { .. }), "{said}");
+    assert!(said.contains("out of memory"), "{said}");
+    drop(engine);
+    assert!(gone(pid));
+}
+
+#[test]
+fn an_engine_that_hangs_is_given_up_on_in_time() {
+    // It shakes hands, then never answers isready.
+    let engine = script("read l; echo teiok; while read l; do :; done");
+    let mut engine = EngineProcess::start(&engine, WAIT).unwrap();
+    let pid = engine.id();
+    let started = Instant::now();
+    let error = engine
+        .new_game(
+            BoardSize::new(5).unwrap(),
+            Komi::default(),
+            Duration::from_millis(300),
+        )
+        .unwrap_err();
+    assert!(matches!(error, EngineError::Hung { .. }), "{error}");
+    assert!(error.to_string().contains("did not answer"), "{error}");
+    assert!(started.elapsed() < WAIT, "given up on, not waited for");
+    drop(engine);
+    assert!(gone(pid), "a hung engine is killed");
+}
+
+#[test]
+fn an_engine_that_never_finishes_its_handshake_is_refused() {
+    let engine = script("while :; do echo 'garbage garbage'; sleep 0.05; done");
+    let error = EngineProcess::start(&engine, Duration::from_millis(400)).unwrap_err();
+    assert!(matches!(error, EngineError::Hung { .. }), "{error}");
+}
+
+#[test]
+fn a_program_that_cannot_start_says_so() {
+    let engine = EngineCommand {
+        program: PathBuf::from("/nonexistent/engine"),
+        args: Vec::new(),
+        dir: None,
+    };
+    let error = EngineProcess::start(&engine, WAIT).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("cannot start /nonexistent/engine"),
+        "{error}"
+    );
+}
+
+#[test]
+fn an_engine_without_halfkomi_plays_komi_zero_only() {
+    let engine = script(
+        "read l; echo 'id name Plain'; echo teiok; while read l; do case $l in isready) echo readyok;; esac; done",
+    );
+    let mut engine = EngineProcess::start(&engine, WAIT).unwrap();
+    let error = engine
+        .new_game(
+            BoardSize::new(6).unwrap(),
+            Komi::from_halves(4).unwrap(),
+            WAIT,
+        )
+        .unwrap_err();
+    assert!(error.to_string().contains("komi 0 only"), "{error}");
+    engine
+        .new_game(BoardSize::new(6).unwrap(), Komi::default(), WAIT)
+        .expect("komi 0 is fine");
+}

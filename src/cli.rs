@@ -4,6 +4,7 @@
 //! message and a non-zero exit status.
 
 mod check;
+mod engines;
 pub mod matches;
 mod perft;
 pub mod play;
@@ -42,6 +43,8 @@ pub enum Command {
     Match(matches::MatchArgs),
     /// Count the move sequences DEPTH plies deep (perft): checks the move generator.
     Perft(perft::PerftArgs),
+    /// List the external engines configured in engines.toml, and check each.
+    Engines(engines::EnginesArgs),
     /// Read PTN files, replay every game by the rules, and report results and errors.
     Check(check::CheckArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
@@ -83,6 +86,13 @@ pub enum Outcome {
 pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
     match cli.command {
         Some(Command::Perft(args)) => perft::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Engines(args)) => engines::run(&args, out).map(|well| {
+            if well {
+                Outcome::Success
+            } else {
+                Outcome::Problems
+            }
+        }),
         Some(Command::Check(args)) => {
             let summary = check::run(&args, out, &mut std::io::stderr().lock())?;
             Ok(if summary.failed(args.strict) {

@@ -8,6 +8,7 @@
 
 pub mod clock;
 pub mod computer;
+pub mod engines;
 mod library;
 mod matches;
 mod players;

@@ -157,3 +157,34 @@ fn an_engine_without_halfkomi_plays_komi_zero_only() {
         .new_game(BoardSize::new(6).unwrap(), Komi::default(), WAIT)
         .expect("komi 0 is fine");
 }
+
+#[test]
+fn tak_engines_checks_each_configured_engine() {
+    let config = tempfile::tempdir().unwrap();
+    std::fs::write(
+        config.path().join("engines.toml"),
+        format!(
+            "[[engine]]\nname = \"self\"\ncommand = {:?}\nargs = [\"tei\"]\noptions = {{ Hash = \"4\" }}\n\n\
+             [[engine]]\nname = \"broken\"\ncommand = \"/nonexistent/engine\"\n",
+            env!("CARGO_BIN_EXE_tak")
+        ),
+    )
+    .unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tak"))
+        .arg("engines")
+        .env("TAKTUI_CONFIG_DIR", config.path())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(!output.status.success(), "a broken engine fails the check");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("self") && l.contains("ok: taktui") && l.contains("komi yes")),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("broken") && l.contains("error: cannot start")),
+        "{text}"
+    );
+}

@@ -11,10 +11,8 @@ use std::path::{Path, PathBuf};
 use clap::ValueEnum;
 
 use crate::game::store;
+pub use crate::game::store::CONFIG_DIR_VAR;
 use crate::tui::Palette;
-
-/// The environment variable that overrides where taktui keeps its settings (used by tests).
-pub const CONFIG_DIR_VAR: &str = "TAKTUI_CONFIG_DIR";
 
 /// The settings file's name in the config folder.
 pub const FILE_NAME: &str = "config.toml";
@@ -51,14 +49,10 @@ impl From<ThemeName> for Palette {
     }
 }
 
-/// The folder for taktui's settings: `$TAKTUI_CONFIG_DIR` when set, else the platform's config
-/// folder (on Linux `$XDG_CONFIG_HOME/taktui`, by default `~/.config/taktui`).
+/// The folder for taktui's settings: see [`store::config_dir`].
 #[must_use]
 pub fn config_dir() -> Option<PathBuf> {
-    std::env::var_os(CONFIG_DIR_VAR)
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(store::config_dir)
+    store::config_dir()
 }
 
 /// The settings file as read: its table when it could be read (empty when there is none), or

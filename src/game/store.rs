@@ -30,11 +30,18 @@ pub fn data_dir() -> Option<PathBuf> {
         .or_else(|| project_dirs().map(|dirs| dirs.data_dir().to_path_buf()))
 }
 
-/// The folder for taktui's settings: on Linux `$XDG_CONFIG_HOME/taktui`, by default
-/// `~/.config/taktui`.
+/// The environment variable that overrides where taktui keeps its settings (used by tests).
+pub const CONFIG_DIR_VAR: &str = "TAKTUI_CONFIG_DIR";
+
+/// The folder for taktui's settings (`config.toml`, `engines.toml`): `$TAKTUI_CONFIG_DIR` when
+/// set, else the platform's config folder (on Linux `$XDG_CONFIG_HOME/taktui`, by default
+/// `~/.config/taktui`).
 #[must_use]
 pub fn config_dir() -> Option<PathBuf> {
-    project_dirs().map(|dirs| dirs.config_dir().to_path_buf())
+    std::env::var_os(CONFIG_DIR_VAR)
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| project_dirs().map(|dirs| dirs.config_dir().to_path_buf()))
 }
 
 fn project_dirs() -> Option<directories::ProjectDirs> {

@@ -276,6 +276,14 @@ impl EngineProcess {
         self.ready(timeout)
     }
 
+    /// Sets an option (`setoption name NAME value VALUE`).
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
+        self.send(
+            &format!("setoption name {name} value {value}"),
+            "setting its options",
+        )
+    }
+
     /// `isready`, waiting at most `timeout` for `readyok`.
     pub fn ready(&mut self, timeout: Duration) -> Result<(), EngineError> {
         self.send("isready", "getting ready")?;

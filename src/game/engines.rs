@@ -1,0 +1,208 @@
+//! The external engines a player has named in `engines.toml` (in the config folder), and how a
+//! side names one: `engine:NAME` for a configured engine, `engine:cmd:PROGRAM ARGS...` for any
+//! program. The file is read leniently: an entry that makes no sense is reported by name and
+//! skipped, never the reason the others cannot be used.
+//!
+//! ```toml
+//! [[engine]]
+//! name = "tiltak"
+//! command = "/usr/local/bin/tiltak"
+//! args = ["tei"]
+//! dir = "/opt/tiltak"            # optional: the folder it runs in
+//! options = { Hash = "256" }     # optional: `setoption` values sent after the handshake
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use crate::tei::EngineCommand;
+
+/// The engine list's file name in the config folder.
+pub const FILE_NAME: &str = "engines.toml";
+
+/// A configured engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineEntry {
+    /// The name it is chosen by.
+    pub name: String,
+    /// How it is started.
+    pub command: EngineCommand,
+    /// Options set after the handshake, in order.
+    pub options: Vec<(String, String)>,
+}
+
+/// The engines configured in `dir/engines.toml`, and what was wrong with any entry skipped.
+/// No file: none, and nothing wrong.
+#[must_use]
+pub fn configured(dir: &Path) -> (Vec<EngineEntry>, Vec<String>) {
+    let path = dir.join(FILE_NAME);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            return (Vec::new(), Vec::new());
+        }
+        Err(error) => return (Vec::new(), vec![format!("{}: {error}", path.display())]),
+    };
+    let table: toml::Table = match text.parse() {
+        Ok(table) => table,
+        Err(error) => {
+            let first = error.to_string();
+            let first = first.lines().next().unwrap_or_default().to_owned();
+            return (Vec::new(), vec![format!("{}: {first}", path.display())]);
+        }
+    };
+    let mut engines = Vec::new();
+    let mut problems = Vec::new();
+    let entries = table
+        .get("engine")
+        .and_then(toml::Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    for (i, entry) in entries.iter().enumerate() {
+        match entry_of(entry) {
+            Ok(engine) => engines.push(engine),
+            Err(why) => problems.push(format!("{}: engine {}: {why}", path.display(), i + 1)),
+        }
+    }
+    (engines, problems)
+}
+
+fn entry_of(value: &toml::Value) -> Result<EngineEntry, String> {
+    let text = |key: &str| value.get(key).and_then(toml::Value::as_str);
+    let name = text("name").ok_or("no name")?.to_owned();
+    let program = text("command").ok_or_else(|| format!("{name} has no command"))?;
+    let args = match value.get("args") {
+        None => Vec::new(),
+        Some(args) => args
+            .as_array()
+            .ok_or_else(|| format!("{name}: args is not a list"))?
+            .iter()
+            .map(|a| a.as_str().map(str::to_owned))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| format!("{name}: args are not all text"))?,
+    };
+    let options = match value.get("options") {
+        None => Vec::new(),
+        Some(options) => options
+            .as_table()
+            .ok_or_else(|| format!("{name}: options is not a table"))?
+            .iter()
+            .map(|(key, value)| {
+                let value = value
+                    .as_str()
+                    .map_or_else(|| value.to_string(), str::to_owned);
+                (key.clone(), value)
+            })
+            .collect(),
+    };
+    Ok(EngineEntry {
+        name,
+        command: EngineCommand {
+            program: PathBuf::from(program),
+            args,
+            dir: text("dir").map(PathBuf::from),
+        },
+        options,
+    })
+}
+
+/// What `engine:...` names: a configured engine, or a command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineSpec {
+    /// `engine:NAME`.
+    Named(String),
+    /// `engine:cmd:PROGRAM ARGS...`.
+    Command(EngineCommand),
+}
+
+impl EngineSpec {
+    /// Reads what follows `engine:`.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<EngineSpec> {
+        match text.strip_prefix("cmd:") {
+            Some(command) => {
+                let mut words = command.split_whitespace();
+                let program = PathBuf::from(words.next()?);
+                Some(EngineSpec::Command(EngineCommand {
+                    program,
+                    args: words.map(str::to_owned).collect(),
+                    dir: None,
+                }))
+            }
+            None if text.trim().is_empty() => None,
+            None => Some(EngineSpec::Named(text.trim().to_owned())),
+        }
+    }
+
+    /// The engine to start: a command as given, or the configured one of that name.
+    pub fn resolve(&self, configured: &[EngineEntry]) -> Result<EngineEntry, String> {
+        match self {
+            EngineSpec::Command(command) => Ok(EngineEntry {
+                name: command.program.display().to_string(),
+                command: command.clone(),
+                options: Vec::new(),
+            }),
+            EngineSpec::Named(name) => configured
+                .iter()
+                .find(|e| e.name.eq_ignore_ascii_case(name))
+                .cloned()
+                .ok_or_else(|| {
+                    let known: Vec<&str> = configured.iter().map(|e| e.name.as_str()).collect();
+                    if known.is_empty() {
+                        format!(
+                            "no engine named {name:?}: no engines are configured in {FILE_NAME} \
+                             (or give a command: engine:cmd:/path/to/engine)"
+                        )
+                    } else {
+                        format!("no engine named {name:?}; configured: {}", known.join(", "))
+                    }
+                }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engines_are_read_from_the_config_file_and_bad_entries_named() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join(FILE_NAME),
+            "[[engine]]\nname = \"tiltak\"\ncommand = \"/bin/tiltak\"\nargs = [\"tei\"]\n\
+             options = { Hash = \"256\", Level = 3 }\n\n[[engine]]\ncommand = \"/bin/x\"\n",
+        )
+        .unwrap();
+        let (engines, problems) = configured(dir.path());
+        assert_eq!(engines.len(), 1);
+        assert_eq!(engines[0].name, "tiltak");
+        assert_eq!(engines[0].command.args, ["tei"]);
+        assert!(
+            engines[0]
+                .options
+                .contains(&("Level".to_owned(), "3".to_owned()))
+        );
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].ends_with("engine 2: no name"), "{problems:?}");
+        assert_eq!(
+            configured(&dir.path().join("none")),
+            (Vec::new(), Vec::new())
+        );
+    }
+
+    #[test]
+    fn a_side_names_an_engine_or_a_command() {
+        assert_eq!(
+            EngineSpec::parse("tiltak"),
+            Some(EngineSpec::Named("tiltak".into()))
+        );
+        let Some(EngineSpec::Command(command)) = EngineSpec::parse("cmd:/opt/t tei --x") else {
+            panic!("a command")
+        };
+        assert_eq!(command.program, PathBuf::from("/opt/t"));
+        assert_eq!(command.args, ["tei", "--x"]);
+        assert_eq!(EngineSpec::parse(""), None);
+        let missing = EngineSpec::Named("topaz".into()).resolve(&[]).unwrap_err();
+        assert!(missing.contains("no engines are configured"), "{missing}");
+    }
+}

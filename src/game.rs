@@ -19,7 +19,7 @@ pub mod store;
 
 pub use library::{Library, OpenedGame};
 pub use matches::{Match, MatchGame};
-pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player};
+pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, parse_player};
 pub use replay::{GoTo, NotAMoveNumber, Replay, SPEEDS, goto_ply};
 pub use session::{Session, player_name};
 pub use setup::{NewGame, StartError};

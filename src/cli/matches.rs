@@ -7,8 +7,8 @@ use anyhow::bail;
 use clap::Args;
 
 use super::play::{GameArgs, ViewArgs, options};
-use crate::game::Match;
 use crate::game::store::{Keeper, Store};
+use crate::game::{Match, Player, parse_player};
 use crate::record::Stamp;
 use crate::rules::BoardSize;
 use crate::tui::screens::MatchScreen;
@@ -38,6 +38,19 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     }
     let size = args.game.size.unwrap_or(BoardSize::new(5)?);
     let config = args.game.new_game().config(size)?;
+    // Each seat a person, the computer or an engine, checked before the terminal is taken.
+    let configured = super::play::configured_engines();
+    let mut seats = Vec::new();
+    for (spec, default) in [
+        (&args.game.white, "Player A"),
+        (&args.game.black, "Player B"),
+    ] {
+        seats.push(match spec {
+            Some(text) => parse_player(text, &configured)?,
+            None => Player::Person(default.to_owned()),
+        });
+    }
+    let seats: [Player; 2] = [seats[0].clone(), seats[1].clone()];
     let players = [
         args.game
             .white
@@ -70,7 +83,7 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     }
     let mut matchup = Match::new(players, usize::from(args.games), config, path);
     matchup.seed = super::play::seed();
-    let screen = MatchScreen::new(matchup, args.view.learn, args.game.clock);
+    let screen = MatchScreen::new(matchup, args.view.learn, args.game.clock).with_seats(seats);
     let app = App::new(
         Screen::Match(screen),
         options(args.view),

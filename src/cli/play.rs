@@ -11,9 +11,10 @@ use clap::{Args, ValueEnum};
 use super::perft::parse_size;
 use super::settings::{self, ThemeName};
 use crate::game::clock::TimeControl;
+use crate::game::engines::{self, EngineEntry};
 use crate::game::setup::{self, NewGame};
-use crate::game::store::{Keeper, Store};
-use crate::game::{Player, Session};
+use crate::game::store::{self, Keeper, Store};
+use crate::game::{Player, Session, parse_player};
 use crate::record::{ReadOptions, Stamp, read_ptn_file_with};
 use crate::rules::{BoardSize, ByColor, Komi};
 use crate::tui::dialogs::UnfinishedDialog;
@@ -41,15 +42,16 @@ pub struct GameArgs {
     /// Komi: flats added to Black's count at a flat end, whole or half (e.g. 2.5).
     #[arg(long, allow_hyphen_values = true)]
     pub komi: Option<Komi>,
-    /// White (player 1, who moves first): a name, or `computer[:LEVEL]` (levels 1 to 10).
+    /// White (player 1, who moves first): a name, `computer[:LEVEL]` (levels 1 to 10),
+    /// `engine:NAME` (from engines.toml) or "engine:cmd:PROGRAM ARGS".
     #[arg(long)]
     pub white: Option<String>,
-    /// Black (player 2): a name, or `computer[:LEVEL]`.
+    /// Black (player 2): as --white.
     #[arg(long)]
     pub black: Option<String>,
-    /// Play against the computer (`computer` or `computer:LEVEL`): it takes Black, or White
-    /// when only --black is given.
-    #[arg(long, value_name = "computer[:LEVEL]")]
+    /// Play against the computer (`computer`, `computer:LEVEL`) or an engine (`engine:NAME`):
+    /// it takes Black, or White when only --black is given.
+    #[arg(long, value_name = "computer[:LEVEL]|engine:NAME")]
     pub vs: Option<String>,
     /// Stones per player, instead of the usual number for the size.
     #[arg(long)]
@@ -182,6 +184,20 @@ pub fn options(args: ViewArgs) -> Options {
     }
 }
 
+/// The engines named in `engines.toml`; what is wrong with the file is said on stderr (the
+/// terminal is not taken yet) and the rest still used.
+#[must_use]
+pub fn configured_engines() -> Vec<EngineEntry> {
+    let Some(dir) = store::config_dir() else {
+        return Vec::new();
+    };
+    let (engines, problems) = engines::configured(&dir);
+    for problem in problems {
+        eprintln!("tak: warning: {problem}");
+    }
+    engines
+}
+
 /// A seed for the computer's weak levels, so they vary from game to game.
 #[must_use]
 pub fn seed() -> u64 {
@@ -193,17 +209,20 @@ pub fn seed() -> u64 {
 impl GameArgs {
     /// Who plays each side: a person (named or not) or the computer at a level.
     pub fn players_playing(&self) -> anyhow::Result<ByColor<Player>> {
+        let configured = configured_engines();
         let parse = |spec: &Option<String>| -> anyhow::Result<Player> {
             Ok(match spec {
-                Some(text) => text.parse()?,
+                Some(text) => parse_player(text, &configured)?,
                 None => Player::Person(String::new()),
             })
         };
         let mut players = ByColor::new(parse(&self.white)?, parse(&self.black)?);
         if let Some(spec) = &self.vs {
-            let computer: Player = spec.parse()?;
-            if computer.level().is_none() {
-                anyhow::bail!("--vs {spec:?}: give computer or computer:LEVEL (1 to 10)");
+            let computer = parse_player(spec, &configured)?;
+            if !computer.is_program() {
+                anyhow::bail!(
+                    "--vs {spec:?}: give computer, computer:LEVEL (1 to 10) or engine:NAME"
+                );
             }
             if self.white.is_some() && self.black.is_some() {
                 anyhow::bail!(

@@ -1,7 +1,11 @@
 //! The computer thinking on a thread of its own: the screen stays live while it thinks, reads
-//! its reports (depth, score, best line) as they come, and can stop it at once. The engine's
-//! memory (its transposition table) goes back and forth with each search, so it carries over
-//! from move to move.
+//! its reports (depth, score, best line) as they come, and can stop it at once. What thinks is
+//! a [`Brain`]: taktui's engine, or an external one over TEI (`computer/external.rs`). The
+//! brain goes back and forth with each search, so its memory carries over from move to move.
+
+mod external;
+
+pub use external::External;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -10,6 +14,7 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 
 use crate::engine::{Control, Engine, Info, Limits, Thought};
+use crate::game::engines::EngineEntry;
 use crate::rules::Position;
 
 /// The transposition table's size for games against the computer.
@@ -22,13 +27,60 @@ pub enum Report {
     Progress(Info),
     /// The search is over: the move it chose.
     Done(Thought),
+    /// It could not think or move (an external engine that died, hung, or sent a move that
+    /// is not legal): what it did.
+    Failed(String),
+}
+
+/// What thinks.
+#[derive(Debug)]
+pub enum Brain {
+    /// taktui's own engine.
+    Own(Engine),
+    /// An external engine over TEI.
+    External(Box<External>),
+}
+
+impl Brain {
+    /// Thinks about `position` within `limits` until done or `stop`, reporting to `report`.
+    fn think(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        stop: &AtomicBool,
+        report: &dyn Fn(Report),
+    ) {
+        match self {
+            Brain::Own(engine) => {
+                let start = Instant::now();
+                let elapsed = move || start.elapsed();
+                let control = Control {
+                    stop,
+                    elapsed: &elapsed,
+                };
+                let thought = engine.think(position, limits, &control, &mut |info| {
+                    report(Report::Progress(info.clone()));
+                });
+                report(Report::Done(thought));
+            }
+            Brain::External(external) => external.think(position, limits, stop, report),
+        }
+    }
+
+    /// A new game: what was learnt about the last one's positions is forgotten.
+    fn new_game(&mut self) {
+        match self {
+            Brain::Own(engine) => engine.new_game(),
+            Brain::External(external) => external.new_game(),
+        }
+    }
 }
 
 /// An engine thinking on its thread, or idle between searches.
 #[derive(Debug)]
 pub struct Computer {
-    /// The engine while no search runs.
-    idle: Option<Engine>,
+    /// The brain while no search runs.
+    idle: Option<Brain>,
     /// The search running, if one is.
     search: Option<Search>,
 }
@@ -37,7 +89,7 @@ pub struct Computer {
 struct Search {
     reports: Receiver<Report>,
     stop: Arc<AtomicBool>,
-    thread: JoinHandle<Engine>,
+    thread: JoinHandle<Brain>,
     /// The position thought about, so a report is never applied to another.
     position: Position,
 }
@@ -49,11 +101,20 @@ impl Default for Computer {
 }
 
 impl Computer {
-    /// The computer with `engine`, idle.
+    /// The computer with taktui's `engine`, idle.
     #[must_use]
     pub const fn new(engine: Engine) -> Computer {
         Computer {
-            idle: Some(engine),
+            idle: Some(Brain::Own(engine)),
+            search: None,
+        }
+    }
+
+    /// An external engine as the computer: started when it is first asked to think.
+    #[must_use]
+    pub fn external(entry: EngineEntry) -> Computer {
+        Computer {
+            idle: Some(Brain::External(Box::new(External::new(entry)))),
             search: None,
         }
     }
@@ -74,7 +135,7 @@ impl Computer {
     /// search's clock starts now, on its thread.
     pub fn think(&mut self, position: &Position, limits: Limits) {
         self.stop();
-        let Some(mut engine) = self.idle.take() else {
+        let Some(mut brain) = self.idle.take() else {
             return;
         };
         let (sender, reports) = channel();
@@ -82,18 +143,10 @@ impl Computer {
         let flag = Arc::clone(&stop);
         let thought_about = position.clone();
         let thread = std::thread::spawn(move || {
-            let start = Instant::now();
-            let elapsed = move || start.elapsed();
-            let control = Control {
-                stop: &flag,
-                elapsed: &elapsed,
-            };
-            let progress = sender.clone();
-            let thought = engine.think(&thought_about, &limits, &control, &mut |info| {
-                let _ = progress.send(Report::Progress(info.clone()));
+            brain.think(&thought_about, &limits, &flag, &|report| {
+                let _ = sender.send(report);
             });
-            let _ = sender.send(Report::Done(thought));
-            engine
+            brain
         });
         self.search = Some(Search {
             reports,
@@ -112,7 +165,7 @@ impl Computer {
         loop {
             match search.reports.try_recv() {
                 Ok(report) => {
-                    let done = matches!(report, Report::Done(_));
+                    let done = matches!(report, Report::Done(_) | Report::Failed(_));
                     reports.push(report);
                     if done {
                         self.finish();
@@ -141,12 +194,12 @@ impl Computer {
     /// Waits for the search's thread and takes the engine back.
     fn finish(&mut self) {
         if let Some(search) = self.search.take() {
-            // A thread that panicked loses its engine; a fresh one takes its place.
+            // A thread that panicked loses its brain; taktui's engine takes its place.
             self.idle = Some(
                 search
                     .thread
                     .join()
-                    .unwrap_or_else(|_| Engine::new(HASH_MIB)),
+                    .unwrap_or_else(|_| Brain::Own(Engine::new(HASH_MIB))),
             );
         }
     }
@@ -154,8 +207,8 @@ impl Computer {
     /// Forgets what was learnt about earlier positions: for a new game.
     pub fn new_game(&mut self) {
         self.stop();
-        if let Some(engine) = &mut self.idle {
-            engine.new_game();
+        if let Some(brain) = &mut self.idle {
+            brain.new_game();
         }
     }
 }

@@ -1,10 +1,11 @@
-//! Who plays a side: a person, or the computer at a level. Written on the command line as a
-//! name or `computer[:LEVEL]`.
+//! Who plays a side: a person, taktui's computer at a level, or an external engine. Written on
+//! the command line as a name, `computer[:LEVEL]`, `engine:NAME` or `engine:cmd:PROGRAM ...`.
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::Level;
+use crate::game::engines::{EngineEntry, EngineSpec};
 
 /// The level the computer plays at when none is given.
 pub const DEFAULT_LEVEL: u8 = 5;
@@ -16,12 +17,32 @@ pub enum Player {
     Person(String),
     /// taktui's engine at this level.
     Computer(Level),
+    /// An external engine over TEI.
+    Engine(EngineEntry),
 }
 
-/// A player spec that does not read.
+/// A player spec that does not read: what was given, and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?}: the computer's levels are 1 to 10, as in computer:5")]
-pub struct ParsePlayerError(pub String);
+#[error("{0:?}: {1}")]
+pub struct ParsePlayerError(pub String, pub String);
+
+/// Reads a side: `computer[:LEVEL]`, `engine:NAME` (one of `configured`),
+/// `engine:cmd:PROGRAM ARGS...`, else a person's name.
+pub fn parse_player(text: &str, configured: &[EngineEntry]) -> Result<Player, ParsePlayerError> {
+    let trimmed = text.trim();
+    let Some(rest) = trimmed
+        .get(..7)
+        .filter(|head| head.eq_ignore_ascii_case("engine:"))
+        .map(|_| &trimmed[7..])
+    else {
+        return trimmed.parse();
+    };
+    let bad = |why: String| ParsePlayerError(text.to_owned(), why);
+    let spec = EngineSpec::parse(rest).ok_or_else(|| {
+        bad("name an engine, as in engine:tiltak or engine:cmd:/path/to/engine".into())
+    })?;
+    spec.resolve(configured).map(Player::Engine).map_err(bad)
+}
 
 impl FromStr for Player {
     type Err = ParsePlayerError;
@@ -29,6 +50,15 @@ impl FromStr for Player {
     /// `computer` (at the default level), `computer:N` (N from 1 to 10), else a person's name.
     fn from_str(text: &str) -> Result<Player, ParsePlayerError> {
         let trimmed = text.trim();
+        if trimmed.len() >= 7 && trimmed[..7].eq_ignore_ascii_case("engine:") {
+            return parse_player(trimmed, &[]);
+        }
+        let levels = || {
+            ParsePlayerError(
+                text.to_owned(),
+                "the computer's levels are 1 to 10, as in computer:5".to_owned(),
+            )
+        };
         let Some(rest) = trimmed
             .get(..8)
             .filter(|head| head.eq_ignore_ascii_case("computer"))
@@ -38,15 +68,10 @@ impl FromStr for Player {
         };
         let level = match rest.strip_prefix(':') {
             None if rest.is_empty() => DEFAULT_LEVEL,
-            Some(n) => n
-                .trim()
-                .parse::<u8>()
-                .map_err(|_| ParsePlayerError(text.to_owned()))?,
+            Some(n) => n.trim().parse::<u8>().map_err(|_| levels())?,
             None => return Ok(Player::Person(trimmed.to_owned())),
         };
-        Level::new(level)
-            .map(Player::Computer)
-            .ok_or_else(|| ParsePlayerError(text.to_owned()))
+        Level::new(level).map(Player::Computer).ok_or_else(levels)
     }
 }
 
@@ -59,7 +84,14 @@ impl Player {
             Player::Person(name) if name.is_empty() => None,
             Player::Person(name) => Some(name.clone()),
             Player::Computer(level) => Some(format!("Computer (level {})", level.get())),
+            Player::Engine(entry) => Some(entry.name.clone()),
         }
+    }
+
+    /// Whether a program plays this side (taktui's engine or another).
+    #[must_use]
+    pub const fn is_program(&self) -> bool {
+        !matches!(self, Player::Person(_))
     }
 
     /// The computer's level, if the computer plays this side.
@@ -67,7 +99,7 @@ impl Player {
     pub const fn level(&self) -> Option<Level> {
         match self {
             Player::Computer(level) => Some(*level),
-            Player::Person(_) => None,
+            Player::Person(_) | Player::Engine(_) => None,
         }
     }
 }
@@ -78,6 +110,7 @@ impl fmt::Display for Player {
             Player::Person(name) if name.is_empty() => f.write_str("a person"),
             Player::Person(name) => f.write_str(name),
             Player::Computer(level) => write!(f, "the computer, level {level}"),
+            Player::Engine(entry) => write!(f, "the engine {}", entry.name),
         }
     }
 }

@@ -321,6 +321,15 @@ impl EngineProcess {
         Ok(said)
     }
 
+    /// What the engine has said within `wait` (nothing, if it said nothing): for a caller that
+    /// also watches a stop flag. Only its death is an error here.
+    pub fn listen_for(&mut self, wait: Duration) -> Result<Vec<Said>, EngineError> {
+        match self.listen(Instant::now() + wait) {
+            Err(EngineError::Hung { .. }) => Ok(Vec::new()),
+            other => other,
+        }
+    }
+
     /// Asks the engine to stop thinking (its move comes at once).
     pub fn stop(&mut self) -> Result<(), EngineError> {
         self.send("stop", "asked to stop")

@@ -65,6 +65,17 @@ pub enum Reply {
     Then(Effect),
 }
 
+/// Who a new game seats on a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A person.
+    Person,
+    /// taktui's computer at this level.
+    Computer(crate::engine::Level),
+    /// The external engine playing the side now, left where it is.
+    SameEngine,
+}
+
 /// What a dialog asks of the screen below.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
@@ -79,8 +90,8 @@ pub enum Effect {
         /// Whether to quit once saved.
         then_quit: bool,
     },
-    /// Start a new game with these settings, each side a person (`None`) or the computer.
-    NewGame(GameConfig, ByColor<Option<crate::engine::Level>>),
+    /// Start a new game with these settings and these seats.
+    NewGame(GameConfig, ByColor<Seat>),
     /// Play on with the unfinished game kept in this file.
     Resume(PathBuf),
     /// Show this many plies of the replay.

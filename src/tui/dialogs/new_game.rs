@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use super::{Effect, Reply, popup};
+use super::{Effect, Reply, Seat, popup};
 use crate::engine::Level;
 use crate::rules::{BoardSize, ByColor, Color, GameConfig, Komi, Reserves};
 use crate::tui::keys::{Binding, Key, KeyTable};
@@ -75,12 +75,14 @@ pub const NEW_GAME: KeyTable<NewGameIntent> = KeyTable {
 };
 
 /// The new-game dialog's fields.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewGameDialog {
     size: BoardSize,
     komi: Komi,
     /// Who plays each side: a person (`None`) or the computer at a level.
     players: ByColor<Option<Level>>,
+    /// The external engine playing a side, by name: kept when that side is left as it is.
+    engines: ByColor<Option<String>>,
     /// Which field the arrows change: 0 size, 1 komi, 2 White, 3 Black.
     field: u8,
     /// What becomes of the game being replaced.
@@ -106,6 +108,7 @@ impl NewGameDialog {
             size: config.size(),
             komi: config.komi(),
             players: ByColor::default(),
+            engines: ByColor::default(),
             field: 0,
             replaced,
         }
@@ -115,6 +118,14 @@ impl NewGameDialog {
     #[must_use]
     pub const fn with_players(mut self, players: ByColor<Option<Level>>) -> NewGameDialog {
         self.players = players;
+        self
+    }
+
+    /// With the external engines playing sides now, by name (they keep their side unless it
+    /// is changed here).
+    #[must_use]
+    pub fn with_engines(mut self, engines: ByColor<Option<String>>) -> NewGameDialog {
+        self.engines = engines;
         self
     }
 
@@ -143,14 +154,26 @@ impl NewGameDialog {
                     let halves = (self.komi.halves() + step).clamp(-max, max);
                     self.komi = Komi::from_halves(halves).unwrap_or(self.komi);
                 }
-                2 => self.players.white = Self::next_player(self.players.white, step),
-                _ => self.players.black = Self::next_player(self.players.black, step),
+                2 => {
+                    self.engines.white = None;
+                    self.players.white = Self::next_player(self.players.white, step);
+                }
+                _ => {
+                    self.engines.black = None;
+                    self.players.black = Self::next_player(self.players.black, step);
+                }
             },
             Some(NewGameIntent::Size(n)) => self.size = BoardSize::new(n).unwrap_or(self.size),
             Some(NewGameIntent::Start) => {
+                let seats =
+                    ByColor::from_fn(|color| match (self.players[color], &self.engines[color]) {
+                        (Some(level), _) => Seat::Computer(level),
+                        (None, Some(_)) => Seat::SameEngine,
+                        (None, None) => Seat::Person,
+                    });
                 return Reply::Then(Effect::NewGame(
                     GameConfig::new(self.size).with_komi(self.komi),
-                    self.players,
+                    seats,
                 ));
             }
             Some(NewGameIntent::Cancel) => return Reply::Close,
@@ -168,7 +191,10 @@ impl NewGameDialog {
             Style::new()
         };
         let (choice, about) = match self.players[color] {
-            None => ("a person".to_owned(), String::new()),
+            None => match &self.engines[color] {
+                Some(name) => (format!("engine {name}"), String::new()),
+                None => ("a person".to_owned(), String::new()),
+            },
             Some(level) => (
                 format!("computer {}", level.get()),
                 format!("  {}", level.name()),

@@ -20,6 +20,8 @@ use crate::tui::widgets::ending;
 pub struct MatchScreen {
     play: PlayScreen,
     matchup: Match,
+    /// Who sits in each seat: a person, the computer or an engine.
+    seats: [Player; 2],
 }
 
 impl MatchScreen {
@@ -33,20 +35,34 @@ impl MatchScreen {
         if let Some(control) = clock {
             play = play.with_clock(control);
         }
-        let mut screen = MatchScreen { play, matchup };
+        // Each seat as its name says: a person, `computer:N` (engines are seated by the caller,
+        // which knows the configured ones: `with_seats`).
+        let seats = matchup
+            .players
+            .clone()
+            .map(|name| name.parse::<Player>().unwrap_or(Player::Person(name)));
+        let mut screen = MatchScreen {
+            play,
+            matchup,
+            seats,
+        };
         screen.seat_players();
         screen
+    }
+
+    /// With these players in the match's two seats (the first plays White in game 1).
+    #[must_use]
+    pub fn with_seats(mut self, seats: [Player; 2]) -> MatchScreen {
+        self.seats = seats;
+        self.seat_players();
+        self
     }
 
     /// The players of the game now played, each by their colour in it: a name, or the
     /// computer (`computer:3` in the match's list).
     fn seat_players(&mut self) {
         let white = Match::white_in(self.matchup.finished.len());
-        let seat = |i: usize| {
-            self.matchup.players[i]
-                .parse::<Player>()
-                .unwrap_or_else(|_| Player::Person(self.matchup.players[i].clone()))
-        };
+        let seat = |i: usize| self.seats[i].clone();
         let players = ByColor::new(seat(white), seat(1 - white));
         let seed = self.matchup.seed ^ self.matchup.finished.len() as u64;
         self.play.set_players(players, seed);

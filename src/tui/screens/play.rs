@@ -259,8 +259,14 @@ impl PlayScreen {
                     Replaced::Kept
                 };
                 let sides = ByColor::from_fn(|color| self.players[color].level());
+                let engines = ByColor::from_fn(|color| match &self.players[color] {
+                    crate::game::Player::Engine(entry) => Some(entry.name.clone()),
+                    _ => None,
+                });
                 return Outcome::Open(Dialog::NewGame(
-                    NewGameDialog::new(self.position().config(), replaced).with_players(sides),
+                    NewGameDialog::new(self.position().config(), replaced)
+                        .with_players(sides)
+                        .with_engines(engines),
                 ));
             }
             P::Quit => return self.quit(),

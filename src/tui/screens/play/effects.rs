@@ -4,7 +4,7 @@ use super::{PlayIntent, PlayScreen};
 use crate::game::{Player, Session};
 use crate::rules::{ByColor, Color, GameConfig};
 use crate::tui::context::Context;
-use crate::tui::dialogs::Effect;
+use crate::tui::dialogs::{Effect, Seat};
 use crate::tui::screens::Outcome;
 
 impl PlayScreen {
@@ -21,16 +21,17 @@ impl PlayScreen {
             Effect::NewGame(config, sides) => {
                 self.new_game(config, ctx);
                 // A person keeps the name they played under; the computer its new level.
-                let players = ByColor::from_fn(|color| match sides[color] {
-                    Some(level) => Player::Computer(level),
-                    None => match &self.players[color] {
-                        person @ Player::Person(_) => person.clone(),
-                        Player::Computer(_) => Player::Person(String::new()),
-                    },
-                });
+                let players =
+                    ByColor::from_fn(|color| match (sides[color], &self.players[color]) {
+                        (Seat::Computer(level), _) => Player::Computer(level),
+                        (Seat::SameEngine, engine @ Player::Engine(_)) => engine.clone(),
+                        (_, person @ Player::Person(_)) => person.clone(),
+                        (_, Player::Computer(_) | Player::Engine(_)) => {
+                            Player::Person(String::new())
+                        }
+                    });
                 for (color, player) in players.iter() {
-                    if let (Player::Person(_), Player::Computer(_)) = (player, &self.players[color])
-                    {
+                    if matches!(player, Player::Person(_)) && self.players[color].is_program() {
                         self.session
                             .record_mut()
                             .tags_mut()

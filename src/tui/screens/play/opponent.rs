@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use ratatui::text::{Line, Span};
 
 use super::PlayScreen;
-use crate::engine::{ClockLimits, Info, Level, Limits, Score};
+use crate::engine::{ClockLimits, Info, Limits, Score};
 use crate::game::Player;
 use crate::game::computer::{Computer, Report};
 use crate::rules::{ByColor, Color, Move};
@@ -21,14 +21,14 @@ const POLL: Duration = Duration::from_millis(50);
 /// How long a hint thinks.
 const HINT_TIME: Duration = Duration::from_millis(1500);
 
-/// What the computer's search is for, with the latest report of it.
+/// What the search running is for, with the latest report of it.
 #[derive(Clone, Debug, Default, PartialEq)]
 enum Search {
     /// No search runs (or none the screen waits for).
     #[default]
     Idle,
-    /// The computer's own move.
-    Move(Option<Info>),
+    /// The move of the program playing this side.
+    Move(Color, Option<Info>),
     /// A move suggested to the person to move.
     Hint(Option<Info>),
 }
@@ -37,16 +37,17 @@ impl Search {
     /// The latest report, if any.
     const fn progress(&self) -> Option<&Info> {
         match self {
-            Search::Move(info) | Search::Hint(info) => info.as_ref(),
+            Search::Move(_, info) | Search::Hint(info) => info.as_ref(),
             Search::Idle => None,
         }
     }
 }
 
-/// What the computer is doing for the game.
+/// The programs at the board: one for each side a program plays, and one for hints.
 #[derive(Debug, Default)]
 pub(super) struct Opponent {
-    computer: Option<Computer>,
+    sides: ByColor<Option<Computer>>,
+    hints: Option<Computer>,
     /// What the search running is for, and its latest report.
     search: Search,
     /// The move last suggested, shown on the board until the next change.
@@ -54,10 +55,11 @@ pub(super) struct Opponent {
 }
 
 impl Clone for Opponent {
-    /// A copy of the screen has no search running (the engine stays with the original).
+    /// A copy of the screen has no program (they stay with the original).
     fn clone(&self) -> Opponent {
         Opponent {
-            computer: None,
+            sides: ByColor::default(),
+            hints: None,
             search: Search::Idle,
             hint: self.hint,
         }
@@ -65,37 +67,66 @@ impl Clone for Opponent {
 }
 
 impl Opponent {
-    fn computer(&mut self) -> &mut Computer {
-        self.computer.get_or_insert_with(Computer::default)
+    /// The program of the search running.
+    fn active(&mut self) -> Option<&mut Computer> {
+        match self.search {
+            Search::Move(color, _) => self.sides[color].as_mut(),
+            Search::Hint(_) => self.hints.as_mut(),
+            Search::Idle => None,
+        }
     }
 
     fn thinking(&self) -> bool {
-        self.computer.as_ref().is_some_and(Computer::is_thinking)
+        let active = match self.search {
+            Search::Move(color, _) => self.sides[color].as_ref(),
+            Search::Hint(_) => self.hints.as_ref(),
+            Search::Idle => None,
+        };
+        active.is_some_and(Computer::is_thinking)
     }
 
-    /// A new game: what the engine learnt about the last one's positions is forgotten.
+    /// Stops the search running, if any.
+    fn stop(&mut self) {
+        if let Some(computer) = self.active() {
+            computer.stop();
+        }
+        self.search = Search::Idle;
+    }
+
+    /// A new game: what the programs learnt about the last one's positions is forgotten.
     pub(super) fn new_game(&mut self) {
-        if let Some(computer) = &mut self.computer {
-            computer.new_game();
+        self.stop();
+        for color in Color::ALL {
+            if let Some(computer) = &mut self.sides[color] {
+                computer.new_game();
+            }
         }
     }
 }
 
 impl PlayScreen {
-    /// With these players (a person or the computer each); `seed` varies the weak levels'
-    /// play from game to game (the caller picks it, say from the clock).
+    /// With these players (a person, the computer or an engine each); `seed` varies the weak
+    /// levels' play from game to game (the caller picks it, say from the clock).
     #[must_use]
     pub fn with_players(mut self, players: ByColor<Player>, seed: u64) -> PlayScreen {
         self.set_players(players, seed);
         self
     }
 
-    /// Who plays each side from now on, named so in the record's tags.
+    /// Who plays each side from now on, named so in the record's tags. A program keeps its
+    /// engine (and what it learnt) while it keeps its side.
     pub fn set_players(&mut self, players: ByColor<Player>, seed: u64) {
         self.stop_opponent();
         for (color, player) in players.iter() {
             if let Some(name) = player.tag_name() {
                 self.session.record_mut().tags_mut().set_player(color, name);
+            }
+            if *player != self.players[color] || self.opponent.sides[color].is_none() {
+                self.opponent.sides[color] = match player {
+                    Player::Person(_) => None,
+                    Player::Computer(_) => Some(Computer::default()),
+                    Player::Engine(entry) => Some(Computer::external(entry.clone())),
+                };
             }
         }
         self.players = players;
@@ -108,53 +139,51 @@ impl PlayScreen {
         &self.players
     }
 
-    /// The computer's level, if it plays the side to move now.
-    fn computer_to_move(&self) -> Option<Level> {
-        if self.session.is_over() {
-            return None;
-        }
-        self.players[self.position().to_move()].level()
-    }
-
-    /// Whether the computer is to move now (a person's moves wait).
+    /// Whether a program (the computer or an engine) is to move now: a person's moves wait.
     #[must_use]
     pub fn computer_turn(&self) -> bool {
-        self.computer_to_move().is_some()
+        !self.session.is_over() && self.players[self.position().to_move()].is_program()
     }
 
-    /// Whether the computer is thinking (its move, or a hint).
+    /// Whether a program is thinking (a move, or a hint).
     #[must_use]
     pub fn is_thinking(&self) -> bool {
         self.opponent.thinking()
     }
 
-    /// After any change to the game: the computer starts thinking if its turn has come, and
-    /// a search about a position no longer shown stops.
+    /// After any change to the game: the program to move starts thinking if its turn has
+    /// come, and a search about a position no longer shown stops.
     pub(super) fn wake_opponent(&mut self, now: Instant) {
         self.opponent.hint = None;
         let position = self.position().clone();
         let stale = self
             .opponent
-            .computer
-            .as_ref()
-            .and_then(Computer::thinking_about)
-            .is_some_and(|about| *about != position);
+            .active()
+            .and_then(|c| c.thinking_about().cloned())
+            .is_some_and(|about| about != position);
         if stale {
-            self.opponent.computer().stop();
-            self.opponent.search = Search::Idle;
+            self.opponent.stop();
         }
-        let Some(level) = self.computer_to_move() else {
-            return;
-        };
-        if self.opponent.thinking() || self.paused() {
+        if !self.computer_turn() || self.opponent.thinking() || self.paused() {
             return;
         }
+        let mover = position.to_move();
         let clock = self.clock_limits(now);
         let seed = self.seed ^ u64::from(position.ply()).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.opponent.search = Search::Move(None);
-        self.opponent
-            .computer()
-            .think(&position, level.limits(clock, seed));
+        let limits = match &self.players[mover] {
+            Player::Computer(level) => level.limits(clock, seed),
+            // An engine thinks by the clock, or its own default time a move.
+            _ => Limits {
+                clock,
+                seed,
+                ..Limits::default()
+            },
+        };
+        let Some(computer) = self.opponent.sides[mover].as_mut() else {
+            return;
+        };
+        computer.think(&position, limits);
+        self.opponent.search = Search::Move(mover, None);
     }
 
     /// The game clock as the side to move sees it, if the game has clocks.
@@ -170,7 +199,7 @@ impl PlayScreen {
         })
     }
 
-    /// Asks the computer for a move for the person to move, shown on the board when found.
+    /// Asks taktui's engine for a move for the person to move, shown on the board when found.
     pub(super) fn ask_hint(&mut self, ctx: &mut Context) {
         if self.session.is_over() {
             ctx.info("the game is over: no move to suggest");
@@ -187,23 +216,25 @@ impl PlayScreen {
             ..Limits::default()
         };
         let position = self.position().clone();
+        self.opponent.stop();
+        self.opponent
+            .hints
+            .get_or_insert_with(Computer::default)
+            .think(&position, limits);
         self.opponent.search = Search::Hint(None);
-        self.opponent.computer().think(&position, limits);
         ctx.info("the computer is looking for a move for you…");
     }
 
-    /// Stops the computer (undo, a new game, quitting).
+    /// Stops the programs (undo, a new game, quitting).
     pub(super) fn stop_opponent(&mut self) {
-        if let Some(computer) = &mut self.opponent.computer {
-            computer.stop();
-        }
-        self.opponent.search = Search::Idle;
+        self.opponent.stop();
     }
 
-    /// Reads the computer's news: progress to show, a hint to mark, or its move to play.
+    /// Reads the news of the program thinking: progress to show, a hint to mark, its move to
+    /// play, or what went wrong (the side is then the person's to play).
     pub(super) fn hear_opponent(&mut self, ctx: &mut Context) -> Outcome {
         let shown = self.session.record().position().clone();
-        let Some(computer) = &mut self.opponent.computer else {
+        let Some(computer) = self.opponent.active() else {
             return Outcome::Stay;
         };
         // A search about another position than the one shown is never applied.
@@ -211,15 +242,15 @@ impl PlayScreen {
             .thinking_about()
             .is_some_and(|about| *about != shown)
         {
-            computer.stop();
-            self.opponent.search = Search::Idle;
+            self.opponent.stop();
             return Outcome::Stay;
         }
+        let reports = computer.reports();
         let mut outcome = Outcome::Stay;
-        for report in computer.reports() {
+        for report in reports {
             match report {
                 Report::Progress(info) => match &mut self.opponent.search {
-                    Search::Move(latest) | Search::Hint(latest) => *latest = Some(info),
+                    Search::Move(_, latest) | Search::Hint(latest) => *latest = Some(info),
                     Search::Idle => {}
                 },
                 Report::Done(thought) if matches!(self.opponent.search, Search::Hint(_)) => {
@@ -243,6 +274,25 @@ impl PlayScreen {
                         self.refresh_threats();
                         outcome = self.announce_end(was_over, Outcome::Stay, ctx);
                         self.wake_opponent(ctx.now);
+                    }
+                    break;
+                }
+                Report::Failed(why) => {
+                    let side = match self.opponent.search {
+                        Search::Move(color, _) => Some(color),
+                        _ => None,
+                    };
+                    self.opponent.search = Search::Idle;
+                    if let Some(color) = side {
+                        // The game is kept; the person takes that side over.
+                        self.players[color] = Player::Person(String::new());
+                        self.opponent.sides[color] = None;
+                        ctx.error(format!(
+                            "{why}. The game is kept: you play {color} now (n seats another \
+                             program)"
+                        ));
+                    } else {
+                        ctx.error(why);
                     }
                     break;
                 }

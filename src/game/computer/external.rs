@@ -1,0 +1,199 @@
+//! An external engine as the computer: started (and its game begun) when first asked to think,
+//! told each position as TPS, given its time as the game's clock or a time per move, and
+//! watched: a move that is not legal, a crash or a hang is reported as a failure, never played.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use super::Report;
+use crate::engine::{Info, Limits, Score, Thought};
+use crate::game::engines::EngineEntry;
+use crate::notation::{parse_move, to_tps};
+use crate::rules::{BoardSize, Komi, Position};
+use crate::tei::{EngineProcess, Said, Thinking};
+
+/// How long an engine has to start and shake hands.
+const STARTING: Duration = Duration::from_secs(10);
+/// The time per move when neither a time nor a clock is given.
+const DEFAULT_MOVETIME: Duration = Duration::from_secs(3);
+/// What an engine may take beyond its time before it is given up on.
+const GRACE: Duration = Duration::from_secs(5);
+/// How often the stop flag is looked at while the engine thinks.
+const LOOK: Duration = Duration::from_millis(50);
+
+/// An external engine: how to start it, and the process once started.
+#[derive(Debug)]
+pub struct External {
+    entry: EngineEntry,
+    process: Option<EngineProcess>,
+    /// The game the process was told of: a new one starts on any change.
+    game: Option<(BoardSize, Komi)>,
+}
+
+impl External {
+    /// The engine `entry`, not yet started.
+    #[must_use]
+    pub const fn new(entry: EngineEntry) -> External {
+        External {
+            entry,
+            process: None,
+            game: None,
+        }
+    }
+
+    /// A new game: told to the engine with the next position.
+    pub const fn new_game(&mut self) {
+        self.game = None;
+    }
+
+    /// The running engine, started and its game begun as needed.
+    fn ready(&mut self, position: &Position) -> Result<&mut EngineProcess, String> {
+        let game = (position.size(), position.config().komi());
+        if self.process.is_none() {
+            let mut process =
+                EngineProcess::start(&self.entry.command, STARTING).map_err(|e| e.to_string())?;
+            for (name, value) in &self.entry.options {
+                process.set_option(name, value).map_err(|e| e.to_string())?;
+            }
+            self.process = Some(process);
+            self.game = None;
+        }
+        let process = self.process.as_mut().ok_or("the engine is not running")?;
+        if self.game != Some(game) {
+            process
+                .new_game(game.0, game.1, STARTING)
+                .map_err(|e| e.to_string())?;
+            self.game = Some(game);
+        }
+        Ok(process)
+    }
+
+    /// Thinks about `position`: reports its thinking and its move, or why it failed (and then
+    /// the process is dropped, so the next move starts it afresh).
+    pub(super) fn think(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        stop: &AtomicBool,
+        report: &dyn Fn(Report),
+    ) {
+        let name = self.entry.name.clone();
+        match self.ask(position, limits, stop, report) {
+            Ok(()) => {}
+            Err(why) => {
+                self.process = None;
+                report(Report::Failed(format!("{name}: {why}")));
+            }
+        }
+    }
+
+    fn ask(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        stop: &AtomicBool,
+        report: &dyn Fn(Report),
+    ) -> Result<(), String> {
+        let (go, budget) = go_words(position, limits);
+        let process = self.ready(position)?;
+        process
+            .go(&format!("tps {}", to_tps(position)), &go)
+            .map_err(|e| e.to_string())?;
+        let deadline = Instant::now() + budget + GRACE;
+        let mut latest = Info {
+            depth: 0,
+            score: Score::Centiflats(0),
+            nodes: 0,
+            pv: Vec::new(),
+        };
+        loop {
+            if stop.load(Ordering::Relaxed) {
+                // Asked to stop: the engine's move, whenever it comes, is not wanted.
+                let _ = process.stop();
+                let _ = process.listen_for(Duration::from_secs(1));
+                return Ok(());
+            }
+            if Instant::now() > deadline {
+                return Err(format!(
+                    "no move within {} s (its time was {} s)",
+                    (budget + GRACE).as_secs(),
+                    budget.as_secs()
+                ));
+            }
+            for said in process.listen_for(LOOK).map_err(|e| e.to_string())? {
+                match said {
+                    Said::Thinking(thinking) => {
+                        latest = info_of(&thinking, position, &latest);
+                        report(Report::Progress(latest.clone()));
+                    }
+                    Said::Move(text) => {
+                        let mv = parse_move(&text, position.size())
+                            .map_err(|e| format!("sent {text:?}, which is not a move: {e}"))?;
+                        position
+                            .check(mv)
+                            .map_err(|e| format!("sent {mv}, which is not legal here: {e}"))?;
+                        report(Report::Done(Thought {
+                            best: Some(mv),
+                            info: latest,
+                        }));
+                        return Ok(());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The `go` words for `limits`, and the time the engine is given.
+fn go_words(position: &Position, limits: &Limits) -> (String, Duration) {
+    if let Some(clock) = limits.clock {
+        let (w, b, winc, binc) = match position.to_move() {
+            crate::rules::Color::White => (
+                clock.mine,
+                clock.theirs,
+                clock.my_increment,
+                clock.their_increment,
+            ),
+            crate::rules::Color::Black => (
+                clock.theirs,
+                clock.mine,
+                clock.their_increment,
+                clock.my_increment,
+            ),
+        };
+        let words = format!(
+            "wtime {} btime {} winc {} binc {}",
+            w.as_millis(),
+            b.as_millis(),
+            winc.as_millis(),
+            binc.as_millis()
+        );
+        return (words, clock.mine);
+    }
+    let movetime = limits.movetime.unwrap_or(DEFAULT_MOVETIME);
+    (format!("movetime {}", movetime.as_millis()), movetime)
+}
+
+/// The engine's thinking as an [`Info`]: its line's moves that read on this board, its score
+/// in centiflats (or its chances, made into centiflats).
+fn info_of(thinking: &Thinking, position: &Position, earlier: &Info) -> Info {
+    let pv = thinking
+        .pv
+        .iter()
+        .map_while(|text| parse_move(text, position.size()).ok())
+        .collect();
+    let score = thinking
+        .centiflats
+        .or_else(|| {
+            thinking
+                .wdl
+                .map(|(w, _, l)| (i64::from(w) - i64::from(l)).clamp(-1000, 1000) as i32)
+        })
+        .map_or(earlier.score, Score::Centiflats);
+    Info {
+        depth: thinking.depth.unwrap_or(earlier.depth),
+        score,
+        nodes: thinking.nodes.unwrap_or(earlier.nodes),
+        pv,
+    }
+}

@@ -1,0 +1,125 @@
+//! External engines at the board, as real subprocesses: `tak tei` plays a side; an engine
+//! that sends an illegal move, garbage or dies is reported, the game kept, and the person
+//! takes that side over.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{options, play, type_moves};
+use taktui::game::engines::EngineEntry;
+use taktui::game::{Player, Session};
+use taktui::record::GameRecord;
+use taktui::rules::{BoardSize, ByColor, Color, GameConfig};
+use taktui::tei::EngineCommand;
+use taktui::tui::App;
+use taktui::tui::screens::PlayScreen;
+
+fn engine(name: &str, program: &str, args: &[&str]) -> Player {
+    Player::Engine(EngineEntry {
+        name: name.to_owned(),
+        command: EngineCommand {
+            program: PathBuf::from(program),
+            args: args.iter().map(|a| (*a).to_owned()).collect(),
+            dir: None,
+        },
+        options: Vec::new(),
+    })
+}
+
+fn against(black: Player) -> App {
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    let players = ByColor::new(Player::Person("Ann".to_owned()), black);
+    App::playing(
+        PlayScreen::new(Session::new(record, None)).with_players(players, 3),
+        options(),
+    )
+}
+
+/// Ticks until the program to move is done (or a generous bound passes).
+fn settle(app: &mut App) {
+    for _ in 0..30_000 {
+        app.tick();
+        if !play(app).is_thinking() && !play(app).computer_turn() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the engine never answered");
+}
+
+#[test]
+fn tak_tei_plays_a_side_as_an_external_engine() {
+    let mut app = against(engine(
+        "self",
+        env!("CARGO_BIN_EXE_tak"),
+        &["tei", "--hash", "4"],
+    ));
+    assert_eq!(
+        play(&app).session().record().tags().player(Color::Black),
+        Some("self")
+    );
+    type_moves(&mut app, &["a1"]);
+    settle(&mut app);
+    assert_eq!(
+        play(&app).session().record().plies().len(),
+        2,
+        "it answered"
+    );
+    type_moves(&mut app, &["c3"]);
+    settle(&mut app);
+    assert_eq!(play(&app).session().record().plies().len(), 4);
+}
+
+/// A script engine that answers every `go` with this move.
+fn answering(mv: &str) -> Player {
+    let script = format!(
+        "while read l; do case $l in tei) echo 'id name Liar'; echo 'option name HalfKomi type spin'; echo teiok;; isready) echo readyok;; go*) echo 'info depth 1 score cp 5 pv {mv}'; echo 'bestmove {mv}';; quit) exit;; esac; done"
+    );
+    engine("liar", "sh", &["-c", &script])
+}
+
+#[test]
+fn an_illegal_move_is_reported_and_the_person_takes_the_side() {
+    let mut app = against(answering("a1"));
+    type_moves(&mut app, &["a1"]);
+    settle(&mut app);
+    let said = app.status().unwrap().text.clone();
+    assert!(
+        said.contains("liar: sent a1, which is not legal here"),
+        "{said}"
+    );
+    assert!(said.contains("you play Black now"), "{said}");
+    assert_eq!(
+        play(&app).session().record().plies().len(),
+        1,
+        "the game is kept"
+    );
+    assert_eq!(play(&app).players().black, Player::Person(String::new()));
+    type_moves(&mut app, &["e5"]);
+    assert_eq!(
+        play(&app).session().record().plies().len(),
+        2,
+        "and Black is the person's"
+    );
+}
+
+#[test]
+fn garbage_instead_of_a_move_is_reported() {
+    let mut app = against(answering("zz9"));
+    type_moves(&mut app, &["a1"]);
+    settle(&mut app);
+    let said = app.status().unwrap().text.clone();
+    assert!(said.contains("sent \"zz9\", which is not a move"), "{said}");
+}
+
+#[test]
+fn an_engine_that_dies_mid_game_is_reported_with_its_last_words() {
+    let script = "while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'segfault in search' >&2; exit 11;; esac; done";
+    let mut app = against(engine("fragile", "sh", &["-c", script]));
+    type_moves(&mut app, &["a1"]);
+    settle(&mut app);
+    let said = app.status().unwrap().text.clone();
+    assert!(said.contains("fragile: the engine stopped"), "{said}");
+    assert!(said.contains("segfault in search"), "{said}");
+}

@@ -81,8 +81,15 @@ impl External {
         match self.ask(position, limits, stop, report) {
             Ok(()) => {}
             Err(why) => {
-                self.process = None;
-                report(Report::Failed(format!("{name}: {why}")));
+                let stderr = self
+                    .process
+                    .take()
+                    .map(|process| process.stderr())
+                    .unwrap_or_default();
+                let logged = log_failure(&name, &why, &stderr).map_or_else(String::new, |path| {
+                    format!(" (logged in {})", path.display())
+                });
+                report(Report::Failed(format!("{name}: {why}{logged}")));
             }
         }
     }
@@ -142,6 +149,27 @@ impl External {
             }
         }
     }
+}
+
+/// Appends what went wrong, and the engine's last lines on stderr, to `engines.log` in the data
+/// folder, for a closer look later. Returns the log's path when written.
+fn log_failure(name: &str, why: &str, stderr: &[String]) -> Option<std::path::PathBuf> {
+    use std::io::Write as _;
+    let dir = crate::game::store::data_dir()?.join("logs");
+    std::fs::create_dir_all(&dir).ok()?;
+    let path = dir.join("engines.log");
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .ok()?;
+    let stamp = crate::record::Stamp::now();
+    let mut text = format!("{} {} {name}: {why}\n", stamp.date(), stamp.time());
+    for line in stderr {
+        text.push_str(&format!("    stderr: {line}\n"));
+    }
+    file.write_all(text.as_bytes()).ok()?;
+    Some(path)
 }
 
 /// The `go` words for `limits`, and the time the engine is given.

@@ -125,6 +125,9 @@ impl RecordInfo<'_> {
             "1-0" => "recorded 1-0: White won by resignation or time".to_owned(),
             "0-1" => "recorded 0-1: Black won by resignation or time".to_owned(),
             "0-0" => "recorded 0-0: no result".to_owned(),
+            "1/2-1/2" if result == GameResult::Ongoing => {
+                "recorded 1/2-1/2: a draw agreed before the board decided".to_owned()
+            }
             token if result.supports(token) => format!("recorded {token}: the rules agree"),
             token if result == GameResult::Ongoing => {
                 format!("recorded {token}, but the game goes on here")

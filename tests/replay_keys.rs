@@ -216,3 +216,42 @@ fn play_from_here_keeps_the_plies_so_far_and_plays_on() {
         "c1"
     );
 }
+
+#[test]
+fn analysis_thinks_about_the_ply_shown_and_p_plays_its_move() {
+    let mut app = open(ROUND7);
+    press(&mut app, "g");
+    type_text(&mut app, "10");
+    press(&mut app, "Enter a");
+    assert!(replay(&app).analysing());
+    let mut suggestion = None;
+    for _ in 0..20_000 {
+        app.tick();
+        suggestion = replay(&app).suggestion();
+        if suggestion.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    let suggestion = suggestion.expect("the engine suggests a move");
+    assert!(
+        replay(&app).position().check(suggestion).is_ok(),
+        "{suggestion}"
+    );
+    press(&mut app, "Right");
+    assert_eq!(replay(&app).suggestion(), None, "afresh on the next ply");
+    press(&mut app, "Left");
+    for _ in 0..20_000 {
+        app.tick();
+        if replay(&app).suggestion().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    let shown = replay(&app).shown_ply();
+    let suggestion = replay(&app).suggestion().unwrap();
+    press(&mut app, "p");
+    let plies = play(&app).session().record().plies();
+    assert_eq!(plies.len(), shown + 1, "played on with the engine's move");
+    assert_eq!(plies[shown].mv, suggestion);
+}

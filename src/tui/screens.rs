@@ -113,7 +113,7 @@ impl Screen {
     #[must_use]
     pub fn wake_after(&self, now: Instant, dialog: bool) -> Option<Duration> {
         match self {
-            Screen::Replay(screen) if !dialog => screen.next_autoplay(now),
+            Screen::Replay(screen) if !dialog => screen.wake_after(now),
             Screen::Play(screen) => screen.wake_after(now, dialog),
             Screen::Match(screen) => screen.play().wake_after(now, dialog),
             Screen::Replay(_) | Screen::GameList(_) => None,

@@ -8,4 +8,5 @@ pub mod inspector;
 pub mod move_list;
 pub mod panel;
 pub mod record_info;
+pub mod thinking;
 pub mod wrap;

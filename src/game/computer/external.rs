@@ -166,7 +166,9 @@ fn log_failure(name: &str, why: &str, stderr: &[String]) -> Option<std::path::Pa
     let stamp = crate::record::Stamp::now();
     let mut text = format!("{} {} {name}: {why}\n", stamp.date(), stamp.time());
     for line in stderr {
-        text.push_str(&format!("    stderr: {line}\n"));
+        text.push_str("    stderr: ");
+        text.push_str(line);
+        text.push('\n');
     }
     file.write_all(text.as_bytes()).ok()?;
     Some(path)

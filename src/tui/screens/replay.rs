@@ -1,6 +1,7 @@
 //! The replay screen: a game of a file, stepped through ply by ply, with autoplay, go-to, and
 //! playing on from any position. From a file of several games, Esc goes back to their list.
 
+mod analysis;
 mod view;
 
 use std::time::{Duration, Instant};
@@ -38,8 +39,10 @@ pub enum ReplayIntent {
     Faster,
     /// Autoplay slower.
     Slower,
-    /// Play on from the position shown, as a new game.
+    /// Play on from the position shown, as a new game (with the engine's move, when analysing).
     PlayFromHere,
+    /// Analysis on or off: the engine thinks about the position shown.
+    Analyse,
     /// Every key.
     Help,
     /// Back to the list of the file's games.
@@ -125,6 +128,13 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             "play on from here as a new game (the file is unchanged)",
         )
         .bar("play on"),
+        Binding::new(
+            &[Key::Char('a')],
+            R::Analyse,
+            "a",
+            "analysis: the engine thinks about the position shown (p then plays its move)",
+        )
+        .bar("analyse"),
         Binding::new(&[Key::Char('?')], R::Help, "?", "this help").bar("help"),
         Binding::new(
             &[Key::Esc],
@@ -147,6 +157,8 @@ pub struct ReplayScreen {
     threats: ByColor<Vec<Move>>,
     /// When autoplay last stepped (or started): its next ply is due a pace later.
     stepped_at: Option<Instant>,
+    /// The engine's analysis of the position shown, while it is on.
+    analysis: Option<analysis::Analysis>,
 }
 
 impl ReplayScreen {
@@ -159,6 +171,7 @@ impl ReplayScreen {
             cursor: Square::new(0, 0),
             threats: ByColor::default(),
             stepped_at: None,
+            analysis: None,
         };
         let middle = (screen.position().size().get() - 1) / 2;
         screen.cursor = Square::new(middle, middle);
@@ -196,6 +209,16 @@ impl ReplayScreen {
         self.cursor
     }
 
+    /// How long from `now` until the screen wants a tick: autoplay's next ply, or the
+    /// analysis's news.
+    #[must_use]
+    pub fn wake_after(&self, now: Instant) -> Option<Duration> {
+        match (self.next_autoplay(now), self.analysis_wake()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
     /// How long autoplay waits before its next ply, while it runs.
     #[must_use]
     pub const fn autoplay(&self) -> Option<Duration> {
@@ -212,8 +235,9 @@ impl ReplayScreen {
         Some(every.saturating_sub(since))
     }
 
-    /// Autoplay's next ply, if its time has come at `now`.
+    /// Autoplay's next ply, if its time has come at `now`; the analysis's news.
     pub fn tick(&mut self, now: Instant) {
+        self.hear_analysis();
         if self.next_autoplay(now).is_some_and(|left| left.is_zero()) {
             self.game.replay.tick();
             self.stepped_at = Some(now);
@@ -257,6 +281,10 @@ impl ReplayScreen {
                 return Outcome::Open(Dialog::GoTo(GoToDialog::new(start)));
             }
             R::PlayFromHere => return self.play_from_here(ctx),
+            R::Analyse => {
+                self.toggle_analysis();
+                return Outcome::Stay;
+            }
             R::Help => return Outcome::Open(Dialog::Help(help())),
             R::Back if self.library.len() > 1 => {
                 let list = GameListScreen::new(self.library.clone(), self.game.index);
@@ -306,8 +334,9 @@ impl ReplayScreen {
     }
 
     /// After the ply shown changed: the inspector follows the last move, threats are worked
-    /// out again.
+    /// out again, the analysis starts afresh.
     fn moved(&mut self) {
+        self.analyse();
         let position = self.game.replay.position();
         let size = position.size();
         if let Some(square) = self.last_move().and_then(|mv| mv.targets(size).last()) {
@@ -337,7 +366,16 @@ impl ReplayScreen {
         let mut session = Session::new(self.game.replay.record().clone(), None);
         session.take_over(ply);
         // Kept with the unfinished games from its first new ply: until then the file has it.
-        let screen = PlayScreen::new(session);
+        let mut screen = PlayScreen::new(session);
+        if let Some(mv) = self.suggestion() {
+            // Analysing: play on with the engine's move.
+            if screen.play_given(mv, ctx) {
+                ctx.info(format!(
+                    "playing on from ply {ply} with the engine's {mv}: w saves to a new file"
+                ));
+                return Outcome::Switch(Box::new(Screen::Play(screen)));
+            }
+        }
         if screen.position().is_over() {
             ctx.info("this position is already decided: undo (u) to play on from earlier");
         } else {

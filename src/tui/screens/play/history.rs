@@ -21,6 +21,11 @@ impl PlayScreen {
         self.play_move(mv, ctx)
     }
 
+    /// Plays a move given from elsewhere (an analysis's suggestion), as a person's move.
+    pub fn play_given(&mut self, mv: Move, ctx: &mut Context) -> bool {
+        self.play(mv, ctx)
+    }
+
     /// Plays a move, whoever makes it, explaining a refusal; `true` when played.
     pub(super) fn play_move(&mut self, mv: Move, ctx: &mut Context) -> bool {
         let mover = self.position().to_move();

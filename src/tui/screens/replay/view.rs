@@ -45,7 +45,7 @@ impl ReplayScreen {
             match_line: None,
             clocks: None,
             time_loss: None,
-            notes: Vec::new(),
+            notes: self.analysis_lines(theme),
         }
     }
 

@@ -1,0 +1,113 @@
+//! Analysis in the replay: taktui's engine thinking about the position shown (`a` turns it on
+//! and off), its evaluation, depth and best line in the panel as it deepens, started afresh on
+//! every ply the replay moves to.
+
+use std::time::Duration;
+
+use ratatui::text::Line;
+
+use super::ReplayScreen;
+use crate::engine::{Info, Limits};
+use crate::game::computer::{Computer, Report};
+use crate::rules::Move;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::thinking;
+
+/// How long the engine thinks about one position before it rests (an analysis board's search
+/// would otherwise run for as long as the position is shown).
+const THINKING_TIME: Duration = Duration::from_secs(60);
+
+/// How often the screen looks for the engine's news.
+const POLL: Duration = Duration::from_millis(100);
+
+/// The engine analysing, and what it has said about the position shown.
+#[derive(Debug, Default)]
+pub(super) struct Analysis {
+    computer: Computer,
+    latest: Option<Info>,
+}
+
+impl Clone for Analysis {
+    /// A copy of the screen analyses afresh.
+    fn clone(&self) -> Analysis {
+        Analysis::default()
+    }
+}
+
+impl ReplayScreen {
+    /// Turns analysis on (thinking about the position shown) or off.
+    pub(super) fn toggle_analysis(&mut self) {
+        if let Some(mut analysis) = self.analysis.take() {
+            analysis.computer.stop();
+        } else {
+            self.analysis = Some(Analysis::default());
+            self.analyse();
+        }
+    }
+
+    /// Whether analysis is on.
+    #[must_use]
+    pub const fn analysing(&self) -> bool {
+        self.analysis.is_some()
+    }
+
+    /// Starts the engine afresh on the position shown, when analysis is on.
+    pub(super) fn analyse(&mut self) {
+        let position = self.game.replay.position().clone();
+        let Some(analysis) = &mut self.analysis else {
+            return;
+        };
+        analysis.latest = None;
+        if position.is_over() {
+            analysis.computer.stop();
+            return;
+        }
+        let limits = Limits {
+            movetime: Some(THINKING_TIME),
+            ..Limits::default()
+        };
+        analysis.computer.think(&position, limits);
+    }
+
+    /// Reads the engine's news.
+    pub(super) fn hear_analysis(&mut self) {
+        let Some(analysis) = &mut self.analysis else {
+            return;
+        };
+        for report in analysis.computer.reports() {
+            match report {
+                Report::Progress(info) => analysis.latest = Some(info),
+                Report::Done(thought) => analysis.latest = Some(thought.info),
+                Report::Failed(_) => {}
+            }
+        }
+    }
+
+    /// How soon the screen should look for the engine's news.
+    pub(super) fn analysis_wake(&self) -> Option<Duration> {
+        self.analysis
+            .as_ref()
+            .is_some_and(|a| a.computer.is_thinking())
+            .then_some(POLL)
+    }
+
+    /// The engine's best move here, once it has one.
+    #[must_use]
+    pub fn suggestion(&self) -> Option<Move> {
+        self.analysis.as_ref()?.latest.as_ref()?.pv.first().copied()
+    }
+
+    /// The panel's lines about the analysis.
+    pub(super) fn analysis_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        let Some(analysis) = &self.analysis else {
+            return Vec::new();
+        };
+        let mover = self.position().to_move();
+        let who = if analysis.computer.is_thinking() {
+            "Analysis"
+        } else {
+            "Analysis (resting)"
+        };
+        thinking::lines(who, analysis.latest.as_ref(), mover, theme)
+    }
+}

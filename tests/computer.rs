@@ -187,3 +187,28 @@ fn redo_while_the_computer_thinks_never_plays_a_stale_move() {
     );
     assert_eq!(record.position_at(4), *record.position());
 }
+
+#[test]
+fn analysis_marks_the_engines_move_and_p_plays_it() {
+    let mut app = against(4, person(), person());
+    type_moves(&mut app, &["a1", "d4"]);
+    press(&mut app, "a");
+    let mut suggestion = None;
+    for _ in 0..20_000 {
+        app.tick();
+        suggestion = play(&app).suggestion();
+        if suggestion.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    let suggestion = suggestion.expect("the analysis suggests a move");
+    assert!(play(&app).board_view().marks.reach != taktui::rules::Bitboard::EMPTY);
+    press(&mut app, "P");
+    let plies = play(&app).session().record().plies();
+    assert_eq!(plies.len(), 3);
+    assert_eq!(plies[2].mv, suggestion);
+    assert_eq!(play(&app).suggestion(), None, "afresh for the new position");
+    press(&mut app, "a");
+    assert!(!play(&app).is_thinking(), "a turns it off");
+}

@@ -33,6 +33,10 @@ pub enum PlayIntent {
     Pause,
     /// Ask the computer for a move to play.
     Hint,
+    /// Analysis on or off.
+    Analyse,
+    /// Play the analysis's move.
+    PlaySuggestion,
     /// Go to the input line to type moves.
     TypeMoves,
     /// Save the game, asking for a file name the first time.
@@ -171,6 +175,18 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             P::Hint,
             "H",
             "a hint: the computer suggests a move, marked on the board",
+        ),
+        Binding::new(
+            &[Key::Char('a')],
+            P::Analyse,
+            "a",
+            "analysis: the engine's best move marked as you play",
+        ),
+        Binding::new(
+            &[Key::Char('P')],
+            P::PlaySuggestion,
+            "P",
+            "play the analysis's move",
         ),
         Binding::new(
             &[Key::Char(':'), Key::Tab],

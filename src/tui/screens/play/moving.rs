@@ -33,6 +33,8 @@ impl PlayScreen {
             P::ShowThreats => self.show_threats(ctx),
             P::Pause => self.toggle_pause(ctx),
             P::Hint => self.ask_hint(ctx),
+            P::Analyse => self.toggle_analysis(ctx),
+            P::PlaySuggestion => self.play_suggestion(ctx),
             P::ShowMoves => return self.show_moves(ctx),
             P::ToggleLearn => {
                 self.learn = !self.learn;

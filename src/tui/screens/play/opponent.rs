@@ -19,6 +19,9 @@ use crate::tui::widgets::thinking;
 /// How often the screen looks for the computer's news while it thinks.
 const POLL: Duration = Duration::from_millis(50);
 
+/// How long the analysis thinks about one position before it rests.
+const ANALYSIS_TIME: Duration = Duration::from_secs(60);
+
 /// How long a hint thinks.
 const HINT_TIME: Duration = Duration::from_millis(1500);
 
@@ -32,13 +35,15 @@ enum Search {
     Move(Color, Option<Info>),
     /// A move suggested to the person to move.
     Hint(Option<Info>),
+    /// Analysis of the position shown, kept after it ends (until the position changes).
+    Analysis(Option<Info>),
 }
 
 impl Search {
     /// The latest report, if any.
     const fn progress(&self) -> Option<&Info> {
         match self {
-            Search::Move(_, info) | Search::Hint(info) => info.as_ref(),
+            Search::Move(_, info) | Search::Hint(info) | Search::Analysis(info) => info.as_ref(),
             Search::Idle => None,
         }
     }
@@ -53,6 +58,8 @@ pub(super) struct Opponent {
     search: Search,
     /// The move last suggested, shown on the board until the next change.
     pub(super) hint: Option<Move>,
+    /// Analysis is on: taktui's engine thinks about every position where a person is to move.
+    analysing: bool,
 }
 
 impl Clone for Opponent {
@@ -63,6 +70,7 @@ impl Clone for Opponent {
             hints: None,
             search: Search::Idle,
             hint: self.hint,
+            analysing: self.analysing,
         }
     }
 }
@@ -72,7 +80,7 @@ impl Opponent {
     fn active(&mut self) -> Option<&mut Computer> {
         match self.search {
             Search::Move(color, _) => self.sides[color].as_mut(),
-            Search::Hint(_) => self.hints.as_mut(),
+            Search::Hint(_) | Search::Analysis(_) => self.hints.as_mut(),
             Search::Idle => None,
         }
     }
@@ -80,7 +88,7 @@ impl Opponent {
     fn thinking(&self) -> bool {
         let active = match self.search {
             Search::Move(color, _) => self.sides[color].as_ref(),
-            Search::Hint(_) => self.hints.as_ref(),
+            Search::Hint(_) | Search::Analysis(_) => self.hints.as_ref(),
             Search::Idle => None,
         };
         active.is_some_and(Computer::is_thinking)
@@ -165,7 +173,17 @@ impl PlayScreen {
         if stale {
             self.opponent.stop();
         }
-        if !self.computer_turn() || self.opponent.thinking() || self.paused() {
+        // A finished analysis was of the position before.
+        if matches!(self.opponent.search, Search::Analysis(_)) && !self.opponent.thinking() {
+            self.opponent.search = Search::Idle;
+        }
+        if self.opponent.thinking() || self.paused() || self.session.is_over() {
+            return;
+        }
+        if !self.computer_turn() {
+            if self.opponent.analysing {
+                self.start_analysis();
+            }
             return;
         }
         let mover = position.to_move();
@@ -198,6 +216,57 @@ impl PlayScreen {
             my_increment: increment,
             their_increment: increment,
         })
+    }
+
+    /// Turns analysis on or off: taktui's engine thinking about each position where a person
+    /// is to move, its line shown and its move marked; `P` plays that move.
+    pub(super) fn toggle_analysis(&mut self, ctx: &mut Context) {
+        self.opponent.analysing = !self.opponent.analysing;
+        if self.opponent.analysing {
+            ctx.info("analysis on: the engine's best move is marked (P plays it, a stops)");
+            if !self.computer_turn() && !self.session.is_over() {
+                self.start_analysis();
+            }
+        } else {
+            if matches!(self.opponent.search, Search::Analysis(_)) {
+                self.opponent.stop();
+            }
+            ctx.info("analysis off");
+        }
+    }
+
+    fn start_analysis(&mut self) {
+        let limits = Limits {
+            movetime: Some(ANALYSIS_TIME),
+            seed: self.seed,
+            ..Limits::default()
+        };
+        let position = self.position().clone();
+        self.opponent
+            .hints
+            .get_or_insert_with(Computer::default)
+            .think(&position, limits);
+        self.opponent.search = Search::Analysis(None);
+    }
+
+    /// The analysis's best move here, once it has one.
+    #[must_use]
+    pub fn suggestion(&self) -> Option<Move> {
+        match &self.opponent.search {
+            Search::Analysis(Some(info)) => info.pv.first().copied(),
+            _ => None,
+        }
+    }
+
+    /// Plays the analysis's move, if there is one.
+    pub(super) fn play_suggestion(&mut self, ctx: &mut Context) {
+        match self.suggestion() {
+            Some(mv) => {
+                self.play(mv, ctx);
+            }
+            None if self.opponent.analysing => ctx.info("the analysis has no move yet"),
+            None => ctx.info("analysis is off: a turns it on"),
+        }
     }
 
     /// Asks taktui's engine for a move for the person to move, shown on the board when found.
@@ -251,9 +320,15 @@ impl PlayScreen {
         for report in reports {
             match report {
                 Report::Progress(info) => match &mut self.opponent.search {
-                    Search::Move(_, latest) | Search::Hint(latest) => *latest = Some(info),
+                    Search::Move(_, latest) | Search::Hint(latest) | Search::Analysis(latest) => {
+                        *latest = Some(info);
+                    }
                     Search::Idle => {}
                 },
+                Report::Done(thought) if matches!(self.opponent.search, Search::Analysis(_)) => {
+                    // Kept, to show and to play, until the position changes.
+                    self.opponent.search = Search::Analysis(Some(thought.info));
+                }
                 Report::Done(thought) if matches!(self.opponent.search, Search::Hint(_)) => {
                     self.opponent.search = Search::Idle;
                     if let Some(mv) = thought.best {
@@ -310,14 +385,16 @@ impl PlayScreen {
     /// What the panel says of the computer's thinking: whose search, depth, evaluation as a
     /// meter from White's side, and the best line.
     pub(super) fn thinking_lines(&self, theme: Theme) -> Vec<Line<'static>> {
-        if !self.opponent.thinking() {
+        let analysis = matches!(self.opponent.search, Search::Analysis(_));
+        if !self.opponent.thinking() && !analysis {
             return Vec::new();
         }
         let mover = self.position().to_move();
-        let who = if matches!(self.opponent.search, Search::Hint(_)) {
-            "Finding a hint".to_owned()
-        } else {
-            format!("{} is thinking", self.session.player(mover))
+        let who = match self.opponent.search {
+            Search::Hint(_) => "Finding a hint".to_owned(),
+            Search::Analysis(_) if self.opponent.thinking() => "Analysis".to_owned(),
+            Search::Analysis(_) => "Analysis (resting)".to_owned(),
+            _ => format!("{} is thinking", self.session.player(mover)),
         };
         thinking::lines(&who, self.opponent.search.progress(), mover, theme)
     }

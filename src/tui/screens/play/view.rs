@@ -29,7 +29,7 @@ impl PlayScreen {
         if let Some(square) = self.shown_moves_from() {
             view.mark_moves_from(position, square);
         }
-        if let Some(mv) = self.opponent.hint {
+        if let Some(mv) = self.opponent.hint.or_else(|| self.suggestion()) {
             view.marks.reach = touched(position, mv);
         }
         if let Some(builder) = &self.builder {

@@ -30,6 +30,7 @@ pub mod engine;
 pub mod files;
 pub mod game;
 pub mod glossary;
+pub mod kaen;
 pub mod notation;
 pub mod record;
 pub mod rules;

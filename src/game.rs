@@ -8,7 +8,9 @@
 
 pub mod clock;
 pub mod computer;
+pub mod kaen;
 mod library;
+pub mod locke;
 mod matches;
 mod players;
 mod replay;

@@ -4,6 +4,7 @@
 //! message and a non-zero exit status.
 
 mod check;
+pub mod kaen;
 pub mod matches;
 mod perft;
 pub mod play;
@@ -44,6 +45,8 @@ pub enum Command {
     Perft(perft::PerftArgs),
     /// Read PTN files, replay every game by the rules, and report results and errors.
     Check(check::CheckArgs),
+    /// Play a series of Kaen, the rulebook's betting game of bridges on a diamond board.
+    Kaen(kaen::KaenArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
     Tei(tei::TeiArgs),
 }
@@ -95,6 +98,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Replay(args)) => replay::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Kaen(args)) => kaen::run(&args, out).map(|()| Outcome::Success),
         None => {
             if let Some(file) = cli.file {
                 let args = replay::ReplayArgs {

@@ -6,12 +6,14 @@
 
 mod game_list;
 mod kaen;
+mod locke;
 mod match_play;
 mod play;
 mod replay;
 
 pub use game_list::{GAME_LIST, GameListScreen, ListIntent};
 pub use kaen::{DiamondView, KAEN, KaenIntent, KaenScreen};
+pub use locke::{Carried, GridView, LOCKE, LOCKE_TYPING, LockeIntent, LockeScreen};
 pub use match_play::MatchScreen;
 pub use play::{
     BOARD, BuildError, Focus, MOVING, MoveBuilder, PlayIntent, PlayScreen, Step, TYPING,
@@ -46,6 +48,8 @@ pub enum Screen {
     GameList(GameListScreen),
     /// A series of Kaen.
     Kaen(KaenScreen),
+    /// A game of Locke.
+    Locke(LockeScreen),
 }
 
 /// What a screen's update leads to.
@@ -87,6 +91,7 @@ impl Screen {
             Screen::Replay(screen) => screen.handle_key(key, ctx),
             Screen::GameList(screen) => screen.handle_key(key, ctx),
             Screen::Kaen(screen) => screen.handle_key(key, ctx),
+            Screen::Locke(screen) => screen.handle_key(key, ctx),
         }
     }
 
@@ -96,7 +101,7 @@ impl Screen {
             Screen::Play(screen) => screen.click(column, row, ctx),
             Screen::Match(screen) => screen.click(column, row, ctx),
             Screen::Replay(screen) => screen.click(column, row, ctx),
-            Screen::GameList(_) | Screen::Kaen(_) => Outcome::Stay,
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => Outcome::Stay,
         }
     }
 
@@ -107,6 +112,7 @@ impl Screen {
             Screen::Match(screen) => screen.apply(effect, ctx),
             Screen::Replay(screen) => screen.apply(&effect, ctx),
             Screen::Kaen(screen) => screen.apply(effect, ctx),
+            Screen::Locke(screen) => screen.apply(effect, ctx),
             Screen::GameList(_) => match effect {
                 Effect::Quit => Outcome::Quit,
                 _ => Outcome::Stay,
@@ -122,7 +128,7 @@ impl Screen {
             Screen::Replay(screen) if !dialog => screen.next_autoplay(now),
             Screen::Play(screen) => screen.wake_after(now, dialog),
             Screen::Match(screen) => screen.play().wake_after(now, dialog),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) => None,
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
         }
     }
 
@@ -135,7 +141,9 @@ impl Screen {
             }
             Screen::Play(screen) => screen.tick(ctx, dialog),
             Screen::Match(screen) => screen.tick(ctx, dialog),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) => Outcome::Stay,
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => {
+                Outcome::Stay
+            }
         }
     }
 
@@ -145,7 +153,7 @@ impl Screen {
         match self {
             Screen::Play(screen) => Some(screen),
             Screen::Match(screen) => Some(screen.play()),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) => None,
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
         }
     }
 
@@ -154,7 +162,7 @@ impl Screen {
         match self {
             Screen::Play(screen) => Some(screen),
             Screen::Match(screen) => Some(screen.play_mut()),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) => None,
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
         }
     }
 
@@ -165,7 +173,7 @@ impl Screen {
             Screen::Play(screen) => Some(screen.position()),
             Screen::Match(screen) => Some(screen.play().position()),
             Screen::Replay(screen) => Some(screen.position()),
-            Screen::GameList(_) | Screen::Kaen(_) => None,
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
         }
     }
 
@@ -179,6 +187,7 @@ impl Screen {
         }
         let (w, h) = match self {
             Screen::Kaen(_) => kaen::MIN_SIZE,
+            Screen::Locke(_) => locke::MIN_SIZE,
             _ => game_list::MIN_SIZE,
         };
         if columns >= w && rows >= h {
@@ -203,6 +212,7 @@ impl Screen {
             }
             (Screen::GameList(screen), _) => screen.render(frame, area, ctx),
             (Screen::Kaen(screen), _) => screen.render(frame, area, ctx),
+            (Screen::Locke(screen), _) => screen.render(frame, area, ctx),
             _ => {}
         }
     }

@@ -5,6 +5,8 @@
 
 mod check;
 mod engines;
+pub mod kaen;
+pub mod locke;
 pub mod matches;
 mod perft;
 pub mod play;
@@ -47,6 +49,10 @@ pub enum Command {
     Engines(engines::EnginesArgs),
     /// Read PTN files, replay every game by the rules, and report results and errors.
     Check(check::CheckArgs),
+    /// Play a series of Kaen, the rulebook's betting game of bridges on a diamond board.
+    Kaen(kaen::KaenArgs),
+    /// Play Locke (Centerline), the rulebook's game of stacks racing for the middle row.
+    Locke(locke::LockeArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
     Tei(tei::TeiArgs),
 }
@@ -105,6 +111,8 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Replay(args)) => replay::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Kaen(args)) => kaen::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Locke(args)) => locke::run(&args, out).map(|()| Outcome::Success),
         None => {
             if let Some(file) = cli.file {
                 let args = replay::ReplayArgs {

@@ -45,7 +45,7 @@ pub mod eval;
 mod levels;
 mod limits;
 mod ordering;
-mod rng;
+pub(crate) mod rng;
 pub mod roads;
 mod score;
 mod search;

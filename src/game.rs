@@ -9,7 +9,9 @@
 pub mod clock;
 pub mod computer;
 pub mod engines;
+pub mod kaen;
 mod library;
+pub mod locke;
 mod matches;
 mod players;
 mod replay;

@@ -7,16 +7,22 @@
 
 mod error;
 mod file;
+mod kaen;
+mod locke;
 mod moves;
 mod read;
+mod rulebook;
 mod setup;
 mod stamp;
 mod tags;
 mod write;
 
 pub use error::{PtnError, PtnErrorKind, PtnWarning};
-pub use file::{not_a_file, read_ptn_file, read_ptn_file_with};
+pub use file::{not_a_file, read_ptn_file, read_ptn_file_with, read_text_file};
+pub use kaen::KaenRecord;
+pub use locke::LockeRecord;
 pub use read::{MAX_FILE_BYTES, MAX_PLIES, ReadGame, ReadOptions, read_ptn, read_ptn_with};
+pub use rulebook::{GameKind, RulebookError, game_kind};
 pub use stamp::Stamp;
 pub use tags::{Tags, player_tag};
 pub use write::{save_ptn, write_game, write_ptn};

@@ -4,6 +4,8 @@
 //! how many games each file holds, how many read and how many were refused. Errors about a
 //! file itself (missing, unreadable, too big, not a file) go to standard error.
 
+mod rulebook;
+
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -81,6 +83,14 @@ pub fn run(
     for file in &found.files {
         summary.files += 1;
         let name = file.display().to_string();
+        // Kaen and Locke records are read by their own rules.
+        if let Some(report) = rulebook::report(file, &name) {
+            summary.games += 1;
+            summary.refused += usize::from(report.error.is_some());
+            summary.mismatches += usize::from(report.mismatch);
+            report.write(out, args.json)?;
+            continue;
+        }
         let games = match read_ptn_file_with(file, &options) {
             Ok(games) if games.is_empty() => {
                 summary.unreadable += 1;
@@ -225,6 +235,9 @@ struct Report {
     tps: Option<String>,
     error: Option<String>,
     warnings: Vec<String>,
+    /// For Kaen and Locke: the game and how it stands, in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    summary: Option<String>,
 }
 
 impl Report {
@@ -247,6 +260,7 @@ impl Report {
             tps: record.map(|r| to_tps(r.position())),
             error: read.error.as_ref().map(ToString::to_string),
             warnings: read.warnings.iter().map(ToString::to_string).collect(),
+            summary: None,
         }
     }
 
@@ -262,6 +276,7 @@ impl Report {
             tps: None,
             error: Some(error),
             warnings: Vec::new(),
+            summary: None,
         }
     }
 
@@ -286,6 +301,9 @@ impl Report {
         }
         if let Some(tps) = &self.tps {
             write!(out, ", final [{tps}]")?;
+        }
+        if let Some(summary) = &self.summary {
+            write!(out, "; {summary}")?;
         }
         if let Some(error) = &self.error {
             write!(out, "\n  error: {error}")?;

@@ -29,6 +29,15 @@ pub fn read_ptn_file_with(path: &Path, options: &ReadOptions) -> Result<Vec<Read
     Ok(games)
 }
 
+/// The text of the file at `path`, read with the same care as a PTN file (only a regular
+/// file, at most [`MAX_FILE_BYTES`], UTF-8). Errors name the file.
+pub fn read_text_file(path: &Path) -> Result<String, PtnError> {
+    let name = path.display().to_string();
+    let bytes = read_bytes(path).map_err(|e| e.in_file(&name))?;
+    let text = text_of(&bytes).map_err(|e| e.in_file(&name))?;
+    Ok(text.to_owned())
+}
+
 /// What a file type is when it is not a regular file, in words ("a folder", "a FIFO (named
 /// pipe)" ...); `None` for a regular file.
 #[must_use]

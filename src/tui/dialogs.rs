@@ -8,6 +8,7 @@ mod game_over;
 mod help;
 mod match_over;
 mod new_game;
+mod pages;
 mod popup;
 mod quit;
 mod rules;
@@ -18,6 +19,7 @@ pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
 pub use match_over::{MatchEnd, MatchOverDialog};
 pub use new_game::{NewGameDialog, Replaced};
+pub use pages::{PagesDialog, TextPage};
 pub use quit::{CONFIRM_QUIT, QuitDialog};
 pub use rules::RulesDialog;
 pub use unfinished::UnfinishedDialog;
@@ -52,6 +54,8 @@ pub enum Dialog {
     MatchOver(MatchOverDialog),
     /// The game has ended.
     GameOver(GameOverDialog),
+    /// Pages of text: the rules of Kaen or Locke.
+    Pages(PagesDialog),
 }
 
 /// What a dialog's update leads to.
@@ -123,6 +127,7 @@ impl Dialog {
             Dialog::GoTo(dialog) => dialog.handle_key(key, ctx),
             Dialog::MatchOver(dialog) => dialog.handle_key(key),
             Dialog::GameOver(dialog) => dialog.handle_key(key),
+            Dialog::Pages(dialog) => dialog.handle_key(key),
         }
     }
 
@@ -139,6 +144,7 @@ impl Dialog {
             Dialog::GoTo(dialog) => dialog.render(frame, area, theme),
             Dialog::MatchOver(dialog) => dialog.render(frame, area, theme),
             Dialog::GameOver(dialog) => dialog.render(frame, area, theme),
+            Dialog::Pages(dialog) => dialog.render(frame, area, theme),
         }
     }
 }

@@ -5,11 +5,15 @@
 //! (a game list opens a replay, a replay goes back to the list or on to play), or quit.
 
 mod game_list;
+mod kaen;
+mod locke;
 mod match_play;
 mod play;
 mod replay;
 
 pub use game_list::{GAME_LIST, GameListScreen, ListIntent};
+pub use kaen::{DiamondView, KAEN, KaenIntent, KaenScreen};
+pub use locke::{Carried, GridView, LOCKE, LOCKE_TYPING, LockeIntent, LockeScreen};
 pub use match_play::MatchScreen;
 pub use play::{
     BOARD, BuildError, Focus, MOVING, MoveBuilder, PlayIntent, PlayScreen, Step, TYPING,
@@ -42,6 +46,10 @@ pub enum Screen {
     Replay(ReplayScreen),
     /// The games of a file, to choose one.
     GameList(GameListScreen),
+    /// A series of Kaen.
+    Kaen(KaenScreen),
+    /// A game of Locke.
+    Locke(LockeScreen),
 }
 
 /// What a screen's update leads to.
@@ -82,6 +90,8 @@ impl Screen {
             Screen::Match(screen) => screen.handle_key(key, ctx),
             Screen::Replay(screen) => screen.handle_key(key, ctx),
             Screen::GameList(screen) => screen.handle_key(key, ctx),
+            Screen::Kaen(screen) => screen.handle_key(key, ctx),
+            Screen::Locke(screen) => screen.handle_key(key, ctx),
         }
     }
 
@@ -91,7 +101,7 @@ impl Screen {
             Screen::Play(screen) => screen.click(column, row, ctx),
             Screen::Match(screen) => screen.click(column, row, ctx),
             Screen::Replay(screen) => screen.click(column, row, ctx),
-            Screen::GameList(_) => Outcome::Stay,
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => Outcome::Stay,
         }
     }
 
@@ -101,6 +111,8 @@ impl Screen {
             Screen::Play(screen) => screen.apply(effect, ctx),
             Screen::Match(screen) => screen.apply(effect, ctx),
             Screen::Replay(screen) => screen.apply(&effect, ctx),
+            Screen::Kaen(screen) => screen.apply(effect, ctx),
+            Screen::Locke(screen) => screen.apply(effect, ctx),
             Screen::GameList(_) => match effect {
                 Effect::Quit => Outcome::Quit,
                 _ => Outcome::Stay,
@@ -116,7 +128,7 @@ impl Screen {
             Screen::Replay(screen) if !dialog => screen.wake_after(now),
             Screen::Play(screen) => screen.wake_after(now, dialog),
             Screen::Match(screen) => screen.play().wake_after(now, dialog),
-            Screen::Replay(_) | Screen::GameList(_) => None,
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
         }
     }
 
@@ -129,7 +141,9 @@ impl Screen {
             }
             Screen::Play(screen) => screen.tick(ctx, dialog),
             Screen::Match(screen) => screen.tick(ctx, dialog),
-            Screen::Replay(_) | Screen::GameList(_) => Outcome::Stay,
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => {
+                Outcome::Stay
+            }
         }
     }
 
@@ -139,7 +153,7 @@ impl Screen {
         match self {
             Screen::Play(screen) => Some(screen),
             Screen::Match(screen) => Some(screen.play()),
-            Screen::Replay(_) | Screen::GameList(_) => None,
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
         }
     }
 
@@ -148,7 +162,7 @@ impl Screen {
         match self {
             Screen::Play(screen) => Some(screen),
             Screen::Match(screen) => Some(screen.play_mut()),
-            Screen::Replay(_) | Screen::GameList(_) => None,
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
         }
     }
 
@@ -159,7 +173,7 @@ impl Screen {
             Screen::Play(screen) => Some(screen.position()),
             Screen::Match(screen) => Some(screen.play().position()),
             Screen::Replay(screen) => Some(screen.position()),
-            Screen::GameList(_) => None,
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
         }
     }
 
@@ -171,7 +185,11 @@ impl Screen {
                 Layout::TooSmall(w, h) => Err(TooSmall(w, h)),
             };
         }
-        let (w, h) = game_list::MIN_SIZE;
+        let (w, h) = match self {
+            Screen::Kaen(_) => kaen::MIN_SIZE,
+            Screen::Locke(_) => locke::MIN_SIZE,
+            _ => game_list::MIN_SIZE,
+        };
         if columns >= w && rows >= h {
             Ok(())
         } else {
@@ -193,6 +211,8 @@ impl Screen {
                 screen.render(frame, &game, ctx);
             }
             (Screen::GameList(screen), _) => screen.render(frame, area, ctx),
+            (Screen::Kaen(screen), _) => screen.render(frame, area, ctx),
+            (Screen::Locke(screen), _) => screen.render(frame, area, ctx),
             _ => {}
         }
     }

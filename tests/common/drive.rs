@@ -157,6 +157,21 @@ pub fn check(app: &App) -> Result<(), String> {
             replay.position(),
         ),
         Screen::GameList(_) => return Ok(()),
+        // Kaen and Locke: what is shown is the record replayed by its own rules.
+        Screen::Kaen(kaen) => {
+            let record = kaen.session().record();
+            let replayed = record.series_at(record.actions().len());
+            return (&replayed == record.series())
+                .then_some(())
+                .ok_or_else(|| "the Kaen series shown is not its record replayed".to_owned());
+        }
+        Screen::Locke(locke) => {
+            let record = locke.session().record();
+            let replayed = record.position_at(record.turns().len());
+            return (&replayed == record.position())
+                .then_some(())
+                .ok_or_else(|| "the Locke position shown is not its record replayed".to_owned());
+        }
     };
     let by_the_rules = record.position_at(ply);
     if &by_the_rules != shown {

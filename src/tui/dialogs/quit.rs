@@ -87,6 +87,15 @@ impl QuitDialog {
         }
     }
 
+    /// A game of Kaen or Locke with moves not saved: it is not kept, so lost unless saved.
+    #[must_use]
+    pub fn not_kept() -> QuitDialog {
+        QuitDialog {
+            note: "(It is not kept to resume: s saves it first.)".to_owned(),
+            lost: true,
+        }
+    }
+
     /// Quitting ends a match: the games finished are in `file`, this one is kept alone.
     #[must_use]
     pub fn ends_match(file: &std::path::Path) -> QuitDialog {

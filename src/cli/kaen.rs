@@ -1,0 +1,81 @@
+//! `tak kaen`: a series of Kaen in the terminal, two players at one keyboard.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::play::{ViewArgs, options, seed};
+use crate::game::kaen::KaenSession;
+use crate::game::store::Keeper;
+use crate::kaen::SeriesConfig;
+use crate::record::{Stamp, Tags};
+use crate::tui::screens::KaenScreen;
+use crate::tui::{self, App, Screen};
+
+/// Arguments of `tak kaen`.
+#[derive(Debug, Args)]
+pub struct KaenArgs {
+    /// Games in the series.
+    #[arg(long, default_value_t = 3)]
+    pub games: u32,
+    /// Chips each player starts with.
+    #[arg(long, default_value_t = SeriesConfig::DEFAULT_CHIPS)]
+    pub chips: u32,
+    /// Each game's starting bet: even, at least 2.
+    #[arg(long, default_value_t = SeriesConfig::DEFAULT_BET)]
+    pub bet: u32,
+    /// A player who cannot cover the bet does not end the series: both are reloaded and the
+    /// stakes double.
+    #[arg(long)]
+    pub reload: bool,
+    /// The die's seed (and who starts): the same seed rolls the same. Default: from the clock.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Player 1's name.
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Player 2's name.
+    #[arg(long)]
+    pub black: Option<String>,
+    /// The look.
+    #[command(flatten)]
+    pub view: ViewArgs,
+    /// Play on with the series saved in this file.
+    #[arg(conflicts_with_all = ["games", "chips", "bet", "reload"])]
+    pub file: Option<PathBuf>,
+}
+
+/// Sets up the series and plays it.
+pub fn run(args: &KaenArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let session = session(args)?;
+    let screen = KaenScreen::new(session).learning(args.view.learn);
+    let app = App::new(Screen::Kaen(screen), options(args.view), Keeper::default());
+    let app = tui::run(app)?;
+    if let Screen::Kaen(screen) = app.screen() {
+        match screen.session().path() {
+            Some(path) if !screen.session().is_dirty() => {
+                writeln!(out, "The series is saved in {}.", path.display())?;
+            }
+            _ if screen.session().record().actions().is_empty() => {}
+            _ => writeln!(out, "The series was not saved.")?,
+        }
+    }
+    Ok(())
+}
+
+/// The series to play: from the file, or new from the arguments.
+pub fn session(args: &KaenArgs) -> anyhow::Result<KaenSession> {
+    let seed = args.seed.unwrap_or_else(seed);
+    if let Some(path) = &args.file {
+        return KaenSession::open(path, seed).map_err(anyhow::Error::msg);
+    }
+    let config = SeriesConfig::new(args.chips, args.bet, args.games, args.reload)?;
+    let mut tags = Tags::default();
+    tags.set_stamp(Stamp::now());
+    for (tag, name) in [("Player1", &args.white), ("Player2", &args.black)] {
+        if let Some(name) = name {
+            tags.set(tag, name.clone());
+        }
+    }
+    Ok(KaenSession::new(config, seed, tags))
+}

@@ -1,0 +1,81 @@
+//! `tak locke`: a game of Locke in the terminal, two players at one keyboard.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::play::{ViewArgs, options, seed};
+use crate::game::locke::LockeSession;
+use crate::game::store::Keeper;
+use crate::locke::{Config, Player, Variant};
+use crate::record::{Stamp, Tags};
+use crate::tui::screens::LockeScreen;
+use crate::tui::{self, App, Screen};
+
+/// Arguments of `tak locke`.
+#[derive(Debug, Args)]
+pub struct LockeArgs {
+    /// The modern game: no limit on a stack's height.
+    #[arg(long)]
+    pub modern: bool,
+    /// Pieces per player: 10 (classic); 10, 12 or 14 (modern).
+    #[arg(long)]
+    pub pieces: Option<u8>,
+    /// White's name (player 1, at rank 1).
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Black's name (player 2, at rank 5).
+    #[arg(long)]
+    pub black: Option<String>,
+    /// The look.
+    #[command(flatten)]
+    pub view: ViewArgs,
+    /// Play on with the game saved in this file.
+    #[arg(conflicts_with_all = ["modern", "pieces"])]
+    pub file: Option<PathBuf>,
+}
+
+/// Sets up the game and plays it.
+pub fn run(args: &LockeArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let session = session(args, seed())?;
+    let screen = LockeScreen::new(session).learning(args.view.learn);
+    let app = App::new(Screen::Locke(screen), options(args.view), Keeper::default());
+    let app = tui::run(app)?;
+    if let Screen::Locke(screen) = app.screen() {
+        match screen.session().path() {
+            Some(path) if !screen.session().is_dirty() => {
+                writeln!(out, "The game is saved in {}.", path.display())?;
+            }
+            _ if !screen.session().is_dirty() => {}
+            _ => writeln!(out, "The game was not saved.")?,
+        }
+    }
+    Ok(())
+}
+
+/// The game to play: from the file, or new from the arguments (the first player chosen by
+/// `coin`, as the rules ask for chance).
+pub fn session(args: &LockeArgs, coin: u64) -> anyhow::Result<LockeSession> {
+    if let Some(path) = &args.file {
+        return LockeSession::open(path).map_err(anyhow::Error::msg);
+    }
+    let variant = if args.modern {
+        Variant::Modern
+    } else {
+        Variant::Classic
+    };
+    let config = Config::new(variant, args.pieces.unwrap_or(10))?;
+    let mut tags = Tags::default();
+    tags.set_stamp(Stamp::now());
+    for (tag, name) in [("Player1", &args.white), ("Player2", &args.black)] {
+        if let Some(name) = name {
+            tags.set(tag, name.clone());
+        }
+    }
+    let first = if coin.count_ones().is_multiple_of(2) {
+        Player::White
+    } else {
+        Player::Black
+    };
+    Ok(LockeSession::new(config, first, tags))
+}

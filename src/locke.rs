@@ -1,0 +1,84 @@
+//! Locke, "Centerline": the rulebook's quick game on a 5x5 board, where stacks move as far as
+//! they are tall and capture stacks exactly one smaller, and three stacks on the middle row
+//! win.
+//!
+//! Pure rules: no terminal, file, clock or randomness. A refused turn leaves the position
+//! untouched and says which rule refused it and where ([`LockeError`]).
+//!
+//! ```
+//! use taktui::locke::{Config, Player, Position, Turn};
+//!
+//! let mut position = Position::new(Config::classic(), Player::White);
+//! position.play("c2+".parse()?)?;           // c2 to c3, the middle row
+//! assert_eq!(position.to_move(), Player::Black);
+//! assert!(position.play("c4-".parse()?).is_err(), "c3 is taken, and a 1 never captures");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod arranged;
+mod board;
+mod config;
+mod error;
+mod moves;
+mod position;
+mod turn;
+
+pub use arranged::ArrangeError;
+pub use board::{Board, Direction, Square, Stack};
+pub use config::{Config, ConfigError, Variant};
+pub use error::LockeError;
+pub use moves::Effect;
+pub use position::{EndReason, Ending, Position, next_first};
+pub use turn::{ParseTurnError, Turn};
+
+use std::fmt;
+use std::ops::Not;
+
+/// A player: White sits at rank 1, Black at rank 5.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Player {
+    /// Player 1, at rank 1.
+    White,
+    /// Player 2, at rank 5.
+    Black,
+}
+
+impl Player {
+    /// Both players, White first.
+    pub const BOTH: [Player; 2] = [Player::White, Player::Black];
+
+    /// 0 or 1: an index into per-player arrays.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The rank pieces enter on: 0 (rank 1) for White, 4 (rank 5) for Black.
+    #[must_use]
+    pub const fn back_rank(self) -> u8 {
+        match self {
+            Player::White => 0,
+            Player::Black => 4,
+        }
+    }
+}
+
+impl Not for Player {
+    type Output = Player;
+
+    fn not(self) -> Player {
+        match self {
+            Player::White => Player::Black,
+            Player::Black => Player::White,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::White => "White",
+            Player::Black => "Black",
+        })
+    }
+}

@@ -1,0 +1,399 @@
+//! The Kaen screen: a series of Kaen at the diamond board.
+//!
+//! One key table ([`KAEN`]); the key bar shows, from it, only what the rules allow at this
+//! moment, and the panel names each choice that cannot be paid for and why. After a game ends
+//! the board stays on it (its bridge marked, the series table beside) until Enter begins the
+//! next. The parts each have a file: the keys (`keys`), the diamond (`diamond`), the panel and
+//! the screen's drawing (`view`), and the rules pages (`rules`).
+
+mod diamond;
+mod keys;
+mod rules;
+mod view;
+
+pub use diamond::DiamondView;
+pub use keys::{KAEN, KaenIntent};
+
+use std::path::PathBuf;
+
+use ratatui::crossterm::event::KeyEvent;
+
+use super::Outcome;
+use crate::game::kaen::KaenSession;
+use crate::kaen::{Action, Game, KaenError, Phase, Player, Square};
+use crate::record::Stamp;
+use crate::tui::context::Context;
+use crate::tui::dialogs::{Dialog, Effect, HelpDialog, PagesDialog, QuitDialog, SaveAsDialog};
+use crate::tui::keys::HelpSection;
+
+/// The smallest terminal the screen fits: (columns, rows).
+pub const MIN_SIZE: (u16, u16) = (72, 22);
+
+/// A series of Kaen being played.
+#[derive(Clone, Debug)]
+pub struct KaenScreen {
+    session: KaenSession,
+    /// The chosen square among the open ones of the rolled row.
+    choice: usize,
+    /// A game has just ended: its board is shown until Enter begins the next.
+    review: bool,
+    /// Learning hints.
+    learn: bool,
+}
+
+impl KaenScreen {
+    /// Playing `session`.
+    #[must_use]
+    pub fn new(session: KaenSession) -> KaenScreen {
+        let review = session.record().series().game().is_over();
+        KaenScreen {
+            session,
+            choice: 0,
+            review,
+            learn: false,
+        }
+    }
+
+    /// With learning hints on or off.
+    #[must_use]
+    pub const fn learning(mut self, on: bool) -> KaenScreen {
+        self.learn = on;
+        self
+    }
+
+    /// The series.
+    #[must_use]
+    pub const fn session(&self) -> &KaenSession {
+        &self.session
+    }
+
+    /// Whether the board shows the game just finished (Enter goes on).
+    #[must_use]
+    pub const fn reviewing(&self) -> bool {
+        self.review
+    }
+
+    /// The game the board shows: the one in play, or the one just finished.
+    #[must_use]
+    pub fn shown_game(&self) -> &Game {
+        let series = self.session.record().series();
+        match series.played().last() {
+            Some(last) if self.review => &last.game,
+            _ => series.game(),
+        }
+    }
+
+    /// `player`'s name: the record's, else `Player 1`.
+    #[must_use]
+    pub fn name(&self, player: Player) -> String {
+        let tag = if player == Player::One {
+            "Player1"
+        } else {
+            "Player2"
+        };
+        self.session
+            .record()
+            .tags()
+            .get(tag)
+            .filter(|n| !n.trim().is_empty())
+            .map_or_else(|| player.to_string(), str::to_owned)
+    }
+
+    /// The open squares of the rolled row, when a stone is to be placed.
+    #[must_use]
+    pub fn open_squares(&self) -> Vec<Square> {
+        let game = self.session.record().series().game();
+        match game.phase() {
+            Phase::Place(face) if !self.review => game.board().open_in_row(game.to_move(), face),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The square chosen to place on, if a stone is to be placed.
+    #[must_use]
+    pub fn chosen(&self) -> Option<Square> {
+        let open = self.open_squares();
+        open.get(self.choice.min(open.len().saturating_sub(1)))
+            .copied()
+    }
+
+    /// Handles a key.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        match KAEN.intent(key) {
+            Some(intent) => self.update(intent, ctx),
+            None => Outcome::Stay,
+        }
+    }
+
+    /// Carries out an intent.
+    pub fn update(&mut self, intent: KaenIntent, ctx: &mut Context) -> Outcome {
+        use KaenIntent as K;
+        ctx.status = None;
+        match intent {
+            K::Go => return self.go(ctx),
+            K::Double => self.act(Action::Double, ctx),
+            K::Accept => self.act(Action::Accept, ctx),
+            K::Surrender => self.act(Action::Surrender, ctx),
+            K::Match => self.act(Action::Match, ctx),
+            K::Forfeit => self.act(Action::Forfeit, ctx),
+            K::Choose(step) => self.choose(step, ctx),
+            K::PlaceAt(n) => self.place_at(n, ctx),
+            K::Undo => match self.session.undo() {
+                Some(action) => {
+                    self.review = false;
+                    ctx.info(format!("took back {action}"));
+                }
+                None => ctx.error("nothing to undo"),
+            },
+            K::Redo => match self.session.redo() {
+                Some(action) => ctx.info(format!("did {action} again")),
+                None => ctx.error("nothing to redo"),
+            },
+            K::Save => return self.save(false, ctx),
+            K::SaveAs => return Outcome::Open(Dialog::SaveAs(self.save_dialog(false))),
+            K::ToggleLearn => {
+                self.learn = !self.learn;
+                ctx.info(if self.learn {
+                    "learning hints on: open rows, odds and costs in the panel"
+                } else {
+                    "learning hints off"
+                });
+            }
+            K::Rules => {
+                return Outcome::Open(Dialog::Pages(PagesDialog::new(
+                    "Kaen: the rules",
+                    rules::PAGES,
+                )));
+            }
+            K::Help => return Outcome::Open(Dialog::Help(help())),
+            K::Quit => return self.quit(),
+        }
+        Outcome::Stay
+    }
+
+    /// Enter: go on after a game, roll, or place on the square chosen.
+    fn go(&mut self, ctx: &mut Context) -> Outcome {
+        let series = self.session.record().series();
+        if self.review {
+            if series.end().is_some() {
+                ctx.error("the series is over: w saves it, q quits");
+            } else {
+                self.review = false;
+                let starter = series.game().starter();
+                ctx.info(format!(
+                    "game {}: {} starts (the loser of the last starts)",
+                    series.game_number(),
+                    self.name(starter)
+                ));
+            }
+            return Outcome::Stay;
+        }
+        match series.game().phase() {
+            Phase::BeforeRoll => self.roll(ctx),
+            Phase::Place(_) => match self.chosen() {
+                Some(square) => self.act(Action::Place(square), ctx),
+                None => ctx.error("no square chosen"),
+            },
+            Phase::DoubleOffered => ctx.error(format!(
+                "{} was offered a double: a accepts, f forfeits",
+                self.name(series.game().actor())
+            )),
+            Phase::FullRow(_) => {
+                ctx.error("the rolled row is full: m matches your bet, f forfeits");
+            }
+            Phase::Over(_) => ctx.error("the series is over: w saves it, q quits"),
+        }
+        Outcome::Stay
+    }
+
+    fn roll(&mut self, ctx: &mut Context) {
+        let roller = self.session.record().series().game().to_move();
+        match self.session.roll() {
+            Ok(face) => {
+                self.choice = 0;
+                let game = self.session.record().series().game();
+                let then = match game.phase() {
+                    Phase::FullRow(_) => format!(
+                        "the row is full: m matches (costs {}), f forfeits",
+                        game.bet(roller)
+                    ),
+                    _ => "choose a square with the arrows, Enter places".to_owned(),
+                };
+                ctx.info(format!(
+                    "{} rolled {} ({}): row {}; {then}",
+                    self.name(roller),
+                    face.name(),
+                    face.number(),
+                    face.number()
+                ));
+            }
+            Err(error) => ctx.error(self.explain(&error)),
+        }
+    }
+
+    /// Carries out `action`, saying what happened or why it was refused.
+    fn act(&mut self, action: Action, ctx: &mut Context) {
+        if self.review && self.session.record().series().end().is_none() {
+            // A choice for the next game: the review is over.
+            self.review = false;
+        }
+        let played = self.session.record().series().played().len();
+        if let Err(error) = self.session.act(action) {
+            ctx.error(self.explain(&error));
+            return;
+        }
+        self.choice = 0;
+        let series = self.session.record().series();
+        if series.played().len() > played {
+            self.review = true;
+            let last = &series.played()[played];
+            let mut text = format!("game {} over: {}", played + 1, self.ending(last.ending));
+            if series.end().is_some() {
+                text.push_str("; the series is over");
+            } else {
+                text.push_str("; Enter starts the next game");
+            }
+            ctx.info(text);
+        } else if action == Action::Double {
+            let game = series.game();
+            ctx.info(format!(
+                "{} offers to double: {}, a accepts (bets double), f forfeits",
+                self.name(game.to_move()),
+                self.name(game.actor())
+            ));
+        } else if action == Action::Match {
+            ctx.info("matched: the bet doubles and the turn passes");
+        }
+    }
+
+    fn choose(&mut self, step: i8, ctx: &mut Context) {
+        let open = self.open_squares();
+        if open.is_empty() {
+            ctx.error("roll first: the arrows choose a square of the rolled row");
+            return;
+        }
+        let len = open.len();
+        self.choice = if step < 0 {
+            (self.choice + len - 1) % len
+        } else {
+            (self.choice + 1) % len
+        };
+    }
+
+    fn place_at(&mut self, n: u8, ctx: &mut Context) {
+        let game = self.session.record().series().game();
+        match game.phase() {
+            Phase::Place(face) if !self.review => {
+                let square = face.row(game.to_move())[usize::from(n - 1)];
+                self.act(Action::Place(square), ctx);
+            }
+            _ => ctx.error("roll first: 1-4 place on a square of the rolled row"),
+        }
+    }
+
+    /// A refusal in words, with the player's name.
+    fn explain(&self, error: &KaenError) -> String {
+        let text = error.to_string();
+        Player::BOTH
+            .iter()
+            .fold(text, |text, &p| text.replace(&p.to_string(), &self.name(p)))
+    }
+
+    /// How a game ended, with names.
+    #[must_use]
+    pub fn ending(&self, ending: crate::kaen::Ending) -> String {
+        let text = ending.describe();
+        Player::BOTH
+            .iter()
+            .fold(text, |text, &p| text.replace(&p.to_string(), &self.name(p)))
+    }
+
+    fn quit(&self) -> Outcome {
+        if self.session.is_dirty() {
+            Outcome::Open(Dialog::ConfirmQuit(QuitDialog::not_kept()))
+        } else {
+            Outcome::Quit
+        }
+    }
+
+    fn save_dialog(&self, quit: bool) -> SaveAsDialog {
+        let name = self.session.path().map_or_else(
+            || format!("kaen-{}.ptn", Stamp::now().file_stem()),
+            |p| p.display().to_string(),
+        );
+        SaveAsDialog::new(&name, quit)
+    }
+
+    fn save(&mut self, quit: bool, ctx: &mut Context) -> Outcome {
+        match self.session.path().map(std::path::Path::to_path_buf) {
+            Some(path) => self.save_to(path, quit, ctx),
+            None => Outcome::Open(Dialog::SaveAs(self.save_dialog(quit))),
+        }
+    }
+
+    fn save_to(&mut self, path: PathBuf, quit: bool, ctx: &mut Context) -> Outcome {
+        let path = match (&ctx.save_dir, path.parent()) {
+            (Some(dir), Some(parent)) if parent.as_os_str().is_empty() => dir.join(path),
+            _ => path,
+        };
+        match self.session.save_to(&path) {
+            Ok(()) => {
+                ctx.info(format!("saved to {}", path.display()));
+                if quit { Outcome::Quit } else { Outcome::Stay }
+            }
+            Err(error) => {
+                ctx.error(format!("cannot save to {}: {error}", path.display()));
+                Outcome::Refused
+            }
+        }
+    }
+
+    /// Carries out what a dialog asked for.
+    pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
+        match effect {
+            Effect::Quit => Outcome::Quit,
+            Effect::SaveAndQuit => self.save(true, ctx),
+            Effect::SaveTo { path, then_quit } => self.save_to(path, then_quit, ctx),
+            Effect::Save => self.save(false, ctx),
+            Effect::AskQuit => self.quit(),
+            Effect::Undo => self.update(KaenIntent::Undo, ctx),
+            _ => Outcome::Stay,
+        }
+    }
+}
+
+/// The help page: every key, and the notation of records.
+fn help() -> HelpDialog {
+    HelpDialog::new(
+        " Help: ? or Esc to close ",
+        vec![
+            HelpSection::keys(&KAEN),
+            HelpSection::keys(&crate::tui::app::GLOBAL),
+            HelpSection::text(
+                "The record's notation",
+                &[
+                    ("r1 .. r4", "the die showed Arex, Dog, Cat, Staff"),
+                    ("a1 .. d4", "a stone placed there"),
+                    ("D A S", "double, accept, surrender"),
+                    ("M F", "match, forfeit"),
+                ],
+            ),
+            HelpSection::text(
+                "The board",
+                &[
+                    ("[1] [2]", "Player 1's and Player 2's stones"),
+                    ("{ }", "the rolled row; >< the square chosen"),
+                    ("# #", "a bridge"),
+                ],
+            ),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_key_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&super::KAEN).unwrap();
+    }
+}

@@ -1,0 +1,146 @@
+//! What a player can ask for at the Kaen board, and the keys that ask for it.
+
+use crate::tui::keys::{Binding, Key, KeyTable};
+
+/// What a player can ask for in a Kaen series.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KaenIntent {
+    /// Roll the die before the roll; place on the chosen square after it; after a game,
+    /// go on to the next.
+    Go,
+    /// Offer to double.
+    Double,
+    /// Accept the double offered.
+    Accept,
+    /// Surrender: take back half the bet and lose.
+    Surrender,
+    /// On a full row: match the bet and pass.
+    Match,
+    /// Offered a double or on a full row: give up the game.
+    Forfeit,
+    /// Choose the previous (-1) or next (+1) open square of the rolled row.
+    Choose(i8),
+    /// Place on the rolled row's square numbered 1 to 4 from its Earth end.
+    PlaceAt(u8),
+    /// Take back the last action.
+    Undo,
+    /// Do again the last action taken back.
+    Redo,
+    /// Save the series, asking for a file name the first time.
+    Save,
+    /// Save the series to a file named now.
+    SaveAs,
+    /// Learning hints on or off.
+    ToggleLearn,
+    /// The rules of Kaen.
+    Rules,
+    /// Every key.
+    Help,
+    /// Quit, asking first when the series is not saved.
+    Quit,
+}
+
+use KaenIntent as K;
+
+/// The keys of the Kaen screen.
+pub const KAEN: KeyTable<KaenIntent> = KeyTable {
+    title: "Kaen",
+    bindings: &[
+        Binding::new(
+            &[Key::Enter, Key::Char(' ')],
+            K::Go,
+            "Enter",
+            "roll the die; after it, place on the square chosen; after a game, the next",
+        )
+        .bar("go"),
+        Binding::new(
+            &[Key::Char('d')],
+            K::Double,
+            "d",
+            "before the roll: offer to double",
+        )
+        .bar("double"),
+        Binding::new(
+            &[Key::Char('a'), Key::Char('y')],
+            K::Accept,
+            "a",
+            "accept the double offered",
+        )
+        .bar("accept"),
+        Binding::new(
+            &[Key::Char('s')],
+            K::Surrender,
+            "s",
+            "before the roll: surrender, taking back half your bet",
+        )
+        .bar("surrender"),
+        Binding::new(
+            &[Key::Char('m')],
+            K::Match,
+            "m",
+            "on a full row: match your bet and pass",
+        )
+        .bar("match"),
+        Binding::new(
+            &[Key::Char('f')],
+            K::Forfeit,
+            "f",
+            "forfeit: the opponent takes the pot",
+        )
+        .bar("forfeit"),
+        Binding::new(
+            &[Key::Left, Key::Up, Key::Char('h'), Key::Char('k')],
+            K::Choose(-1),
+            "arrows",
+            "choose a square of the rolled row",
+        )
+        .bar("choose"),
+        Binding::new(
+            &[Key::Right, Key::Down, Key::Char('l'), Key::Char('j')],
+            K::Choose(1),
+            "arrows",
+            "choose a square of the rolled row",
+        ),
+        Binding::with_char(
+            &[Key::Range('1', '4')],
+            |c| K::PlaceAt(c as u8 - b'0'),
+            "1-4",
+            "place on that square of the rolled row, from its Earth end",
+        ),
+        Binding::new(&[Key::Char('u')], K::Undo, "u", "undo (no limit)").bar("undo"),
+        Binding::new(
+            &[Key::Char('U'), Key::Ctrl('r')],
+            K::Redo,
+            "U Ctrl+R",
+            "redo",
+        ),
+        Binding::new(
+            &[Key::Char('w'), Key::Ctrl('s')],
+            K::Save,
+            "w",
+            "save the series (also Ctrl+S)",
+        )
+        .bar("save"),
+        Binding::new(
+            &[Key::Char('W')],
+            K::SaveAs,
+            "W",
+            "save as: to a file named now",
+        ),
+        Binding::new(
+            &[Key::Char('L')],
+            K::ToggleLearn,
+            "L",
+            "learning hints: open rows, odds and what each choice costs",
+        ),
+        Binding::new(&[Key::Char('r')], K::Rules, "r", "the rules of Kaen"),
+        Binding::new(&[Key::Char('?')], K::Help, "?", "this help").bar("help"),
+        Binding::new(
+            &[Key::Char('q'), Key::Ctrl('c')],
+            K::Quit,
+            "q",
+            "quit, asking first if the series is not saved",
+        )
+        .bar("quit"),
+    ],
+};

@@ -1,0 +1,321 @@
+//! Drawing the Kaen screen: the title line, the diamond, the panel (holdings, bets, pot, the
+//! marker, the die, open rows, what is not offered and why, the series table), the message
+//! line and the key bar.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::diamond::{self, DiamondView};
+use super::{KAEN, KaenIntent, KaenScreen};
+use crate::kaen::{Action, Face, KaenError, Marker, Phase, Player, SeriesEnd};
+use crate::tui::context::Context;
+use crate::tui::keys::Does;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::bottom;
+
+/// Columns the diamond takes.
+const BOARD_WIDTH: u16 = 42;
+
+impl KaenScreen {
+    /// The diamond as it is to be drawn now.
+    #[must_use]
+    pub fn diamond_view(&self) -> DiamondView {
+        let game = self.shown_game();
+        let rolled = match game.phase() {
+            Phase::Place(face) | Phase::FullRow(face) => Some((game.to_move(), face)),
+            _ => None,
+        };
+        let bridge = game
+            .ending()
+            .and_then(crate::kaen::Ending::winner)
+            .and_then(|w| game.board().bridge(w))
+            .unwrap_or_default();
+        DiamondView {
+            board: game.board().clone(),
+            rolled,
+            cursor: self.chosen(),
+            bridge,
+        }
+    }
+
+    /// Whether the key bar offers `intent` now: what the rules allow and can be paid for.
+    #[must_use]
+    pub fn offers(&self, intent: KaenIntent) -> bool {
+        use KaenIntent as K;
+        let series = self.session.record().series();
+        let game = series.game();
+        let action = |a| game.check(a).is_ok();
+        match intent {
+            K::Undo
+            | K::Save
+            | K::Help
+            | K::Quit
+            | K::Redo
+            | K::SaveAs
+            | K::Rules
+            | K::ToggleLearn => true,
+            _ if self.review => intent == K::Go && series.end().is_none(),
+            K::Go => matches!(game.phase(), Phase::BeforeRoll | Phase::Place(_)),
+            K::Choose(_) | K::PlaceAt(_) => matches!(game.phase(), Phase::Place(_)),
+            K::Double => action(Action::Double),
+            K::Accept => action(Action::Accept),
+            K::Surrender => action(Action::Surrender),
+            K::Match => action(Action::Match),
+            K::Forfeit => action(Action::Forfeit),
+        }
+    }
+
+    /// The choices of this moment that cannot be paid for, each with why.
+    #[must_use]
+    pub fn not_offered(&self) -> Vec<String> {
+        if self.review {
+            return Vec::new();
+        }
+        let game = self.session.record().series().game();
+        let candidates: &[(Action, &str)] = match game.phase() {
+            Phase::BeforeRoll => &[(Action::Double, "double")],
+            Phase::DoubleOffered => &[(Action::Accept, "accept")],
+            Phase::FullRow(_) => &[(Action::Match, "match")],
+            _ => &[],
+        };
+        candidates
+            .iter()
+            .filter_map(|&(action, word)| match game.check(action) {
+                Err(error @ KaenError::CannotCover { .. }) => {
+                    Some(format!("no {word}: {}", self.explain(&error)))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The key bar's entries for this moment.
+    #[must_use]
+    pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
+        let mut entries = KAEN.bar(|binding| match binding.does {
+            Does::Intent(intent) => self.offers(intent),
+            Does::WithChar(_) => false,
+        });
+        let game = self.session.record().series().game();
+        if let Some(entry) = entries.iter_mut().find(|(key, _)| *key == "Enter") {
+            entry.1 = if self.review {
+                "next game"
+            } else if matches!(game.phase(), Phase::Place(_)) {
+                "place"
+            } else {
+                "roll"
+            };
+        }
+        entries
+    }
+
+    /// Draws the screen over `area`.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, ctx: &Context) {
+        let theme = ctx.theme();
+        let height = area.height;
+        let title = Rect::new(area.x, area.y, area.width, 1);
+        let body = Rect::new(area.x, area.y + 1, area.width, height.saturating_sub(3));
+        let status = Rect::new(area.x, area.y + height.saturating_sub(2), area.width, 1);
+        let keys = Rect::new(area.x, area.y + height.saturating_sub(1), area.width, 1);
+        frame.render_widget(Paragraph::new(self.title_line(theme)), title);
+        let board = Rect::new(body.x, body.y + 1, BOARD_WIDTH.min(body.width), body.height);
+        let mut lines = diamond::lines(&self.diamond_view(), theme);
+        lines.push(Line::default());
+        let side = |p| self.name(p).chars().take(12).collect::<String>();
+        lines.push(Line::from(Span::styled(
+            format!(
+                "  rows: {} on the left, {} on the right",
+                side(Player::Two),
+                side(Player::One)
+            ),
+            theme.dim(),
+        )));
+        frame.render_widget(Paragraph::new(lines), board);
+        let panel = Rect::new(
+            body.x + BOARD_WIDTH,
+            body.y,
+            body.width.saturating_sub(BOARD_WIDTH),
+            body.height,
+        );
+        frame.render_widget(
+            Paragraph::new(self.panel_lines(theme)).wrap(Wrap { trim: false }),
+            panel,
+        );
+        bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
+        bottom::key_bar(frame, keys, &self.key_bar(), theme);
+    }
+
+    fn title_line(&self, theme: Theme) -> Line<'static> {
+        let series = self.session.record().series();
+        let config = series.config();
+        let game = self.shown_game();
+        let number = if self.review {
+            series.played().len()
+        } else {
+            series.game_number()
+        };
+        let doing = if let Some(ending) = game.ending() {
+            self.ending(ending)
+        } else {
+            let who = self.name(game.actor());
+            match game.phase() {
+                Phase::BeforeRoll => format!("{who} to move: before the roll"),
+                Phase::DoubleOffered => format!("{who}: accept the double or forfeit"),
+                Phase::Place(_) => format!("{who} places a stone"),
+                Phase::FullRow(_) => format!("{who}: the row is full, match or forfeit"),
+                Phase::Over(_) => String::new(),
+            }
+        };
+        Line::from(vec![
+            Span::styled(
+                format!("Kaen · game {number} of {} ", config.games()),
+                theme.heading(),
+            ),
+            Span::raw(format!("· {doing}")),
+        ])
+    }
+
+    fn panel_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        let series = self.session.record().series();
+        let game = self.shown_game();
+        let mut lines = vec![Line::from(Span::styled(
+            format!("{:<12}{:>6}{:>5}{:>8}", "", "holds", "bet", "stones"),
+            theme.dim(),
+        ))];
+        for player in Player::BOTH {
+            let marker = if !game.is_over() && game.actor() == player {
+                "> "
+            } else {
+                "  "
+            };
+            let name: String = self.name(player).chars().take(10).collect();
+            lines.push(Line::from(vec![
+                Span::raw(marker),
+                Span::styled(format!("{name:<10}"), theme.player(color(player))),
+                Span::raw(format!(
+                    "{:>6}{:>5}{:>8}",
+                    game.holdings(player),
+                    game.bet(player),
+                    game.stones(player)
+                )),
+            ]));
+        }
+        let marker = match game.marker() {
+            Marker::Neutral => "neutral (either may double)".to_owned(),
+            Marker::With(p) => format!("with {} (only they may double)", self.name(p)),
+        };
+        lines.push(Line::from(format!("pot {} · marker {marker}", game.pot())));
+        if let Phase::Place(face) | Phase::FullRow(face) = game.phase() {
+            lines.push(Line::from(vec![
+                Span::raw("die: "),
+                Span::styled(
+                    format!("{} ({})", face.name(), face.number()),
+                    theme.warning(),
+                ),
+                Span::raw(format!(
+                    ": {}'s row {}",
+                    self.name(game.to_move()),
+                    face.number()
+                )),
+            ]));
+        }
+        lines.push(Line::from(format!(
+            "open rows: {} {} · {} {}",
+            self.name(Player::One),
+            rows(&game.board().open_rows(Player::One)),
+            self.name(Player::Two),
+            rows(&game.board().open_rows(Player::Two)),
+        )));
+        for line in self.not_offered() {
+            lines.push(Line::from(Span::styled(line, theme.error())));
+        }
+        if self.learn {
+            lines.extend(self.hints(theme));
+        }
+        lines.push(Line::default());
+        lines.extend(self.series_table(theme));
+        if let Some(end) = series.end() {
+            let why = match end {
+                SeriesEnd::AllPlayed => "every game played".to_owned(),
+                SeriesEnd::Broke(p) => format!("{} cannot cover the bet", self.name(p)),
+            };
+            lines.push(Line::from(Span::styled(
+                format!("series over: {why}"),
+                theme.good(),
+            )));
+        }
+        lines
+    }
+
+    /// The learning hints: the odds of a blocked roll, what each choice costs.
+    fn hints(&self, theme: Theme) -> Vec<Line<'static>> {
+        let game = self.shown_game();
+        if game.is_over() {
+            return Vec::new();
+        }
+        let mover = game.to_move();
+        let open = game.board().open_rows(mover).len();
+        let bet = game.bet(mover);
+        [
+            format!(
+                "hint: {} rolls a full row {} time(s) in 4",
+                self.name(mover),
+                4 - open
+            ),
+            format!(
+                "hint: surrender gets back {}, a forfeit loses {bet}, a match costs {bet}",
+                bet / 2
+            ),
+            "hint: a bridge joins row 1 to row 4, or column a to column d".to_owned(),
+        ]
+        .into_iter()
+        .map(|text| Line::from(Span::styled(text, theme.good())))
+        .collect()
+    }
+
+    fn series_table(&self, theme: Theme) -> Vec<Line<'static>> {
+        let series = self.session.record().series();
+        let (one, two) = (self.name(Player::One), self.name(Player::Two));
+        let short = |s: &str| s.chars().take(5).collect::<String>();
+        let mut lines = vec![Line::from(Span::styled(
+            format!("{:<21}{:>6}{:>6}", "series", short(&one), short(&two)),
+            theme.heading(),
+        ))];
+        for (i, game) in series.played().iter().enumerate() {
+            let how: String = self.ending(game.ending).chars().take(17).collect();
+            lines.push(Line::from(format!(
+                "{:<2} {how:<18}{:>+6}{:>+6}",
+                i + 1,
+                game.gain[0],
+                game.gain[1]
+            )));
+        }
+        lines.push(Line::from(format!(
+            "{:<21}{:>6}{:>6}",
+            "chips now",
+            series.worth(Player::One),
+            series.worth(Player::Two)
+        )));
+        lines
+    }
+}
+
+fn rows(faces: &[Face]) -> String {
+    if faces.is_empty() {
+        return "none".to_owned();
+    }
+    faces
+        .iter()
+        .map(|f| f.number().to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+const fn color(player: Player) -> crate::rules::Color {
+    match player {
+        Player::One => crate::rules::Color::White,
+        Player::Two => crate::rules::Color::Black,
+    }
+}

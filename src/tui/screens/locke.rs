@@ -1,0 +1,488 @@
+//! The Locke screen: a game of Locke at the 5x5 board.
+//!
+//! As at Tak's board: arrows move the cursor, Enter picks up your stack (its reach marked:
+//! `+` an empty square, `&` a stack of yours to join, `x` a capture), arrows carry it, Enter
+//! puts it down, Esc puts it back; `e` or Enter on your empty back rank enters a piece. Turns
+//! can be typed too (`:`), in the notation of records. Two key tables: the board ([`LOCKE`])
+//! and the input line ([`LOCKE_TYPING`]). The parts: keys (`keys`), the board's drawing
+//! (`grid`), the panel and the screen (`view`), the rules pages (`rules`).
+
+mod grid;
+mod keys;
+mod rules;
+mod view;
+
+pub use grid::GridView;
+pub use keys::{LOCKE, LOCKE_TYPING, LockeIntent};
+
+use std::path::PathBuf;
+
+use ratatui::crossterm::event::KeyEvent;
+
+use super::{Focus, Outcome};
+use crate::game::locke::LockeSession;
+use crate::locke::{Direction, Effect, Player, Position, Square, Turn, next_first};
+use crate::record::{Stamp, Tags};
+use crate::tui::context::Context;
+use crate::tui::dialogs::{
+    Dialog, Effect as DialogEffect, GameOverDialog, HelpDialog, PagesDialog, QuitDialog,
+    SaveAsDialog,
+};
+use crate::tui::keys::{HelpSection, KeyTable};
+use crate::tui::text_field::TextField;
+
+/// The smallest terminal the screen fits: (columns, rows).
+pub const MIN_SIZE: (u16, u16) = (70, 22);
+
+/// A stack picked up: where it stands and where it hovers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Carried {
+    /// Its square.
+    pub from: Square,
+    /// Where it would be put down.
+    pub hover: Square,
+}
+
+/// A game of Locke being played.
+#[derive(Clone, Debug)]
+pub struct LockeScreen {
+    session: LockeSession,
+    cursor: Square,
+    carried: Option<Carried>,
+    /// The square whose moves are marked (after `m`), until the next key.
+    marked: Option<Square>,
+    focus: Focus,
+    input: TextField,
+    learn: bool,
+}
+
+impl LockeScreen {
+    /// Playing `session`, the cursor in the middle.
+    #[must_use]
+    pub fn new(session: LockeSession) -> LockeScreen {
+        LockeScreen {
+            session,
+            cursor: Square::new(2, 2).unwrap_or_else(|| unreachable!("c3 is on the board")),
+            carried: None,
+            marked: None,
+            focus: Focus::Board,
+            input: TextField::default(),
+            learn: false,
+        }
+    }
+
+    /// With learning hints on or off.
+    #[must_use]
+    pub const fn learning(mut self, on: bool) -> LockeScreen {
+        self.learn = on;
+        self
+    }
+
+    /// The game.
+    #[must_use]
+    pub const fn session(&self) -> &LockeSession {
+        &self.session
+    }
+
+    /// The position now.
+    #[must_use]
+    pub const fn position(&self) -> &Position {
+        self.session.record().position()
+    }
+
+    /// The cursor.
+    #[must_use]
+    pub const fn cursor(&self) -> Square {
+        self.cursor
+    }
+
+    /// The stack picked up, if any.
+    #[must_use]
+    pub const fn carried(&self) -> Option<Carried> {
+        self.carried
+    }
+
+    /// Where typed letters go.
+    #[must_use]
+    pub const fn focus(&self) -> Focus {
+        self.focus
+    }
+
+    /// `player`'s name: the record's, else White or Black.
+    #[must_use]
+    pub fn name(&self, player: Player) -> String {
+        let tag = if player == Player::White {
+            "Player1"
+        } else {
+            "Player2"
+        };
+        self.session
+            .record()
+            .tags()
+            .get(tag)
+            .filter(|n| !n.trim().is_empty())
+            .map_or_else(|| player.to_string(), |name| format!("{name} ({player})"))
+    }
+
+    fn table(&self) -> &'static KeyTable<LockeIntent> {
+        match self.focus {
+            Focus::Board => &LOCKE,
+            Focus::Input => &LOCKE_TYPING,
+        }
+    }
+
+    /// Handles a key.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        match self.table().intent(key) {
+            Some(intent) => self.update(intent, ctx),
+            None => Outcome::Stay,
+        }
+    }
+
+    /// Carries out an intent.
+    pub fn update(&mut self, intent: LockeIntent, ctx: &mut Context) -> Outcome {
+        use LockeIntent as L;
+        ctx.status = None;
+        self.marked = None;
+        match intent {
+            L::Cursor(direction) => self.cursor_key(direction, ctx),
+            L::Confirm => return self.confirm(ctx),
+            L::EnterPiece => return self.play(Turn::Enter(self.cursor), ctx),
+            L::Cancel => {
+                if self.carried.take().is_some() {
+                    ctx.info("put back");
+                }
+            }
+            L::ShowMoves => self.show_moves(ctx),
+            L::Undo => {
+                self.carried = None;
+                match self.session.undo() {
+                    Some(turn) => ctx.info(format!("took back {turn}")),
+                    None => ctx.error("nothing to undo"),
+                }
+            }
+            L::Redo => match self.session.redo() {
+                Some(turn) => ctx.info(format!("played {turn} again")),
+                None => ctx.error("nothing to redo"),
+            },
+            L::Save => return self.save(false, ctx),
+            L::SaveAs => return Outcome::Open(Dialog::SaveAs(self.save_dialog(false))),
+            L::NewGame => self.new_game(ctx),
+            L::ToggleLearn => {
+                self.learn = !self.learn;
+                ctx.info(if self.learn {
+                    "learning hints on: reach marked, threats named"
+                } else {
+                    "learning hints off"
+                });
+            }
+            L::Rules => {
+                return Outcome::Open(Dialog::Pages(PagesDialog::new(
+                    "Locke: the rules",
+                    rules::PAGES,
+                )));
+            }
+            L::Help => return Outcome::Open(Dialog::Help(help())),
+            L::Quit => return self.quit(),
+            L::TypeTurns => {
+                self.carried = None;
+                self.focus = Focus::Input;
+            }
+            L::Edit(edit) => self.input.edit(edit),
+            L::Submit => return self.submit(ctx),
+            L::ToBoard => self.focus = Focus::Board,
+        }
+        Outcome::Stay
+    }
+
+    fn cursor_key(&mut self, direction: Direction, ctx: &mut Context) {
+        let Some(carried) = self.carried else {
+            if let Some(square) = self.cursor.step(direction, 1) {
+                self.cursor = square;
+            }
+            return;
+        };
+        let Some(next) = carried.hover.step(direction, 1) else {
+            ctx.error("that would go off the board");
+            return;
+        };
+        if next == carried.from {
+            self.carried = Some(Carried {
+                hover: next,
+                ..carried
+            });
+            self.cursor = next;
+            return;
+        }
+        match line(carried.from, next) {
+            Some(turn) => match self.position().check(turn) {
+                Ok(_) => {
+                    self.carried = Some(Carried {
+                        hover: next,
+                        ..carried
+                    });
+                    self.cursor = next;
+                }
+                Err(error) => ctx.error(format!("{next}: {error}")),
+            },
+            None => ctx.error("a stack moves in a straight line: no turns, no diagonals"),
+        }
+    }
+
+    fn confirm(&mut self, ctx: &mut Context) -> Outcome {
+        if let Some(carried) = self.carried {
+            if carried.hover == carried.from {
+                ctx.error("carry the stack with the arrows first, or Esc puts it back");
+                return Outcome::Stay;
+            }
+            return match line(carried.from, carried.hover) {
+                Some(turn) => self.play(turn, ctx),
+                None => Outcome::Stay,
+            };
+        }
+        let position = self.position();
+        if position.ending().is_some() {
+            ctx.error("the game is over: n starts the next, u takes back, w saves");
+            return Outcome::Stay;
+        }
+        match position.board().at(self.cursor) {
+            None => self.play(Turn::Enter(self.cursor), ctx),
+            Some(stack) if stack.owner != position.to_move() => {
+                ctx.error(format!(
+                    "{} is {}'s stack: pick up one of your own",
+                    self.cursor, stack.owner
+                ));
+                Outcome::Stay
+            }
+            Some(stack) => {
+                if position.moves_from(self.cursor).is_empty() {
+                    ctx.error(format!("the stack on {} has nowhere to go", self.cursor));
+                } else {
+                    self.carried = Some(Carried {
+                        from: self.cursor,
+                        hover: self.cursor,
+                    });
+                    ctx.info(format!(
+                        "carrying {} (height {}): arrows move it up to {} squares, Enter puts it down",
+                        self.cursor, stack.height, stack.height
+                    ));
+                }
+                Outcome::Stay
+            }
+        }
+    }
+
+    fn show_moves(&mut self, ctx: &mut Context) {
+        let moves = self.position().moves_from(self.cursor);
+        if moves.is_empty() {
+            ctx.error(format!("no moves from {}", self.cursor));
+        } else {
+            self.marked = Some(self.cursor);
+            let list: Vec<String> = moves.iter().map(|(t, e)| describe(*t, *e)).collect();
+            ctx.info(list.join(", "));
+        }
+    }
+
+    /// Plays `turn`, saying what it did or why it is refused.
+    fn play(&mut self, turn: Turn, ctx: &mut Context) -> Outcome {
+        let mover = self.position().to_move();
+        match self.session.play(turn) {
+            Ok(effect) => {
+                self.carried = None;
+                if let Some(target) = turn.target() {
+                    self.cursor = target;
+                }
+                ctx.info(format!("{}: {}", self.name(mover), describe(turn, effect)));
+                if let Some(ending) = self.position().ending() {
+                    ctx.status = None;
+                    return Outcome::Open(Dialog::GameOver(GameOverDialog::new(vec![
+                        ratatui::text::Line::from(self.ending_text(ending)),
+                    ])));
+                }
+            }
+            Err(error) => ctx.error(format!("{turn}: {error}")),
+        }
+        Outcome::Stay
+    }
+
+    fn submit(&mut self, ctx: &mut Context) -> Outcome {
+        let text = self.input.text().trim().to_owned();
+        match text.parse::<Turn>() {
+            Ok(turn) => {
+                let outcome = self.play(turn, ctx);
+                if self.session.record().turns().last().map(|(t, _)| *t) == Some(turn) {
+                    self.input.clear();
+                }
+                outcome
+            }
+            Err(error) => {
+                ctx.error(format!("{text:?}: {error}"));
+                Outcome::Stay
+            }
+        }
+    }
+
+    /// How the game ended, with names.
+    #[must_use]
+    pub fn ending_text(&self, ending: crate::locke::Ending) -> String {
+        let text = ending.describe();
+        Player::BOTH.iter().fold(text, |text, &p| {
+            text.replacen(&format!("{p} wins"), &format!("{} wins", self.name(p)), 1)
+        })
+    }
+
+    fn new_game(&mut self, ctx: &mut Context) {
+        let record = self.session.record();
+        let Some(ending) = record.position().ending() else {
+            ctx.error("the game goes on: n starts the next once it is over");
+            return;
+        };
+        let first = next_first(record.first(), ending);
+        let mut tags = Tags::default();
+        tags.set_stamp(Stamp::now());
+        for tag in ["Player1", "Player2"] {
+            if let Some(name) = record.tags().get(tag) {
+                tags.set(tag, name.to_owned());
+            }
+        }
+        let unsaved = self.session.is_dirty();
+        self.session = LockeSession::new(record.config(), first, tags);
+        self.carried = None;
+        ctx.info(format!(
+            "a new game: {} starts{}",
+            self.name(first),
+            if unsaved {
+                " (the last game was not saved)"
+            } else {
+                ""
+            }
+        ));
+    }
+
+    fn quit(&self) -> Outcome {
+        if self.session.is_dirty() {
+            Outcome::Open(Dialog::ConfirmQuit(QuitDialog::not_kept()))
+        } else {
+            Outcome::Quit
+        }
+    }
+
+    fn save_dialog(&self, quit: bool) -> SaveAsDialog {
+        let name = self.session.path().map_or_else(
+            || format!("locke-{}.ptn", Stamp::now().file_stem()),
+            |p| p.display().to_string(),
+        );
+        SaveAsDialog::new(&name, quit)
+    }
+
+    fn save(&mut self, quit: bool, ctx: &mut Context) -> Outcome {
+        match self.session.path().map(std::path::Path::to_path_buf) {
+            Some(path) => self.save_to(path, quit, ctx),
+            None => Outcome::Open(Dialog::SaveAs(self.save_dialog(quit))),
+        }
+    }
+
+    fn save_to(&mut self, path: PathBuf, quit: bool, ctx: &mut Context) -> Outcome {
+        let path = match (&ctx.save_dir, path.parent()) {
+            (Some(dir), Some(parent)) if parent.as_os_str().is_empty() => dir.join(path),
+            _ => path,
+        };
+        match self.session.save_to(&path) {
+            Ok(()) => {
+                ctx.info(format!("saved to {}", path.display()));
+                if quit { Outcome::Quit } else { Outcome::Stay }
+            }
+            Err(error) => {
+                ctx.error(format!("cannot save to {}: {error}", path.display()));
+                Outcome::Refused
+            }
+        }
+    }
+
+    /// Carries out what a dialog asked for.
+    pub fn apply(&mut self, effect: DialogEffect, ctx: &mut Context) -> Outcome {
+        match effect {
+            DialogEffect::Quit => Outcome::Quit,
+            DialogEffect::SaveAndQuit => self.save(true, ctx),
+            DialogEffect::SaveTo { path, then_quit } => self.save_to(path, then_quit, ctx),
+            DialogEffect::Save => self.save(false, ctx),
+            DialogEffect::AskQuit => self.quit(),
+            DialogEffect::Undo => self.update(LockeIntent::Undo, ctx),
+            DialogEffect::AskNewGame => self.update(LockeIntent::NewGame, ctx),
+            _ => Outcome::Stay,
+        }
+    }
+}
+
+/// The move from `from` straight to `to`, if they share a file or a rank.
+fn line(from: Square, to: Square) -> Option<Turn> {
+    let (df, dr) = (
+        i16::from(to.file()) - i16::from(from.file()),
+        i16::from(to.rank()) - i16::from(from.rank()),
+    );
+    let (direction, distance) = match (df, dr) {
+        (0, d) if d > 0 => (Direction::Up, d),
+        (0, d) if d < 0 => (Direction::Down, -d),
+        (d, 0) if d > 0 => (Direction::Right, d),
+        (d, 0) if d < 0 => (Direction::Left, -d),
+        _ => return None,
+    };
+    Some(Turn::Move {
+        from,
+        direction,
+        distance: u8::try_from(distance).ok()?,
+    })
+}
+
+/// A turn and what it does, in words: `c2+ to c3`, `b2+ captures a stack of 1 on b3`.
+#[must_use]
+pub fn describe(turn: Turn, effect: Effect) -> String {
+    let to = turn.target().map_or_else(String::new, |s| s.to_string());
+    match effect {
+        Effect::Step => format!("{turn} to {to}"),
+        Effect::Combine(height) => format!("{turn} joins {to}, a stack of {height}"),
+        Effect::Capture(height) => format!("{turn}x captures the stack of {height} on {to}"),
+        Effect::Enter => format!("{turn}: a piece enters from the reserve"),
+    }
+}
+
+/// The help page: every key, and the notation.
+fn help() -> HelpDialog {
+    HelpDialog::new(
+        " Help: ? or Esc to close ",
+        vec![
+            HelpSection::keys(&LOCKE),
+            HelpSection::keys(&LOCKE_TYPING),
+            HelpSection::keys(&crate::tui::app::GLOBAL),
+            HelpSection::text(
+                "The notation",
+                &[
+                    ("c1", "a piece enters from the reserve on c1"),
+                    (
+                        "c2+  c2-  c2<  c2>",
+                        "the stack on c2 moves one square up, down, left, right",
+                    ),
+                    ("b3>2", "the stack on b3 moves two squares right"),
+                    ("b3>2x", "... and captures (the x is optional)"),
+                ],
+            ),
+            HelpSection::text(
+                "The board",
+                &[
+                    ("W2  b1", "a White stack of 2, a Black stack of 1"),
+                    ("+ & x", "where the stack may go: empty, join, capture"),
+                    ("= 3 =", "the middle row"),
+                ],
+            ),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_key_of_every_table_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&super::LOCKE).unwrap();
+        crate::tui::keys::check_table(&super::LOCKE_TYPING).unwrap();
+    }
+}

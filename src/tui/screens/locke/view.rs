@@ -1,0 +1,279 @@
+//! Drawing the Locke screen: the title, the board, the panel (stacks, reserves, the middle
+//! row, repetitions, the turns played, hints), the message line, the input line and the keys.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::grid::{self, GridView};
+use super::{Focus, LockeScreen, describe};
+use crate::locke::{Player, Turn, Variant};
+use crate::tui::context::Context;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::bottom;
+
+/// Columns the board takes.
+const BOARD_WIDTH: u16 = 44;
+
+impl LockeScreen {
+    /// The board as it is to be drawn now.
+    #[must_use]
+    pub fn grid_view(&self) -> GridView {
+        let position = self.position();
+        let from = self
+            .carried
+            .map(|c| c.from)
+            .or(self.marked)
+            .or_else(|| self.learn.then_some(self.cursor));
+        let reach = from
+            .map(|square| {
+                position
+                    .moves_from(square)
+                    .into_iter()
+                    .filter_map(|(turn, effect)| turn.target().map(|t| (t, effect)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        // A stack carried stays drawn on its square, marked ( ); the cursor shows where it
+        // would be put down.
+        GridView {
+            board: position.board().clone(),
+            cursor: (self.focus == Focus::Board).then_some(self.cursor),
+            from: self.carried.map(|c| c.from).or(self.marked),
+            reach,
+            last: self
+                .session
+                .record()
+                .turns()
+                .last()
+                .and_then(|(t, _)| t.target()),
+        }
+    }
+
+    /// The key bar's entries for this moment.
+    #[must_use]
+    pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
+        let over = self.position().ending().is_some();
+        let mut entries = self.table().bar(|_| true);
+        if self.focus == Focus::Board {
+            if over {
+                entries.retain(|(key, _)| matches!(*key, "u" | "w" | "?" | "q"));
+                entries.insert(0, ("n", "next game"));
+            } else if self.carried.is_some() {
+                entries.retain(|(key, _)| !matches!(*key, "e" | ":"));
+                entries.insert(2, ("Esc", "put back"));
+            }
+        }
+        entries
+    }
+
+    /// Draws the screen over `area`.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect, ctx: &Context) {
+        let theme = ctx.theme();
+        let h = area.height;
+        let title = Rect::new(area.x, area.y, area.width, 1);
+        let body = Rect::new(area.x, area.y + 1, area.width, h.saturating_sub(4));
+        let status = Rect::new(area.x, area.y + h.saturating_sub(3), area.width, 1);
+        let input = Rect::new(area.x, area.y + h.saturating_sub(2), area.width, 1);
+        let keys = Rect::new(area.x, area.y + h.saturating_sub(1), area.width, 1);
+        frame.render_widget(Paragraph::new(self.title_line(theme)), title);
+        let board = Rect::new(body.x, body.y + 1, BOARD_WIDTH.min(body.width), body.height);
+        frame.render_widget(Paragraph::new(grid::lines(&self.grid_view(), theme)), board);
+        let panel = Rect::new(
+            body.x + BOARD_WIDTH,
+            body.y,
+            body.width.saturating_sub(BOARD_WIDTH),
+            body.height,
+        );
+        frame.render_widget(
+            Paragraph::new(self.panel_lines(theme, panel.height)).wrap(Wrap { trim: false }),
+            panel,
+        );
+        bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
+        self.input_line(frame, input, theme);
+        bottom::key_bar(frame, keys, &self.key_bar(), theme);
+    }
+
+    fn title_line(&self, theme: Theme) -> Line<'static> {
+        let position = self.position();
+        let config = position.config();
+        let variant = match config.variant() {
+            Variant::Classic => "classic",
+            Variant::Modern => "modern",
+        };
+        let doing = match position.ending() {
+            Some(ending) => self.ending_text(ending),
+            None => format!(
+                "turn {}: {} to move",
+                position.turns() + 1,
+                self.name(position.to_move())
+            ),
+        };
+        Line::from(vec![
+            Span::styled(
+                format!("Locke · {variant}, {} pieces ", config.pieces()),
+                theme.heading(),
+            ),
+            Span::raw(format!("· {doing}")),
+        ])
+    }
+
+    fn panel_lines(&self, theme: Theme, height: u16) -> Vec<Line<'static>> {
+        let position = self.position();
+        let board = position.board();
+        let mut lines = vec![Line::from(Span::styled(
+            format!("{:<16}{:>7}{:>5}{:>5}", "", "stacks", "res", "mid"),
+            theme.dim(),
+        ))];
+        for player in Player::BOTH {
+            let marker = if position.ending().is_none() && position.to_move() == player {
+                "> "
+            } else {
+                "  "
+            };
+            let stacks = board.stack_count(player);
+            let name: String = self.name(player).chars().take(14).collect();
+            let color = match player {
+                Player::White => crate::rules::Color::White,
+                Player::Black => crate::rules::Color::Black,
+            };
+            lines.push(Line::from(vec![
+                Span::raw(marker),
+                Span::styled(format!("{name:<14}"), theme.player(color)),
+                Span::styled(
+                    format!("{stacks:>7}"),
+                    if stacks <= 3 {
+                        theme.warning()
+                    } else {
+                        ratatui::style::Style::new()
+                    },
+                ),
+                Span::raw(format!(
+                    "{:>5}{:>5}",
+                    position.reserve(player),
+                    board.on_centerline(player)
+                )),
+            ]));
+        }
+        lines.push(Line::from(Span::styled(
+            "under 3 stacks loses; 3 in the middle win",
+            theme.dim(),
+        )));
+        lines.push(Line::from(format!(
+            "position seen {}x (a 3rd: draw)",
+            position.repetitions()
+        )));
+        if let Some((from, to)) = position.last_step(position.to_move()) {
+            lines.push(Line::from(Span::styled(
+                format!("no reverse: {to} may not go straight back to {from}"),
+                theme.dim(),
+            )));
+        }
+        if self.learn {
+            lines.extend(self.hints(theme));
+        }
+        lines.push(Line::default());
+        lines.push(Line::from(Span::styled("turns", theme.heading())));
+        let turns = self.session.record().turns();
+        let room = usize::from(height).saturating_sub(lines.len() + 1).max(1);
+        let pairs: Vec<String> = turns
+            .chunks(2)
+            .enumerate()
+            .map(|(i, pair)| {
+                let text: Vec<String> = pair
+                    .iter()
+                    .map(|(t, e)| {
+                        let mark = if matches!(e, crate::locke::Effect::Capture(_)) {
+                            "x"
+                        } else {
+                            ""
+                        };
+                        format!("{t}{mark}")
+                    })
+                    .collect();
+                format!("{:>3}. {}", i + 1, text.join("  "))
+            })
+            .collect();
+        let skip = pairs.len().saturating_sub(room);
+        lines.extend(pairs.into_iter().skip(skip).map(Line::from));
+        lines
+    }
+
+    /// Learning hints: where the stack under the cursor may go; who threatens the middle row.
+    fn hints(&self, theme: Theme) -> Vec<Line<'static>> {
+        let position = self.position();
+        let mut hints = Vec::new();
+        let moves = position.moves_from(self.cursor);
+        if !moves.is_empty() {
+            let list: Vec<String> = moves.iter().map(|(t, e)| describe(*t, *e)).collect();
+            hints.push(format!("hint: from {}: {}", self.cursor, list.join("; ")));
+        }
+        let player = position.to_move();
+        let winning: Vec<String> = position
+            .legal_turns()
+            .into_iter()
+            .filter(|&turn| {
+                let mut after = position.clone();
+                after.play(turn).is_ok() && after.ending().is_some_and(|e| e.winner == Some(player))
+            })
+            .map(|t: Turn| t.to_string())
+            .collect();
+        if !winning.is_empty() {
+            hints.push(format!(
+                "hint: {} wins now with {}",
+                self.name(player),
+                winning.join(" ")
+            ));
+        }
+        hints
+            .into_iter()
+            .map(|text| Line::from(Span::styled(text, theme.good())))
+            .collect()
+    }
+
+    fn input_line(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
+        let focused = self.focus == Focus::Input;
+        let text = self.input.text();
+        let mut spans = vec![Span::styled(
+            if focused { "> " } else { ": " },
+            if focused {
+                theme.heading()
+            } else {
+                theme.dim()
+            },
+        )];
+        if text.is_empty() && !focused {
+            spans.push(Span::styled(
+                "press : to type a turn (c1, c2+, b3>2)",
+                theme.dim(),
+            ));
+        } else {
+            spans.push(Span::raw(text.to_owned()));
+            spans.push(Span::raw("  "));
+            spans.push(self.preview(text, theme));
+        }
+        frame.render_widget(Paragraph::new(Line::from(spans)), area);
+        if focused {
+            let typed = u16::try_from(self.input.cursor()).unwrap_or(u16::MAX);
+            let x = area.x.saturating_add(2).saturating_add(typed);
+            frame.set_cursor_position((x.min(area.x + area.width.saturating_sub(1)), area.y));
+        }
+    }
+
+    fn preview(&self, text: &str, theme: Theme) -> Span<'static> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Span::styled("type a turn such as c1, c2+ or b3>2", theme.dim());
+        }
+        match text.parse::<Turn>() {
+            Err(error) => Span::styled(error.to_string(), theme.dim()),
+            Ok(turn) => match self.position().check(turn) {
+                Ok(effect) => {
+                    Span::styled(format!("Enter: {}", describe(turn, effect)), theme.good())
+                }
+                Err(error) => Span::styled(format!("refused: {error}"), theme.error()),
+            },
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The Kaen and Locke screens driven by keys, as a player would, and their snapshots at 80x24.
+
+mod common;
+
+use common::{press, resize};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use taktui::game::kaen::{KaenSession, die, first_player};
+use taktui::game::locke::LockeSession;
+use taktui::game::store::Keeper;
+use taktui::kaen::{Action, Player, SeriesConfig};
+use taktui::locke::{Config, Player as Side};
+use taktui::record::Tags;
+use taktui::tui::screens::{KaenScreen, LockeScreen};
+use taktui::tui::{App, Dialog, Screen};
+
+fn kaen_app(chips: u32, seed: u64) -> App {
+    let config = SeriesConfig::new(chips, 2, 2, false).unwrap();
+    let mut tags = Tags::default();
+    tags.set("Player1", "Ann".to_owned());
+    tags.set("Player2", "Bo".to_owned());
+    let session = KaenSession::new(config, seed, tags);
+    App::new(
+        Screen::Kaen(KaenScreen::new(session)),
+        common::options(),
+        Keeper::default(),
+    )
+}
+
+fn kaen(app: &App) -> &KaenScreen {
+    match app.screen() {
+        Screen::Kaen(screen) => screen,
+        other => panic!("not Kaen: {other:?}"),
+    }
+}
+
+fn locke_app() -> App {
+    let mut tags = Tags::default();
+    tags.set("Player1", "Ann".to_owned());
+    tags.set("Player2", "Bo".to_owned());
+    let session = LockeSession::new(Config::classic(), Side::White, tags);
+    App::new(
+        Screen::Locke(LockeScreen::new(session)),
+        common::options(),
+        Keeper::default(),
+    )
+}
+
+fn locke(app: &App) -> &LockeScreen {
+    match app.screen() {
+        Screen::Locke(screen) => screen,
+        other => panic!("not Locke: {other:?}"),
+    }
+}
+
+fn turns(app: &App) -> Vec<String> {
+    locke(app)
+        .session()
+        .record()
+        .turns()
+        .iter()
+        .map(|(t, _)| t.to_string())
+        .collect()
+}
+
+fn status(app: &App) -> String {
+    app.status().map(|s| s.text.clone()).unwrap_or_default()
+}
+
+fn screen_text(app: &mut App, columns: u16, rows: u16) -> String {
+    resize(app, columns, rows);
+    let mut terminal = Terminal::new(TestBackend::new(columns, rows)).unwrap();
+    terminal.draw(|frame| app.render(frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..rows)
+        .map(|y| {
+            (0..columns)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_owned()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn kaen_enter_rolls_a_digit_places_and_a_refused_double_ends_the_game() {
+    let seed = 11;
+    let mut app = kaen_app(100, seed);
+    let first = first_player(seed);
+    press(&mut app, "Enter");
+    let face = die(seed, 0);
+    assert_eq!(
+        kaen(&app).session().record().actions(),
+        [Action::Roll(face)]
+    );
+    assert!(status(&app).contains(face.name()), "{}", status(&app));
+    // The first square of the rolled row, from its Earth end.
+    press(&mut app, "1");
+    let game = kaen(&app).session().record().series().game();
+    assert_eq!(game.to_move(), !first);
+    assert_eq!(game.board().count(first), 1);
+    // The other player doubles; the first forfeits rather than pay.
+    press(&mut app, "d");
+    assert!(
+        status(&app).contains("offers to double"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, "f");
+    let screen = kaen(&app);
+    assert!(screen.reviewing(), "the finished game stays in view");
+    assert_eq!(screen.session().record().series().played().len(), 1);
+    assert!(status(&app).contains("Enter starts the next game"));
+    press(&mut app, "Enter");
+    let screen = kaen(&app);
+    assert!(!screen.reviewing());
+    assert_eq!(
+        screen.session().record().series().game().starter(),
+        first,
+        "the loser starts the next game"
+    );
+    // Undo takes the forfeit back: the game goes on.
+    press(&mut app, "u");
+    assert!(!kaen(&app).session().record().series().game().is_over());
+    assert_eq!(kaen(&app).session().record().series().played().len(), 0);
+    press(&mut app, "U");
+    assert_eq!(kaen(&app).session().record().series().played().len(), 1);
+}
+
+#[test]
+fn kaen_a_double_that_cannot_be_paid_for_is_not_offered_and_the_screen_says_why() {
+    // 3 chips and a bet of 2: 1 left, which cannot cover doubling a bet of 2.
+    let mut app = kaen_app(3, 4);
+    let screen = kaen(&app);
+    assert!(!screen.key_bar().iter().any(|(_, word)| *word == "double"));
+    let why = screen.not_offered();
+    assert_eq!(why.len(), 1);
+    assert!(why[0].contains("cannot cover the double"), "{why:?}");
+    press(&mut app, "d");
+    assert!(
+        status(&app).contains("cannot cover the double"),
+        "{}",
+        status(&app)
+    );
+    let player = kaen(&app).session().record().series().game().to_move();
+    assert!(matches!(player, Player::One | Player::Two));
+    assert!(
+        kaen(&app).session().record().actions().is_empty(),
+        "nothing done"
+    );
+}
+
+#[test]
+fn kaen_at_80x24() {
+    let mut app = kaen_app(100, 11);
+    press(&mut app, "Enter Right");
+    insta::assert_snapshot!(screen_text(&mut app, 80, 24));
+}
+
+#[test]
+fn locke_a_stack_is_picked_carried_and_put_down_and_refusals_are_explained() {
+    let mut app = locke_app();
+    // The cursor starts on c3; c2 is White's.
+    press(&mut app, "Down Enter");
+    assert!(locke(&app).carried().is_some());
+    // Two squares is too far for a lone piece.
+    press(&mut app, "Up Up");
+    assert!(status(&app).contains("at most 1"), "{}", status(&app));
+    press(&mut app, "Enter");
+    assert_eq!(turns(&app), ["c2+"]);
+    // Black types a lone capture: refused, with the rule.
+    press(&mut app, ": \"c4-\" Enter");
+    assert!(
+        status(&app).contains("a lone piece never captures"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, "C-u \"a5-\" Enter Esc");
+    assert_eq!(turns(&app), ["c2+", "a5-"]);
+    // White may not go straight back.
+    press(&mut app, "Right Right Down Enter Down");
+    assert!(
+        status(&app).contains("would undo your last move"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, "Esc u");
+    assert_eq!(turns(&app), ["c2+"]);
+    press(&mut app, "U");
+    assert_eq!(turns(&app), ["c2+", "a5-"]);
+}
+
+#[test]
+fn locke_three_on_the_middle_row_ends_the_game_with_the_reason() {
+    let mut app = locke_app();
+    press(
+        &mut app,
+        ": \"b2+\" Enter \"a5-\" Enter \"c2+\" Enter \"e5-\" Enter \"d2+\" Enter",
+    );
+    assert!(matches!(app.dialog(), Some(Dialog::GameOver(_))));
+    let screen = locke(&app);
+    let ending = screen.position().ending().unwrap();
+    assert_eq!(
+        screen.ending_text(ending),
+        "Ann (White) wins: three stacks on the middle row"
+    );
+    // Close the dialog; n starts the next game, the loser (Black) first.
+    press(&mut app, "Enter Esc n");
+    assert_eq!(locke(&app).position().to_move(), Side::Black);
+    assert!(locke(&app).session().record().turns().is_empty());
+}
+
+#[test]
+fn locke_at_80x24() {
+    let mut app = locke_app();
+    press(&mut app, "Down Enter Up");
+    insta::assert_snapshot!(screen_text(&mut app, 80, 24));
+}

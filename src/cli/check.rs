@@ -15,6 +15,7 @@ use super::perft::parse_size;
 use crate::notation::to_tps;
 use crate::record::{ReadGame, ReadOptions, not_a_file, read_ptn_file_with};
 use crate::rules::{BoardSize, GameResult, WinReason};
+use crate::words::count;
 
 /// Arguments of `tak check`.
 #[derive(Debug, Args)]
@@ -136,12 +137,12 @@ pub fn run(
         };
         writeln!(
             out,
-            "{} file(s){not_read}, {} game(s): {} read, {} refused, {} result mismatch(es)",
-            summary.files,
-            summary.games,
+            "{}{not_read}, {}: {} read, {} refused, {}",
+            count(summary.files, "file", "files"),
+            count(summary.games, "game", "games"),
             summary.games - summary.refused,
             summary.refused,
-            summary.mismatches
+            count(summary.mismatches, "result mismatch", "result mismatches")
         )?;
     }
     Ok(summary)

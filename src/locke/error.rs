@@ -20,7 +20,7 @@ pub enum LockeError {
         owner: Player,
     },
     /// Further than the stack is tall.
-    #[error("the stack on {from} is {height} high: it moves at most {height} square(s)")]
+    #[error("the stack on {from} is {height} high: it moves at most {}", crate::words::count(usize::from(*height), "square", "squares"))]
     TooFar {
         /// Its square.
         from: Square,

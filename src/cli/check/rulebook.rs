@@ -7,6 +7,7 @@ use super::Report;
 use crate::kaen::{self, SeriesEnd};
 use crate::locke::EndReason;
 use crate::record::{GameKind, KaenRecord, LockeRecord, game_kind, read_text_file};
+use crate::words::count;
 
 /// The report on the file at `path` if it holds a record of Kaen or Locke; `None` for Tak
 /// (or a file that cannot be read, which the PTN reader then reports).
@@ -62,8 +63,8 @@ fn kaen_report(name: &str, record: &KaenRecord) -> Report {
         error: None,
         warnings: Vec::new(),
         summary: Some(format!(
-            "Kaen series of {} game(s), {state}: chips {one}-{two}",
-            series.played().len()
+            "Kaen series of {}, {state}: chips {one}-{two}",
+            count(series.played().len(), "game", "games")
         )),
     }
 }

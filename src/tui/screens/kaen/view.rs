@@ -260,9 +260,9 @@ impl KaenScreen {
         let bet = game.bet(mover);
         [
             format!(
-                "hint: {} rolls a full row {} time(s) in 4",
+                "hint: {} rolls a full row {} in 4",
                 self.name(mover),
-                4 - open
+                crate::words::count(4 - open, "time", "times")
             ),
             format!(
                 "hint: surrender gets back {}, a forfeit loses {bet}, a match costs {bet}",

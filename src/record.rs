@@ -18,7 +18,7 @@ mod tags;
 mod write;
 
 pub use error::{PtnError, PtnErrorKind, PtnWarning};
-pub use file::{not_a_file, read_ptn_file, read_ptn_file_with, read_text_file};
+pub use file::{not_a_file, read_ptn_file, read_ptn_file_with, read_ptn_of_file, read_text_file};
 pub use kaen::KaenRecord;
 pub use locke::LockeRecord;
 pub use read::{MAX_FILE_BYTES, MAX_PLIES, ReadGame, ReadOptions, read_ptn, read_ptn_with};

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use super::perft::parse_size;
 use crate::notation::to_tps;
-use crate::record::{ReadGame, ReadOptions, not_a_file, read_ptn_file_with};
+use crate::record::{ReadGame, ReadOptions, not_a_file, read_ptn_of_file, read_text_file};
 use crate::rules::{BoardSize, GameResult, WinReason};
 use crate::words::count;
 
@@ -84,15 +84,21 @@ pub fn run(
     for file in &found.files {
         summary.files += 1;
         let name = file.display().to_string();
-        // Kaen and Locke records are read by their own rules.
-        if let Some(report) = rulebook::report(file, &name) {
-            summary.games += 1;
-            summary.refused += usize::from(report.error.is_some());
-            summary.mismatches += usize::from(report.mismatch);
-            report.write(out, args.json)?;
-            continue;
-        }
-        let games = match read_ptn_file_with(file, &options) {
+        let games = match read_text_file(file) {
+            Ok(text) => {
+                // Kaen and Locke records are read by their own rules.
+                if let Some(report) = rulebook::report(&text, &name) {
+                    summary.games += 1;
+                    summary.refused += usize::from(report.error.is_some());
+                    summary.mismatches += usize::from(report.mismatch);
+                    report.write(out, args.json)?;
+                    continue;
+                }
+                read_ptn_of_file(&text, &name, &options)
+            }
+            Err(error) => Err(error),
+        };
+        let games = match games {
             Ok(games) if games.is_empty() => {
                 summary.unreadable += 1;
                 file_error(

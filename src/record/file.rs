@@ -20,10 +20,20 @@ pub fn read_ptn_file_with(path: &Path, options: &ReadOptions) -> Result<Vec<Read
     let name = path.display().to_string();
     let bytes = read_bytes(path).map_err(|e| e.in_file(&name))?;
     let text = text_of(&bytes).map_err(|e| e.in_file(&name))?;
-    let mut games = read_ptn_with(text, options).map_err(|e| e.in_file(&name))?;
+    read_ptn_of_file(text, &name, options)
+}
+
+/// The games of `text`, read from the file called `name` (so errors name it): for a caller
+/// that already holds the file's text, as [`read_text_file`] gives it.
+pub fn read_ptn_of_file(
+    text: &str,
+    name: &str,
+    options: &ReadOptions,
+) -> Result<Vec<ReadGame>, PtnError> {
+    let mut games = read_ptn_with(text, options).map_err(|e| e.in_file(name))?;
     for game in &mut games {
         if let Some(error) = game.error.take() {
-            game.error = Some(error.in_file(&name));
+            game.error = Some(error.in_file(name));
         }
     }
     Ok(games)

@@ -1,25 +1,22 @@
 //! `tak check` on records of Kaen and Locke: each read by its own rules and reported in the
 //! same shape as a game of Tak (one line, or one JSON object).
 
-use std::path::Path;
-
 use super::Report;
 use crate::kaen::{self, SeriesEnd};
 use crate::locke::EndReason;
-use crate::record::{GameKind, KaenRecord, LockeRecord, game_kind, read_text_file};
+use crate::record::{GameKind, KaenRecord, LockeRecord, game_kind};
 use crate::words::count;
 
-/// The report on the file at `path` if it holds a record of Kaen or Locke; `None` for Tak
-/// (or a file that cannot be read, which the PTN reader then reports).
-pub(super) fn report(path: &Path, name: &str) -> Option<Report> {
-    let text = read_text_file(path).ok()?;
-    match game_kind(&text) {
+/// The report on the file called `name`, whose text is `text`, if it holds a record of Kaen or
+/// Locke; `None` for Tak.
+pub(super) fn report(text: &str, name: &str) -> Option<Report> {
+    match game_kind(text) {
         GameKind::Tak => None,
-        GameKind::Kaen => Some(match KaenRecord::read(&text) {
+        GameKind::Kaen => Some(match KaenRecord::read(text) {
             Ok(record) => kaen_report(name, &record),
             Err(error) => refused(name, "Kaen", error.to_string()),
         }),
-        GameKind::Locke => Some(match LockeRecord::read(&text) {
+        GameKind::Locke => Some(match LockeRecord::read(text) {
             Ok(record) => locke_report(name, &record),
             Err(error) => refused(name, "Locke", error.to_string()),
         }),

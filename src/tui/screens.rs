@@ -9,6 +9,7 @@ mod kaen;
 mod locke;
 mod match_play;
 mod play;
+mod record_file;
 mod replay;
 
 pub use game_list::{GAME_LIST, GameListScreen, ListIntent};

@@ -19,6 +19,7 @@ use std::path::PathBuf;
 
 use ratatui::crossterm::event::KeyEvent;
 
+use super::record_file::save_record;
 use super::{Focus, Outcome};
 use crate::game::locke::LockeSession;
 use crate::locke::{Direction, Effect, Player, Position, Square, Turn, next_first};
@@ -383,20 +384,7 @@ impl LockeScreen {
     }
 
     fn save_to(&mut self, path: PathBuf, quit: bool, ctx: &mut Context) -> Outcome {
-        let path = match (&ctx.save_dir, path.parent()) {
-            (Some(dir), Some(parent)) if parent.as_os_str().is_empty() => dir.join(path),
-            _ => path,
-        };
-        match self.session.save_to(&path) {
-            Ok(()) => {
-                ctx.info(format!("saved to {}", path.display()));
-                if quit { Outcome::Quit } else { Outcome::Stay }
-            }
-            Err(error) => {
-                ctx.error(format!("cannot save to {}: {error}", path.display()));
-                Outcome::Refused
-            }
-        }
+        save_record(path, quit, ctx, |path| self.session.save_to(path))
     }
 
     /// Carries out what a dialog asked for.

@@ -42,7 +42,7 @@ pub(crate) fn think(
     control: &Control<'_>,
     report: &mut dyn FnMut(&Info),
 ) -> Thought {
-    table.new_search();
+    table.new_search(limits.nodes);
     let player = position.to_move();
     let moves_left = (position.reserves(player).total() / 2 + 6).clamp(8, 30);
     let budget = limits.budget(moves_left);
@@ -135,6 +135,9 @@ impl Search<'_> {
             root_moves = paired.into_iter().map(|(_, mv)| mv).collect();
         }
         for depth in 1..=max_depth {
+            // Each iteration searches a few times the nodes of all before it: room for them.
+            self.table
+                .grow(self.nodes.saturating_mul(4).min(self.max_nodes));
             let Some((value, mv)) = self.root(&mut root_moves, depth as i32) else {
                 break;
             };

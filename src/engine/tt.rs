@@ -30,20 +30,32 @@ pub(crate) struct Entry {
     generation: u8,
 }
 
-/// The table: a fixed number of entry pairs.
+/// The table: up to a fixed number of entry pairs.
+///
+/// The memory is taken as searches need it: a search of at most N nodes stores at most N
+/// entries, so a weak level's node budget needs a small table, and a search without a node
+/// limit starts small and grows (`grow`) as its node count does. Making an engine (for a hint,
+/// or a computer that may never move) costs nothing.
 #[derive(Debug)]
 pub(crate) struct Table {
     entries: Vec<[Entry; 2]>,
+    /// The most pairs the table may grow to (its size in MiB).
+    most: usize,
     generation: u8,
 }
 
+/// The fewest pairs a table holds once used.
+const FEWEST_PAIRS: usize = 1024;
+/// The pairs a search without a node limit starts with (about 1.5 MiB).
+const FIRST_PAIRS: usize = 1 << 15;
+
 impl Table {
-    /// A table of about `mib` MiB (at least 1024 pairs).
+    /// A table of about `mib` MiB (at least 1024 pairs), none of it taken yet.
     pub(crate) fn new(mib: usize) -> Table {
         let pair = std::mem::size_of::<[Entry; 2]>();
-        let pairs = (mib.saturating_mul(1 << 20) / pair).max(1024);
         Table {
-            entries: vec![[Entry::default(); 2]; pairs],
+            entries: Vec::new(),
+            most: (mib.saturating_mul(1 << 20) / pair).max(FEWEST_PAIRS),
             generation: 0,
         }
     }
@@ -54,9 +66,36 @@ impl Table {
         self.generation = 0;
     }
 
-    /// Marks the start of a new search: older entries become first to be replaced.
-    pub(crate) fn new_search(&mut self) {
+    /// Marks the start of a new search of at most `nodes` nodes (`None`: no node limit): the
+    /// table grows to what that search can use first, and older entries become first to be
+    /// replaced.
+    pub(crate) fn new_search(&mut self, nodes: Option<u64>) {
+        self.grow(nodes.map_or(FIRST_PAIRS as u64, |n| n.max(FEWEST_PAIRS as u64)));
         self.generation = self.generation.wrapping_add(1);
+    }
+
+    /// Grows the table to hold `pairs` pairs (never beyond its size in MiB), keeping what it
+    /// holds; a search calls it as its node count grows.
+    pub(crate) fn grow(&mut self, pairs: u64) {
+        let wanted = usize::try_from(pairs).map_or(self.most, |n| n.min(self.most));
+        if self.entries.len() >= wanted {
+            return;
+        }
+        let old = std::mem::replace(&mut self.entries, vec![[Entry::default(); 2]; wanted]);
+        // Entries are placed by the table's length, so each is stored again; the current
+        // generation is kept as it was.
+        let generation = self.generation;
+        for entry in old.iter().flatten().filter(|e| e.key != 0) {
+            self.generation = entry.generation;
+            self.store(entry.key, entry.mv, entry.value, entry.depth, entry.bound);
+        }
+        self.generation = generation;
+    }
+
+    /// How many pairs the table holds now.
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.entries.len()
     }
 
     fn index(&self, key: u64) -> usize {
@@ -66,7 +105,8 @@ impl Table {
 
     /// The entry for `key`, if stored.
     pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
-        let pair = &self.entries[self.index(key)];
+        // An unused table is empty: nothing is found.
+        let pair = self.entries.get(self.index(key))?;
         pair.iter().find(|e| e.key == key && key != 0).copied()
     }
 
@@ -81,7 +121,9 @@ impl Table {
     ) {
         let generation = self.generation;
         let index = self.index(key);
-        let pair = &mut self.entries[index];
+        let Some(pair) = self.entries.get_mut(index) else {
+            return; // Not yet prepared by `new_search`: nothing is kept.
+        };
         let entry = Entry {
             key,
             mv,
@@ -118,6 +160,7 @@ mod tests {
     #[test]
     fn stores_and_finds() {
         let mut table = Table::new(1);
+        table.new_search(None);
         let mv: Move = "c3".parse().unwrap();
         table.store(42, Some(mv), 17, 3, Bound::Lower);
         let entry = table.probe(42).unwrap();
@@ -126,5 +169,28 @@ mod tests {
         assert!(table.probe(43).is_none());
         table.clear();
         assert!(table.probe(42).is_none());
+    }
+
+    #[test]
+    fn takes_memory_only_for_what_a_search_can_fill() {
+        let mut table = Table::new(64);
+        assert_eq!(table.len(), 0);
+        table.store(42, None, 1, 1, Bound::Exact);
+        assert!(table.probe(42).is_none(), "an unused table keeps nothing");
+        table.new_search(Some(60));
+        assert_eq!(table.len(), FEWEST_PAIRS);
+        table.store(42, Some("c3".parse().unwrap()), 5, 2, Bound::Upper);
+        table.new_search(Some(250_000));
+        assert_eq!(table.len(), 250_000);
+        assert_eq!(
+            table.probe(42).map(|e| e.value),
+            Some(5),
+            "growing keeps entries"
+        );
+        table.new_search(Some(1_000));
+        assert_eq!(table.len(), 250_000, "a table never shrinks");
+        table.grow(u64::MAX);
+        assert_eq!(table.len(), table.most);
+        assert!(table.most * std::mem::size_of::<[Entry; 2]>() <= 64 << 20);
     }
 }

@@ -113,16 +113,19 @@ fn two(rest: &mut &[u8]) -> [u8; 2] {
 /// size and checking after each event that what is shown is what the rules say; stops once
 /// the app quits.
 pub fn drive(app: &mut App, events: &[Event]) -> Result<(), String> {
-    let mut size = (80, 24);
     let mut now = std::time::Instant::now();
     app.set_time(now);
-    app.handle(&Event::Resize(size.0, size.1));
+    app.handle(&Event::Resize(80, 24));
+    // One terminal, resized as the events say: as a real one, it draws only what changed.
+    let mut terminal =
+        Terminal::new(TestBackend::new(80, 24)).map_err(|e| format!("test backend: {e}"))?;
     for event in events {
         if app.should_quit() {
             break;
         }
         if let Event::Resize(width, height) = event {
-            size = (*width, *height);
+            // The next draw sees the new size, as after a real terminal's resize.
+            terminal.backend_mut().resize(*width, *height);
         }
         app.handle(event);
         if app.take_suspend() {
@@ -131,8 +134,6 @@ pub fn drive(app: &mut App, events: &[Event]) -> Result<(), String> {
         now += std::time::Duration::from_millis(50);
         app.set_time(now);
         app.tick();
-        let mut terminal = Terminal::new(TestBackend::new(size.0, size.1))
-            .map_err(|e| format!("test backend: {e}"))?;
         terminal
             .draw(|frame| app.render(frame))
             .map_err(|e| format!("drawing after {event:?}: {e}"))?;

@@ -8,19 +8,24 @@
 
 pub mod clock;
 pub mod computer;
+mod elo;
 pub mod engines;
 pub mod kaen;
 mod library;
 pub mod locke;
 mod matches;
+mod openings;
 mod players;
+pub mod referee;
 mod replay;
 mod session;
 pub mod setup;
 pub mod store;
 
+pub use elo::{Elo, Tally};
 pub use library::{Library, OpenedGame};
 pub use matches::{Match, MatchGame};
+pub use openings::{Opening, OpeningsError, read_openings};
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, parse_player};
 pub use replay::{GoTo, NotAMoveNumber, Replay, SPEEDS, goto_ply};
 pub use session::{Session, player_name};

@@ -1,14 +1,18 @@
-//! `tak match`: a series of hotseat games, the players taking turns going first, scored by the
-//! rulebook and saved to one PTN file.
+//! `tak match`: a series of games, the players taking turns going first, scored by the
+//! rulebook and saved to one PTN file; at the board, or (two programs, for scripts) without a
+//! screen (`matches/unattended.rs`).
 
+mod unattended;
+
+use std::io::IsTerminal as _;
 use std::path::PathBuf;
 
-use anyhow::bail;
+use anyhow::{Context as _, bail};
 use clap::Args;
 
 use super::play::{GameArgs, ViewArgs, options};
 use crate::game::store::{Keeper, Store};
-use crate::game::{Match, Player, parse_player};
+use crate::game::{Match, Player, parse_player, read_openings};
 use crate::record::Stamp;
 use crate::rules::BoardSize;
 use crate::tui::screens::MatchScreen;
@@ -17,9 +21,18 @@ use crate::tui::{self, App, Screen};
 /// Arguments of `tak match`.
 #[derive(Debug, Args)]
 pub struct MatchArgs {
-    /// How many games (the players take turns going first).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=99))]
-    pub games: u16,
+    /// How many games (the players take turns going first; with --openings, two an opening
+    /// unless given).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=10_000))]
+    pub games: Option<u16>,
+    /// Start the games from these openings, each played twice with the colours swapped: a PTN
+    /// file (each game's moves) or a list of TPS, one a line.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// No screen: progress on stderr, the result on stdout (for two programs; also what happens
+    /// when stdout is not a terminal).
+    #[arg(long)]
+    pub quiet: bool,
     /// The settings of every game; --white names the player who goes first in game 1.
     #[command(flatten)]
     pub game: GameArgs,
@@ -51,16 +64,18 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         });
     }
     let seats: [Player; 2] = [seats[0].clone(), seats[1].clone()];
-    let players = [
-        args.game
-            .white
-            .clone()
-            .unwrap_or_else(|| "Player A".to_owned()),
-        args.game
-            .black
-            .clone()
-            .unwrap_or_else(|| "Player B".to_owned()),
-    ];
+    // Programs by their names (`Computer (level 3)`, the engine's), people as given.
+    let players = [0, 1].map(|seat| match &seats[seat] {
+        Player::Person(name) if name.is_empty() => ["Player A", "Player B"][seat].to_owned(),
+        player => player.tag_name().unwrap_or_default(),
+    });
+    // Two of the same (computer:3 against itself) told apart.
+    let players = if players[0] == players[1] {
+        let [a, b] = players;
+        [format!("{a} A"), format!("{b} B")]
+    } else {
+        players
+    };
     let path = args
         .out
         .clone()
@@ -81,8 +96,27 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
             folder.display()
         );
     }
-    let mut matchup = Match::new(players, usize::from(args.games), config, path);
+    let openings = match &args.openings {
+        Some(file) => {
+            let text = std::fs::read_to_string(file)
+                .with_context(|| format!("reading the openings in {}", file.display()))?;
+            read_openings(&text, config).with_context(|| format!("{}", file.display()))?
+        }
+        None => Vec::new(),
+    };
+    let games = args.games.map_or(2 * openings.len().max(1), usize::from);
+    let mut matchup = Match::new(players, games, config, path).with_openings(openings);
     matchup.seed = super::play::seed();
+    if args.quiet || !std::io::stdout().is_terminal() {
+        unattended::run(
+            matchup,
+            &seats,
+            args.game.clock,
+            &mut std::io::stderr(),
+            out,
+        )?;
+        return Ok(());
+    }
     let screen = MatchScreen::new(matchup, args.view.learn, args.game.clock).with_seats(seats);
     let app = App::new(
         Screen::Match(screen),
@@ -91,18 +125,7 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     );
     let app = tui::run(app)?;
     if let Screen::Match(screen) = app.screen() {
-        let matchup = screen.matchup();
-        let [a, b] = &matchup.players;
-        let [ta, tb] = matchup.totals();
-        writeln!(
-            out,
-            "{} of {} games played: {a} {ta}, {b} {tb}.",
-            matchup.finished.len(),
-            matchup.games
-        )?;
-        if !matchup.finished.is_empty() {
-            writeln!(out, "The games are saved in {}.", matchup.path.display())?;
-        }
+        unattended::summary(screen.matchup(), out)?;
     }
     Ok(())
 }

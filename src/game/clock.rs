@@ -55,7 +55,8 @@ impl fmt::Display for TimeControl {
 }
 
 impl TimeControl {
-    /// The `Clock` tag's value, as game records write it: `10:0 +5`.
+    /// The `Clock` tag's value, as game records write it: `10:0 +5` (`0:6 +0.1` for the
+    /// fractions of a second engine matches use).
     #[must_use]
     pub fn tag(self) -> String {
         let seconds = self.initial.as_secs();
@@ -63,7 +64,7 @@ impl TimeControl {
             "{}:{} +{}",
             seconds / 60,
             seconds % 60,
-            self.increment.as_secs()
+            self.increment.as_secs_f64()
         )
     }
 }

@@ -110,6 +110,17 @@ impl Computer {
         }
     }
 
+    /// The computer for `player`: taktui's engine for the computer, the engine's process
+    /// (started when first asked) for an engine, none for a person.
+    #[must_use]
+    pub fn for_player(player: &crate::game::Player) -> Option<Computer> {
+        match player {
+            crate::game::Player::Person(_) => None,
+            crate::game::Player::Computer(_) => Some(Computer::default()),
+            crate::game::Player::Engine(entry) => Some(Computer::external(entry.clone())),
+        }
+    }
+
     /// An external engine as the computer: started when it is first asked to think.
     #[must_use]
     pub fn external(entry: EngineEntry) -> Computer {
@@ -180,6 +191,25 @@ impl Computer {
             }
         }
         reports
+    }
+
+    /// The next report, waiting up to `wait` for it (for callers with nothing else to do, such
+    /// as an engine match without a screen); `None` if none came or no search runs.
+    pub fn wait(&mut self, wait: std::time::Duration) -> Option<Report> {
+        let search = self.search.as_ref()?;
+        match search.reports.recv_timeout(wait) {
+            Ok(report) => {
+                if matches!(report, Report::Done(_) | Report::Failed(_)) {
+                    self.finish();
+                }
+                Some(report)
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => None,
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                self.finish();
+                None
+            }
+        }
     }
 
     /// Stops the search at once, if one runs, and waits for the engine to come back (it

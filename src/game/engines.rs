@@ -110,21 +110,22 @@ fn entry_of(value: &toml::Value) -> Result<EngineEntry, String> {
 pub enum EngineSpec {
     /// `engine:NAME`.
     Named(String),
-    /// `engine:cmd:PROGRAM ARGS...`.
+    /// `engine:cmd:PROGRAM ARGS...`, split into words as a shell would (quotes group words).
     Command(EngineCommand),
 }
 
 impl EngineSpec {
-    /// Reads what follows `engine:`.
+    /// Reads what follows `engine:`; `None` when it names nothing (or its quotes do not
+    /// close).
     #[must_use]
     pub fn parse(text: &str) -> Option<EngineSpec> {
         match text.strip_prefix("cmd:") {
             Some(command) => {
-                let mut words = command.split_whitespace();
+                let mut words = shlex::split(command)?.into_iter();
                 let program = PathBuf::from(words.next()?);
                 Some(EngineSpec::Command(EngineCommand {
                     program,
-                    args: words.map(str::to_owned).collect(),
+                    args: words.collect(),
                     dir: None,
                 }))
             }
@@ -201,6 +202,14 @@ mod tests {
         };
         assert_eq!(command.program, PathBuf::from("/opt/t"));
         assert_eq!(command.args, ["tei", "--x"]);
+        let Some(EngineSpec::Command(quoted)) =
+            EngineSpec::parse("cmd:'/opt/my engines/t' -c \"go on\"")
+        else {
+            panic!("a quoted command")
+        };
+        assert_eq!(quoted.program, PathBuf::from("/opt/my engines/t"));
+        assert_eq!(quoted.args, ["-c", "go on"]);
+        assert_eq!(EngineSpec::parse("cmd:/opt/t \"never closed"), None);
         assert_eq!(EngineSpec::parse(""), None);
         let missing = EngineSpec::Named("topaz".into()).resolve(&[]).unwrap_err();
         assert!(missing.contains("no engines are configured"), "{missing}");

@@ -1,10 +1,14 @@
-//! A match: a series of hotseat games in which the players take turns going first, scored by
-//! the rulebook (the winner scores the board's area plus the pieces left in their reserve; a
-//! draw scores nothing), every game saved to one PTN file as it finishes.
+//! A match: a series of games in which the players take turns going first, scored by the
+//! rulebook (the winner scores the board's area plus the pieces left in their reserve; a draw
+//! scores nothing) and counted as wins, losses and draws (an Elo difference, for engines),
+//! every game saved to one PTN file as it finishes. Games start from the empty board or from
+//! openings, each opening played twice, the players swapping colours.
 
 use std::path::PathBuf;
 
-use crate::record::{GameRecord, Stamp, save_ptn};
+use super::elo::Tally;
+use super::openings::Opening;
+use crate::record::{GameRecord, Stamp, Tags, save_ptn};
 use crate::rules::{Color, GameConfig};
 
 /// One finished game of a match.
@@ -35,6 +39,9 @@ pub struct Match {
     pub filed: bool,
     /// Varies the computer's weak levels from game to game, when it plays.
     pub seed: u64,
+    /// Where the games start, each twice (one for each player as White); the empty board
+    /// unless given.
+    pub openings: Vec<Opening>,
 }
 
 impl Match {
@@ -49,7 +56,24 @@ impl Match {
             path,
             filed: false,
             seed: 0,
+            openings: vec![Opening::empty()],
         }
+    }
+
+    /// The same match, its games started from `openings` in turn (each played twice, with
+    /// the colours swapped); the empty board when the list is empty.
+    #[must_use]
+    pub fn with_openings(mut self, openings: Vec<Opening>) -> Match {
+        if !openings.is_empty() {
+            self.openings = openings;
+        }
+        self
+    }
+
+    /// The opening of game `index` (0-based): the games go in pairs, one opening a pair.
+    #[must_use]
+    pub fn opening_of(&self, index: usize) -> &Opening {
+        &self.openings[(index / 2) % self.openings.len()]
     }
 
     /// Which player (0 or 1) plays White in game `index` (0-based): they take turns.
@@ -61,17 +85,20 @@ impl Match {
     /// The record for the next game, its players' names in the tags.
     #[must_use]
     pub fn next_record(&self) -> GameRecord {
-        let white = Self::white_in(self.finished.len());
-        let mut record = GameRecord::for_config(self.config);
-        let tags = record.tags_mut();
+        let index = self.finished.len();
+        let white = Self::white_in(index);
+        let mut tags = Tags::for_config(&self.config);
         tags.set(
             "Event",
-            format!("Match, game {} of {}", self.finished.len() + 1, self.games),
+            format!("Match, game {} of {}", index + 1, self.games),
         );
         tags.set_player(Color::White, self.players[white].clone());
         tags.set_player(Color::Black, self.players[1 - white].clone());
         tags.set_stamp(Stamp::now());
-        record
+        // Openings are checked against the match's settings when read (`read_openings`).
+        self.opening_of(index)
+            .record(self.config, tags.clone())
+            .unwrap_or_else(|_| GameRecord::new(crate::rules::Position::new(self.config), tags))
     }
 
     /// The record for the next game, which is now the one being played.
@@ -80,18 +107,14 @@ impl Match {
         self.next_record()
     }
 
-    /// Records a finished game (lost on time by `lost_on_time`, if it was) and saves every
-    /// game so far to the match file. A win on time scores as a road does: the board's area
-    /// plus the winner's pieces not played.
-    pub fn finish(
-        &mut self,
-        record: GameRecord,
-        lost_on_time: Option<Color>,
-    ) -> std::io::Result<()> {
+    /// Records a finished game (lost by `lost`, if it was lost other than on the board: on
+    /// time, or by an engine that failed) and saves every game so far to the match file. Such
+    /// a win scores as a road does: the board's area plus the winner's pieces not played.
+    pub fn finish(&mut self, record: GameRecord, lost: Option<Color>) -> std::io::Result<()> {
         self.filed = true;
         let white = Self::white_in(self.finished.len());
         let position = record.position();
-        let on_time = lost_on_time.map(|loser| {
+        let on_time = lost.map(|loser| {
             let winner = !loser;
             (
                 winner,
@@ -144,6 +167,18 @@ impl Match {
             }
         }
         wins
+    }
+
+    /// The games so far as wins, losses and draws of the first player.
+    #[must_use]
+    pub fn tally(&self) -> Tally {
+        let [wins, losses] = self.wins().map(|n| u32::try_from(n).unwrap_or(u32::MAX));
+        let games = u32::try_from(self.finished.len()).unwrap_or(u32::MAX);
+        Tally {
+            wins,
+            losses,
+            draws: games.saturating_sub(wins + losses),
+        }
     }
 
     /// Each player's total score so far.

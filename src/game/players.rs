@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::Level;
+use crate::engine::{ClockLimits, Level, Limits};
 use crate::game::engines::{EngineEntry, EngineSpec};
 
 /// The level the computer plays at when none is given.
@@ -92,6 +92,21 @@ impl Player {
     #[must_use]
     pub const fn is_program(&self) -> bool {
         !matches!(self, Player::Person(_))
+    }
+
+    /// How long this program thinks about a move: the computer by its level, an engine by the
+    /// game's `clock` (or its own default time a move without one). `seed` varies the weak
+    /// levels' play.
+    #[must_use]
+    pub fn limits(&self, clock: Option<ClockLimits>, seed: u64) -> Limits {
+        match self {
+            Player::Computer(level) => level.limits(clock, seed),
+            Player::Person(_) | Player::Engine(_) => Limits {
+                clock,
+                seed,
+                ..Limits::default()
+            },
+        }
     }
 
     /// The computer's level, if the computer plays this side.

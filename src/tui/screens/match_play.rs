@@ -224,6 +224,10 @@ impl MatchScreen {
             format!("  Points: {a} {ta} ({wa} won), {b} {tb} ({wb} won)"),
             theme.heading(),
         ));
+        if !matchup.finished.is_empty() {
+            // Wins, draws, losses and what they say of the difference in strength.
+            lines.push(Line::from(format!("  {a}: {}", matchup.tally())));
+        }
         if finished {
             // The rulebook decides a match on points.
             let verdict = match ta.cmp(&tb) {

@@ -131,11 +131,7 @@ impl PlayScreen {
                 self.session.record_mut().tags_mut().set_player(color, name);
             }
             if *player != self.players[color] || self.opponent.sides[color].is_none() {
-                self.opponent.sides[color] = match player {
-                    Player::Person(_) => None,
-                    Player::Computer(_) => Some(Computer::default()),
-                    Player::Engine(entry) => Some(Computer::external(entry.clone())),
-                };
+                self.opponent.sides[color] = Computer::for_player(player);
             }
         }
         self.players = players;
@@ -189,15 +185,7 @@ impl PlayScreen {
         let mover = position.to_move();
         let clock = self.clock_limits(now);
         let seed = self.seed ^ u64::from(position.ply()).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let limits = match &self.players[mover] {
-            Player::Computer(level) => level.limits(clock, seed),
-            // An engine thinks by the clock, or its own default time a move.
-            _ => Limits {
-                clock,
-                seed,
-                ..Limits::default()
-            },
-        };
+        let limits = self.players[mover].limits(clock, seed);
         let Some(computer) = self.opponent.sides[mover].as_mut() else {
             return;
         };

@@ -1,0 +1,188 @@
+//! Openings for matches: positions the games start from, each played with both colours, so
+//! neither player gains from the book. A file of openings is a PTN file (each game's moves,
+//! from its TPS if it has one) or a list of TPS, one a line (`#` starts a comment line).
+
+use std::fmt;
+
+use crate::notation::Tps;
+use crate::record::{GameRecord, ReadOptions, Tags, read_ptn_with};
+use crate::rules::{GameConfig, Move, Position};
+
+/// Where a game of a match starts: a position, and moves already played from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The TPS the game starts from, if not the empty board.
+    pub tps: Option<String>,
+    /// The moves played before the players take over.
+    pub moves: Vec<Move>,
+}
+
+/// A file of openings that cannot be used, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct OpeningsError(String);
+
+impl Opening {
+    /// The empty board.
+    #[must_use]
+    pub const fn empty() -> Opening {
+        Opening {
+            tps: None,
+            moves: Vec::new(),
+        }
+    }
+
+    /// A game's record with these `tags` (its `TPS` tag set when the opening has one), the
+    /// opening's moves played.
+    pub fn record(&self, config: GameConfig, mut tags: Tags) -> Result<GameRecord, OpeningsError> {
+        let start = match &self.tps {
+            Some(text) => {
+                tags.set("TPS", text.clone());
+                start_of(text, config)?
+            }
+            None => Position::new(config),
+        };
+        let mut record = GameRecord::new(start, tags);
+        for &mv in &self.moves {
+            record
+                .play(mv)
+                .map_err(|e| OpeningsError(format!("opening {self}: {mv} is not legal: {e}")))?;
+        }
+        if record.position().is_over() {
+            return Err(OpeningsError(format!(
+                "opening {self}: the game is over before it starts"
+            )));
+        }
+        Ok(record)
+    }
+}
+
+impl fmt::Display for Opening {
+    /// The TPS (if any) and the moves, as `x5/.../x5 1 1: a1 e5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let moves: Vec<String> = self.moves.iter().map(ToString::to_string).collect();
+        match (&self.tps, moves.is_empty()) {
+            (Some(tps), true) => write!(f, "{tps}"),
+            (Some(tps), false) => write!(f, "{tps}: {}", moves.join(" ")),
+            (None, true) => f.write_str("the empty board"),
+            (None, false) => f.write_str(&moves.join(" ")),
+        }
+    }
+}
+
+/// The position a TPS gives with `config`'s settings.
+fn start_of(text: &str, config: GameConfig) -> Result<Position, OpeningsError> {
+    let tps: Tps = text
+        .parse()
+        .map_err(|e| OpeningsError(format!("{text:?} is not a TPS: {e}")))?;
+    if tps.size() != config.size() {
+        return Err(OpeningsError(format!(
+            "{text:?} is for a {} board, and the match is played on {}",
+            tps.size(),
+            config.size()
+        )));
+    }
+    tps.to_position(config)
+        .map_err(|e| OpeningsError(format!("{text:?}: {e}")))
+}
+
+/// The openings in a file's `text`, checked against the match's `config`: a PTN file's games
+/// (when the text has tags or move numbers), else one TPS a line.
+pub fn read_openings(text: &str, config: GameConfig) -> Result<Vec<Opening>, OpeningsError> {
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .collect();
+    let is_ptn = lines
+        .first()
+        .is_some_and(|(_, line)| line.starts_with('[') || line.starts_with("1."));
+    let openings = if is_ptn {
+        from_ptn(text, config)?
+    } else {
+        let mut openings = Vec::new();
+        for (number, line) in lines {
+            let opening = Opening {
+                tps: Some(line.to_owned()),
+                moves: Vec::new(),
+            };
+            opening
+                .record(config, Tags::for_config(&config))
+                .map_err(|e| OpeningsError(format!("line {number}: {e}")))?;
+            openings.push(opening);
+        }
+        openings
+    };
+    if openings.is_empty() {
+        return Err(OpeningsError("no openings in the file".to_owned()));
+    }
+    Ok(openings)
+}
+
+/// Each game of a PTN text as an opening.
+fn from_ptn(text: &str, config: GameConfig) -> Result<Vec<Opening>, OpeningsError> {
+    let options = ReadOptions {
+        size: Some(config.size()),
+    };
+    let games = read_ptn_with(text, &options).map_err(|e| OpeningsError(e.to_string()))?;
+    let mut openings = Vec::new();
+    for (index, game) in games.iter().enumerate() {
+        if let Some(error) = &game.error {
+            return Err(OpeningsError(format!("game {}: {error}", index + 1)));
+        }
+        let Some(record) = &game.record else {
+            return Err(OpeningsError(format!(
+                "game {}: no game to start from",
+                index + 1
+            )));
+        };
+        let opening = Opening {
+            tps: record.tags().get("TPS").map(str::to_owned),
+            moves: record.plies().iter().map(|ply| ply.mv).collect(),
+        };
+        opening
+            .record(config, Tags::for_config(&config))
+            .map_err(|e| OpeningsError(format!("game {}: {e}", index + 1)))?;
+        openings.push(opening);
+    }
+    Ok(openings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::BoardSize;
+
+    fn five() -> GameConfig {
+        GameConfig::new(BoardSize::new(5).unwrap())
+    }
+
+    #[test]
+    fn a_ptn_file_gives_each_games_moves() {
+        let text = "[Size \"5\"]\n\n1. a1 e5 2. c3\n\n[Size \"5\"]\n1. e1 a5\n";
+        let openings = read_openings(text, five()).unwrap();
+        assert_eq!(openings.len(), 2);
+        assert_eq!(openings[0].to_string(), "a1 e5 c3");
+        let record = openings[1]
+            .record(five(), Tags::for_config(&five()))
+            .unwrap();
+        assert_eq!(record.plies().len(), 2);
+    }
+
+    #[test]
+    fn a_tps_list_gives_positions_and_says_which_line_is_wrong() {
+        let text = "# two openings\nx5/x5/x5/x5/2,x4 1 2\n\nx5/x5/x5/x5/2,1,x3 2 2\n";
+        let openings = read_openings(text, five()).unwrap();
+        assert_eq!(openings.len(), 2);
+        let record = openings[0]
+            .record(five(), Tags::for_config(&five()))
+            .unwrap();
+        assert_eq!(record.tags().get("TPS"), Some("x5/x5/x5/x5/2,x4 1 2"));
+        let six = "x6/x6/x6/x6/x6/x6 1 1";
+        let error = read_openings(&format!("x5/x5/x5/x5/x5 1 1\n{six}\n"), five()).unwrap_err();
+        assert!(error.to_string().starts_with("line 2: "), "{error}");
+        assert!(error.to_string().contains("6x6"), "{error}");
+        assert!(read_openings("# nothing\n", five()).is_err());
+    }
+}

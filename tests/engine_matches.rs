@@ -1,0 +1,220 @@
+//! `tak match` between programs without a screen, as a script runs it: `tak tei` as a real
+//! subprocess against taktui's computer, openings played with both colours, a live line a
+//! game on stderr with the tally and Elo, every game in the file, and an engine that sends an
+//! illegal move or dies losing its games (said why) with nothing left running.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use taktui::record::read_ptn;
+
+const TAK: &str = env!("CARGO_BIN_EXE_tak");
+
+/// A fresh scratch folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("taktui-engine-match-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `tak match ARGS` with stdout a pipe (so no screen), data and config kept in `dir`.
+fn tak_match(dir: &Path, args: &[&str]) -> Output {
+    Command::new(TAK)
+        .arg("match")
+        .args(args)
+        .env("TAKTUI_DATA_DIR", dir)
+        .env("TAKTUI_CONFIG_DIR", dir)
+        .output()
+        .expect("tak runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The processes whose command line holds `marker`.
+fn running_with(marker: &str) -> Vec<u32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let zombie = stat
+            .rsplit_once(") ")
+            .is_some_and(|(_, rest)| rest.starts_with('Z'));
+        if !zombie && text(&cmdline).contains(marker) {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+#[test]
+fn tak_tei_against_the_computer_plays_every_opening_with_both_colours() {
+    let dir = scratch("tei");
+    let openings = dir.join("openings.txt");
+    std::fs::write(
+        &openings,
+        "# two openings\nx4/x4/x4/x4 1 1\nx4/x4/x4/2,x3 1 2\n",
+    )
+    .unwrap();
+    let out = dir.join("match.ptn");
+    let engine = format!("engine:cmd:{TAK} tei --hash 4");
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            &engine,
+            "--black",
+            "computer:2",
+            "--size",
+            "4",
+            "--clock",
+            "0.1+0.05",
+            "--openings",
+            openings.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    // Two openings, two games each, without --games.
+    assert!(stdout.starts_with("4 of 4 games played."), "{stdout}");
+    assert!(stdout.contains("Elo") || stdout.contains("100.0%") || stdout.contains("0.0%"));
+    for game in 1..=4 {
+        assert!(stderr.contains(&format!("game {game} of 4")), "{stderr}");
+    }
+    assert!(stderr.contains("from x4/x4/x4/2,x3 1 2"), "{stderr}");
+    let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(games.len(), 4);
+    for (index, game) in games.iter().enumerate() {
+        let record = game.record.as_ref().unwrap();
+        assert!(game.error.is_none(), "game {index}: {:?}", game.error);
+        assert!(record.result_token().is_some(), "game {index} has a result");
+        assert_eq!(record.tags().get("Clock"), Some("0:6 +0.05"));
+        // Colours swap within each pair of games from the same opening.
+        let white = record.tags().player(taktui::rules::Color::White).unwrap();
+        let taktui_engine_white = white.starts_with("cmd:") || !white.starts_with("Computer");
+        assert_eq!(taktui_engine_white, index % 2 == 0, "game {index}: {white}");
+        let expected_tps = ["x4/x4/x4/x4 1 1", "x4/x4/x4/2,x3 1 2"][index / 2];
+        assert_eq!(record.tags().get("TPS"), Some(expected_tps));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_engine_that_cheats_or_dies_loses_its_games_and_leaves_nothing_running() {
+    let dir = scratch("cheat");
+    // Marked, so the test can look for it among the running processes afterwards.
+    let marker = format!("liar-{}", std::process::id());
+    let liar = format!(
+        "engine:cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'bestmove a1';; quit) exit;; esac; done # {marker}\""
+    );
+    let out = dir.join("liar.ptn");
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            "computer:1",
+            "--black",
+            &liar,
+            "--size",
+            "4",
+            "--games",
+            "2",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    // Every a1 after the first is on an occupied square: the liar loses both games.
+    assert!(stdout.contains("+2 =0 -0, 100.0%"), "{stdout}");
+    assert!(stderr.contains("which is not legal"), "{stderr}");
+    let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(games.len(), 2);
+    let comments = games[0].record.as_ref().unwrap().comments().join(" ");
+    assert!(comments.contains("not legal"), "{comments}");
+    assert!(
+        running_with(&marker).is_empty(),
+        "the liar outlived the match"
+    );
+
+    let dying = format!(
+        "engine:cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'out of memory' >&2; exit 3;; esac; done # {marker}\""
+    );
+    let out = dir.join("dying.ptn");
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            &dying,
+            "--black",
+            "computer:1",
+            "--size",
+            "3",
+            "--games",
+            "1",
+            "--quiet",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("out of memory"),
+        "its last words are told: {stderr}"
+    );
+    assert!(
+        text(&output.stdout).contains("+0 =0 -1"),
+        "{}",
+        text(&output.stdout)
+    );
+    assert!(
+        running_with(&marker).is_empty(),
+        "the dead engine left something behind"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_match_with_a_person_needs_the_screen_and_bad_openings_are_refused() {
+    let dir = scratch("refused");
+    let output = tak_match(
+        &dir,
+        &["--white", "Ann", "--black", "computer:1", "--quiet"],
+    );
+    assert!(!output.status.success());
+    assert!(
+        text(&output.stderr).contains("for programs"),
+        "{}",
+        text(&output.stderr)
+    );
+
+    let openings = dir.join("bad.txt");
+    std::fs::write(&openings, "x5/x5/x5/x5/x5 1 1\nnot a tps\n").unwrap();
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            "computer:1",
+            "--black",
+            "computer:1",
+            "--openings",
+            openings.to_str().unwrap(),
+        ],
+    );
+    let stderr = text(&output.stderr);
+    assert!(!output.status.success());
+    assert!(
+        stderr.contains("bad.txt") && stderr.contains("line 2"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

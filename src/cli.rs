@@ -3,6 +3,7 @@
 //! Arguments are checked here, before anything else happens, so a mistake gets a plain error
 //! message and a non-zero exit status.
 
+mod analyse;
 mod check;
 mod engines;
 pub mod kaen;
@@ -49,6 +50,9 @@ pub enum Command {
     Engines(engines::EnginesArgs),
     /// Read PTN files, replay every game by the rules, and report results and errors.
     Check(check::CheckArgs),
+    /// Analyse every ply of a game with an engine: marks and evaluations in a new PTN file.
+    #[command(alias = "analyze")]
+    Analyse(analyse::AnalyseArgs),
     /// Play a series of Kaen, the rulebook's betting game of bridges on a diamond board.
     Kaen(kaen::KaenArgs),
     /// Play Locke (Centerline), the rulebook's game of stacks racing for the middle row.
@@ -109,6 +113,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         }
         Some(Command::Play(args)) => play::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Replay(args)) => replay::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Analyse(args)) => analyse::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Kaen(args)) => kaen::run(&args, out).map(|()| Outcome::Success),

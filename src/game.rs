@@ -6,6 +6,7 @@
 //! autoplay, the [`Library`] of a file's games, a [`Match`] and its score, the [`store`] of
 //! unfinished games, and [`setup`] for starting a game from settings or a file.
 
+pub mod analysis;
 pub mod clock;
 pub mod computer;
 mod elo;

@@ -155,6 +155,7 @@ impl Level {
             clock,
             seed,
             noise: spec.noise,
+            exclude: Vec::new(),
         }
     }
 }

@@ -4,6 +4,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use crate::rules::Move;
+
 /// What bounds a search. Every bound given applies (the first reached ends the search); with
 /// none at all the engine thinks until stopped.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,6 +23,9 @@ pub struct Limits {
     /// Noise added to each root move's score, up to this many centiflats: 0 plays the best
     /// move found, larger values play worse and more varied moves.
     pub noise: u32,
+    /// Moves not to consider at the root (UCI's `searchmoves` turned around): analysis asks
+    /// how good the best *other* move is, to tell an only move.
+    pub exclude: Vec<Move>,
 }
 
 /// A game clock as the engine sees it when it is to move.

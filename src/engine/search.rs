@@ -61,6 +61,7 @@ pub(crate) fn think(
         scores: vec![Vec::new(); MAX_PLY + 1],
         seed: limits.seed,
         noise: limits.noise,
+        exclude: limits.exclude.clone(),
     };
     search.run(
         limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
@@ -85,12 +86,15 @@ struct Search<'a> {
     scores: Vec<Vec<i32>>,
     seed: u64,
     noise: u32,
+    /// Root moves left out.
+    exclude: Vec<Move>,
 }
 
 impl Search<'_> {
     fn run(&mut self, max_depth: u32, report: &mut dyn FnMut(&Info)) -> Thought {
         let position = self.hasher.position().clone();
         let mut root_moves = position.legal_moves();
+        root_moves.retain(|mv| !self.exclude.contains(mv));
         let mut info = Info {
             depth: 0,
             score: Score::Centiflats(0),
@@ -103,7 +107,7 @@ impl Search<'_> {
         }
         // A road in one is played at once, whatever the limits.
         let mut scratch = position.clone();
-        if let Some(mv) = winning_move(&mut scratch) {
+        if let Some(mv) = winning_move(&mut scratch).filter(|mv| !self.exclude.contains(mv)) {
             info = Info {
                 depth: 1,
                 score: Score::WinIn(1),

@@ -1,0 +1,190 @@
+//! `tak analyse FILE`: every ply of a game (or of every game in the file) analysed by an
+//! engine, marked `?`, `??` or `!`, and written with the evaluation and best line in each
+//! ply's comment to a new PTN file. The original file is never changed.
+
+use std::io::{IsTerminal as _, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::{Context as _, bail};
+use clap::Args;
+
+use crate::engine::{Engine, Limits};
+use crate::game::analysis::{Analyser, Step};
+use crate::game::computer::{Computer, HASH_MIB};
+use crate::game::engines::EngineSpec;
+use crate::record::{GameRecord, ReadOptions, read_ptn_file_with, save_ptn};
+
+/// Arguments of `tak analyse`.
+#[derive(Debug, Args)]
+pub struct AnalyseArgs {
+    /// The PTN file.
+    pub file: PathBuf,
+    /// The engine: a name from engines.toml, or cmd:PROGRAM ARGS (default: taktui's own,
+    /// the only one that marks only moves with !).
+    #[arg(long)]
+    pub engine: Option<String>,
+    /// Thinking time for each position, in milliseconds.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    pub movetime: u64,
+    /// Which game of the file (1 for the first); without it, every game.
+    #[arg(long)]
+    pub game: Option<usize>,
+    /// The board size, for records without a Size tag (or with a wrong one).
+    #[arg(long, value_parser = super::perft::parse_size)]
+    pub size: Option<crate::rules::BoardSize>,
+    /// Where to write the analysed games (default: FILE's name with -analysed, beside it).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// Analyses the games and writes them; progress on stderr, where they went on `out`.
+pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    let games = read_ptn_file_with(&args.file, &ReadOptions { size: args.size })?;
+    let chosen: Vec<(usize, GameRecord)> = games
+        .into_iter()
+        .enumerate()
+        .filter(|(index, _)| args.game.is_none_or(|n| n == index + 1))
+        .filter_map(|(index, game)| game.record.map(|record| (index, record)))
+        .collect();
+    if chosen.is_empty() {
+        match args.game {
+            Some(n) => bail!("{}: there is no game {n} to analyse", args.file.display()),
+            None => bail!("{}: no game to analyse", args.file.display()),
+        }
+    }
+    let path = match &args.out {
+        Some(path) if path.exists() => {
+            bail!(
+                "{} exists: choose another --out, or move it away",
+                path.display()
+            )
+        }
+        Some(path) => path.clone(),
+        None => free_name(&args.file),
+    };
+    let engine = match &args.engine {
+        Some(text) => {
+            let spec = EngineSpec::parse(text)
+                .with_context(|| format!("--engine {text:?}: name an engine, or cmd:PROGRAM"))?;
+            let entry = spec
+                .resolve(&super::play::configured_engines())
+                .map_err(|why| anyhow::anyhow!("--engine: {why}"))?;
+            Some(entry)
+        }
+        None => None,
+    };
+    let name = engine
+        .as_ref()
+        .map_or("taktui", |e| e.name.as_str())
+        .to_owned();
+    let limits = Limits {
+        movetime: Some(Duration::from_millis(args.movetime)),
+        ..Limits::default()
+    };
+    let mut analysed = Vec::new();
+    let mut stderr = std::io::stderr();
+    let live = stderr.is_terminal();
+    let count = chosen.len();
+    for (number, (index, record)) in chosen.into_iter().enumerate() {
+        let computer = match &engine {
+            Some(entry) => Computer::external(entry.clone()),
+            None => Computer::new(Engine::new(HASH_MIB)),
+        };
+        let mut analyser = Analyser::new(record, computer, limits.clone(), engine.is_none());
+        let label = format!("game {} ({} of {count})", index + 1, number + 1);
+        loop {
+            match analyser.wait(Duration::from_millis(200)) {
+                Step::Working { done, total } => {
+                    if live {
+                        write!(stderr, "\r{label}: {} ", bar(done, total))?;
+                        stderr.flush()?;
+                    }
+                }
+                Step::Finished => break,
+                Step::Failed(why) => {
+                    if live {
+                        writeln!(stderr)?;
+                    }
+                    bail!("{label}: the engine failed: {why}; nothing was written");
+                }
+            }
+        }
+        let record = analyser.analysis().annotate(analyser.record(), &name);
+        let marked = record
+            .plies()
+            .iter()
+            .filter(|ply| ply.marks.judgement.is_some())
+            .count();
+        if live {
+            write!(stderr, "\r\x1b[K")?;
+        }
+        writeln!(
+            stderr,
+            "{label}: {} analysed, {} marked",
+            crate::words::count(record.plies().len(), "ply", "plies"),
+            marked
+        )?;
+        analysed.push(record);
+    }
+    save_ptn(&path, &analysed).with_context(|| format!("writing {}", path.display()))?;
+    writeln!(
+        out,
+        "The analysis of {} is in {}.",
+        args.file.display(),
+        path.display()
+    )?;
+    Ok(())
+}
+
+/// A progress bar: `[#######.............] 12/60`.
+fn bar(done: usize, total: usize) -> String {
+    const WIDTH: usize = 30;
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(0).min(WIDTH);
+    format!(
+        "[{}{}] {done}/{total} positions",
+        "#".repeat(filled),
+        ".".repeat(WIDTH - filled)
+    )
+}
+
+/// `game-analysed.ptn` beside `file`, or `game-analysed-2.ptn` and on when taken: an existing
+/// file is never replaced.
+fn free_name(file: &Path) -> PathBuf {
+    let stem = file
+        .file_stem()
+        .map_or_else(|| "game".to_owned(), |s| s.to_string_lossy().into_owned());
+    let folder = file.parent().unwrap_or_else(|| Path::new(""));
+    (1..)
+        .map(|n| {
+            let suffix = if n == 1 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
+            folder.join(format!("{stem}-analysed{suffix}.ptn"))
+        })
+        .find(|path| !path.exists())
+        .unwrap_or_else(|| folder.join(format!("{stem}-analysed.ptn")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bar_fills_with_the_work_done() {
+        assert!(bar(0, 10).starts_with("[......"));
+        assert!(bar(10, 10).starts_with(&format!("[{}]", "#".repeat(30))));
+        assert!(bar(5, 0).contains("5/0"), "no division by nothing");
+    }
+
+    #[test]
+    fn an_existing_file_is_never_the_name_chosen() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = dir.path().join("game.ptn");
+        assert_eq!(free_name(&game), dir.path().join("game-analysed.ptn"));
+        std::fs::write(dir.path().join("game-analysed.ptn"), "").unwrap();
+        assert_eq!(free_name(&game), dir.path().join("game-analysed-2.ptn"));
+    }
+}

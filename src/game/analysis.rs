@@ -1,0 +1,315 @@
+//! A whole game analysed: an engine's view of every position (its score, depth and best line),
+//! the plies marked as the community's analysis board marks them (`?` and `??` by how much a
+//! ply gives away, `!` for the only good move), and the game written back with the evaluation
+//! and best line in each ply's comment. The thinking itself is driven by an [`Analyser`].
+
+mod analyser;
+
+pub use analyser::{Analyser, Step};
+
+use crate::engine::Score;
+use crate::notation::Judgement;
+use crate::record::GameRecord;
+use crate::rules::{Color, GameResult, Move, Position};
+
+/// What a ply may give away (in centiflats, a flat being 100) before it is a mistake (`?`).
+pub const MISTAKE: i32 = 100;
+/// ... and before it is a blunder (`??`): three flats, or a won or drawn game turned into a
+/// lost one.
+pub const BLUNDER: i32 = 300;
+/// How much better than every other move the played move must be to be the only good one (`!`).
+pub const ONLY_MOVE: i32 = 200;
+
+/// The engine's view of one position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Eval {
+    /// The score for the side to move.
+    pub score: Score,
+    /// The depth it was searched to (0 for a game already over).
+    pub depth: u32,
+    /// The best line, its best move first (empty when the game is over).
+    pub pv: Vec<Move>,
+    /// The score of the best move other than the one played, for the plies where the played
+    /// move was the engine's best and the engine can be asked (taktui's own).
+    pub alternative: Option<Score>,
+}
+
+/// A game's analysis: one [`Eval`] a position, from the start (index 0) to after the last ply.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameAnalysis {
+    evals: Vec<Option<Eval>>,
+}
+
+impl GameAnalysis {
+    /// An analysis of a game of `plies` plies, nothing known yet.
+    #[must_use]
+    pub fn new(plies: usize) -> GameAnalysis {
+        GameAnalysis {
+            evals: vec![None; plies + 1],
+        }
+    }
+
+    /// The positions it covers (plies + 1).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.evals.len()
+    }
+
+    /// Whether it covers no position (never, once made by `new`).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.evals.is_empty()
+    }
+
+    /// How many positions have their evaluation.
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.evals.iter().filter(|e| e.is_some()).count()
+    }
+
+    /// The evaluation of the position after `ply` plies, if known.
+    #[must_use]
+    pub fn eval(&self, ply: usize) -> Option<&Eval> {
+        self.evals.get(ply)?.as_ref()
+    }
+
+    /// Sets the evaluation of the position after `ply` plies.
+    pub fn set(&mut self, ply: usize, eval: Eval) {
+        if let Some(slot) = self.evals.get_mut(ply) {
+            *slot = Some(eval);
+        }
+    }
+
+    /// The alternative's score for the position after `ply` plies.
+    pub fn set_alternative(&mut self, ply: usize, score: Score) {
+        if let Some(Some(eval)) = self.evals.get_mut(ply) {
+            eval.alternative = Some(score);
+        }
+    }
+
+    /// The evaluation of the position after `ply` plies from White's side, in centiflats
+    /// (wins and losses beyond ±10000), for a graph.
+    #[must_use]
+    pub fn white_view(&self, record: &GameRecord, ply: usize) -> Option<i32> {
+        let eval = self.eval(ply)?;
+        let to_move = record.position_at(ply).to_move();
+        Some(for_white(eval.score, to_move).centiflats())
+    }
+
+    /// The mark the ply at `index` (0-based: the first ply is 0) earns, once the positions
+    /// before and after it are analysed.
+    #[must_use]
+    pub fn judgement(&self, record: &GameRecord, index: usize) -> Option<Judgement> {
+        let before = self.eval(index)?;
+        let after = self.eval(index + 1)?;
+        let played = record.plies().get(index)?.mv;
+        // Both scores from the mover's side: what they had, and what they have now.
+        let had = before.score;
+        let has = after.score.flip();
+        let lost = value(had) - value(has);
+        let turned = !matches!(had, Score::LossIn(_)) && matches!(has, Score::LossIn(_));
+        if before.pv.first() != Some(&played) {
+            if lost >= BLUNDER || turned {
+                return Some(Judgement::Blunder);
+            }
+            if lost >= MISTAKE {
+                return Some(Judgement::Mistake);
+            }
+            return None;
+        }
+        let alternative = before.alternative?;
+        let only = value(has) - value(alternative) >= ONLY_MOVE
+            || (!matches!(has, Score::LossIn(_)) && matches!(alternative, Score::LossIn(_)));
+        only.then_some(Judgement::Good)
+    }
+
+    /// `record` with each analysed ply's mark (replacing any judgement it had) and a comment
+    /// giving the evaluation after it and, where the engine preferred another move, that move
+    /// and its line. The first comment of the game names the `engine`.
+    #[must_use]
+    pub fn annotate(&self, record: &GameRecord, engine: &str) -> GameRecord {
+        let mut annotated = GameRecord::new(record.start().clone(), record.tags().clone());
+        for comment in record.comments() {
+            annotated.add_game_comment(comment.clone());
+        }
+        annotated.add_game_comment(format!(
+            "Analysed by {engine}: evaluations from White's side in flats; ? gives away a \
+             flat or more, ?? three or the game, ! the only good move"
+        ));
+        for (index, ply) in record.plies().iter().enumerate() {
+            let mut ply = ply.clone();
+            if let Some(judgement) = self.judgement(record, index) {
+                ply.marks.judgement = Some(judgement);
+            }
+            if let Some(comment) = self.comment(record, index) {
+                ply.comments.push(comment);
+            }
+            // Every ply was legal in the record it comes from.
+            if annotated.push(ply).is_err() {
+                break;
+            }
+        }
+        annotated.set_result_token(record.result_token().map(str::to_owned));
+        annotated
+    }
+
+    /// The comment for the ply at `index`: the evaluation after it, and the engine's choice
+    /// where it differs.
+    fn comment(&self, record: &GameRecord, index: usize) -> Option<String> {
+        let after = self.eval(index + 1)?;
+        let mover = record.position_at(index).to_move();
+        let position = record.position_at(index + 1);
+        if position.is_over() {
+            // Nothing to think about: the rules have spoken.
+            return Some(position.result().to_string());
+        }
+        let mut text = format!(
+            "{} at depth {}",
+            show(for_white(after.score, !mover)),
+            after.depth
+        );
+        if !after.pv.is_empty() {
+            text.push_str(&format!(": {}", line(&after.pv)));
+        }
+        if let Some(before) = self.eval(index)
+            && let Some(&best) = before.pv.first()
+            && best != record.plies()[index].mv
+        {
+            text.push_str(&format!(
+                "; best was {best} ({}): {}",
+                show(for_white(before.score, mover)),
+                line(&before.pv)
+            ));
+        }
+        Some(text)
+    }
+}
+
+/// The score of a game already over, for the side to move.
+#[must_use]
+pub fn final_score(position: &Position) -> Score {
+    match position.result() {
+        GameResult::Win { winner, .. } if winner == position.to_move() => Score::WinIn(0),
+        GameResult::Win { .. } => Score::LossIn(0),
+        GameResult::Draw | GameResult::Ongoing => Score::Centiflats(0),
+    }
+}
+
+/// `score` (for `to_move`) from White's side.
+fn for_white(score: Score, to_move: Color) -> Score {
+    match to_move {
+        Color::White => score,
+        Color::Black => score.flip(),
+    }
+}
+
+/// A score as one number to compare: centiflats, wins and losses far beyond.
+const fn value(score: Score) -> i32 {
+    score.centiflats()
+}
+
+/// A score from White's side as analysis boards write it: `+1.25` flats, `#3` (White wins in
+/// three plies), `#-3` (Black does).
+#[must_use]
+pub fn show(score: Score) -> String {
+    match score {
+        Score::Centiflats(value) => format!("{:+.2}", f64::from(value) / 100.0),
+        Score::WinIn(plies) => format!("#{plies}"),
+        Score::LossIn(plies) => format!("#-{plies}"),
+    }
+}
+
+/// Moves as PTN, space between.
+fn line(moves: &[Move]) -> String {
+    let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
+    words.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{BoardSize, GameConfig};
+
+    fn record(moves: &[&str]) -> GameRecord {
+        let mut record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+        for mv in moves {
+            record.play(mv.parse().unwrap()).unwrap();
+        }
+        record
+    }
+
+    fn eval(score: Score, pv: &[&str]) -> Eval {
+        Eval {
+            score,
+            depth: 5,
+            pv: pv.iter().map(|m| m.parse().unwrap()).collect(),
+            alternative: None,
+        }
+    }
+
+    #[test]
+    fn a_ply_is_marked_by_what_it_gives_away() {
+        let game = record(&["a1", "e5", "c3"]);
+        let mut analysis = GameAnalysis::new(3);
+        analysis.set(0, eval(Score::Centiflats(0), &["a1"]));
+        // Black to move after a1: Black's view.
+        analysis.set(1, eval(Score::Centiflats(-20), &["e1"]));
+        // e5 was not the best: White (to move) now stands 1.5 flats better.
+        analysis.set(2, eval(Score::Centiflats(130), &["c3"]));
+        // c3 was White's best, then Black stands 4 flats worse: no mark without an alternative.
+        analysis.set(3, eval(Score::Centiflats(-400), &["d4"]));
+        assert_eq!(
+            analysis.judgement(&game, 0),
+            None,
+            "the engine's own choice"
+        );
+        assert_eq!(analysis.judgement(&game, 1), Some(Judgement::Mistake));
+        assert_eq!(analysis.judgement(&game, 2), None);
+        analysis.set_alternative(2, Score::Centiflats(50));
+        assert_eq!(
+            analysis.judgement(&game, 2),
+            Some(Judgement::Good),
+            "the only good move"
+        );
+        // Had White a forced road after e5, it would have thrown the game away.
+        analysis.set(2, eval(Score::WinIn(4), &["c3"]));
+        assert_eq!(
+            analysis.judgement(&game, 1),
+            Some(Judgement::Blunder),
+            "now lost"
+        );
+        assert_eq!(analysis.done(), 4);
+    }
+
+    #[test]
+    fn the_annotated_game_keeps_the_moves_and_says_what_the_engine_saw() {
+        let game = record(&["a1", "e5"]);
+        let mut analysis = GameAnalysis::new(2);
+        analysis.set(0, eval(Score::Centiflats(10), &["a1", "e1"]));
+        analysis.set(1, eval(Score::Centiflats(-10), &["e1", "c3"]));
+        analysis.set(2, eval(Score::WinIn(5), &["c3"]));
+        let annotated = analysis.annotate(&game, "taktui");
+        assert_eq!(annotated.plies().len(), 2);
+        assert_eq!(annotated.position(), game.position());
+        assert_eq!(annotated.plies()[0].comments, ["+0.10 at depth 5: e1 c3"]);
+        let second = &annotated.plies()[1];
+        assert_eq!(second.marks.judgement, Some(Judgement::Blunder));
+        assert_eq!(
+            second.comments,
+            ["#5 at depth 5: c3; best was e1 (+0.10): e1 c3"]
+        );
+        assert!(annotated.comments()[0].starts_with("Analysed by taktui"));
+    }
+
+    #[test]
+    fn a_finished_game_scores_for_the_side_to_move() {
+        // The first plies place the opponent's stones (a1 is Black's, e5 White's); then White
+        // builds file b while Black plays down file e, and b5 makes White's road.
+        let game = record(&[
+            "a1", "e5", "b1", "e4", "b2", "e3", "b3", "e2", "b4", "d1", "b5",
+        ]);
+        assert_eq!(final_score(game.position()), Score::LossIn(0));
+        assert_eq!(show(Score::LossIn(0).flip()), "#0");
+        assert_eq!(show(Score::Centiflats(-125)), "-1.25");
+    }
+}

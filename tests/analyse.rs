@@ -1,0 +1,134 @@
+//! `tak analyse` as a person runs it: a game file analysed by taktui's engine and by `tak tei`
+//! as an external engine (a real subprocess), a new file written with a comment a ply and the
+//! marks, the original untouched; an engine that fails writes nothing and says why.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use taktui::notation::Judgement;
+use taktui::record::read_ptn;
+
+const TAK: &str = env!("CARGO_BIN_EXE_tak");
+
+/// White builds file b while Black wanders: 4... c1 lets b4 make the road.
+const GAME: &str = "[Size \"4\"]\n[Player1 \"Ann\"]\n\n1. a1 d4 2. b1 d3 3. b2 d2 4. b3 c1 5. b4\n";
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("taktui-analyse-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn analyse(dir: &Path, args: &[&str]) -> Output {
+    Command::new(TAK)
+        .arg("analyse")
+        .args(args)
+        .env("TAKTUI_DATA_DIR", dir)
+        .env("TAKTUI_CONFIG_DIR", dir)
+        .output()
+        .expect("tak runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn taktuis_engine_marks_the_blunder_and_comments_every_ply_in_a_new_file() {
+    let dir = scratch("own");
+    let file = dir.join("game.ptn");
+    std::fs::write(&file, GAME).unwrap();
+    let output = analyse(&dir, &[file.to_str().unwrap(), "--movetime", "100"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let written = dir.join("game-analysed.ptn");
+    assert!(text(&output.stdout).contains("game-analysed.ptn"));
+    assert!(
+        text(&output.stderr).contains("9 plies analysed"),
+        "{}",
+        text(&output.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        GAME,
+        "the original is untouched"
+    );
+    let games = read_ptn(&std::fs::read_to_string(&written).unwrap()).unwrap();
+    let record = games[0].record.as_ref().unwrap();
+    assert_eq!(record.plies().len(), 9);
+    assert!(record.plies().iter().all(|ply| ply.comments.len() == 1));
+    assert_eq!(
+        record.plies()[7].marks.judgement,
+        Some(Judgement::Blunder),
+        "4... c1??"
+    );
+    assert!(
+        record.plies()[7].comments[0].starts_with("#1"),
+        "{:?}",
+        record.plies()[7].comments
+    );
+    assert_eq!(record.plies()[8].comments[0], "White wins by road");
+    assert_eq!(record.tags().get("Player1"), Some("Ann"));
+    // A second run never replaces the first's file.
+    let again = analyse(&dir, &[file.to_str().unwrap(), "--movetime", "20"]);
+    assert!(again.status.success());
+    assert!(dir.join("game-analysed-2.ptn").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn tak_tei_as_an_external_engine_analyses_the_game() {
+    let dir = scratch("tei");
+    let file = dir.join("game.ptn");
+    std::fs::write(&file, GAME).unwrap();
+    let out = dir.join("by-tei.ptn");
+    let engine = format!("cmd:{TAK} tei --hash 4");
+    let output = analyse(
+        &dir,
+        &[
+            file.to_str().unwrap(),
+            "--engine",
+            &engine,
+            "--movetime",
+            "100",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let record = games[0].record.as_ref().unwrap();
+    assert!(
+        record.comments()[0].contains("Analysed by"),
+        "{:?}",
+        record.comments()
+    );
+    assert_eq!(
+        record.plies()[7].marks.judgement,
+        Some(taktui::notation::Judgement::Blunder)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_engine_that_dies_writes_nothing_and_says_why() {
+    let dir = scratch("dies");
+    let file = dir.join("game.ptn");
+    std::fs::write(&file, GAME).unwrap();
+    let engine = "cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'no more memory' >&2; exit 2;; esac; done\"";
+    let output = analyse(&dir, &[file.to_str().unwrap(), "--engine", engine]);
+    assert!(!output.status.success());
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("the engine failed") && stderr.contains("no more memory"),
+        "{stderr}"
+    );
+    assert!(!dir.join("game-analysed.ptn").exists(), "nothing written");
+    let missing = analyse(&dir, &[file.to_str().unwrap(), "--game", "3"]);
+    assert!(
+        text(&missing.stderr).contains("there is no game 3"),
+        "{}",
+        text(&missing.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -82,7 +82,7 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
         movetime: Some(Duration::from_millis(args.movetime)),
         ..Limits::default()
     };
-    let mut analysed = Vec::new();
+    let mut written = Vec::new();
     let mut stderr = std::io::stderr();
     let live = stderr.is_terminal();
     let count = chosen.len();
@@ -125,9 +125,9 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
             crate::words::count(record.plies().len(), "ply", "plies"),
             marked
         )?;
-        analysed.push(record);
+        written.push(record);
     }
-    save_ptn(&path, &analysed).with_context(|| format!("writing {}", path.display()))?;
+    save_ptn(&path, &written).with_context(|| format!("writing {}", path.display()))?;
     writeln!(
         out,
         "The analysis of {} is in {}.",
@@ -155,7 +155,7 @@ fn free_name(file: &Path) -> PathBuf {
         .file_stem()
         .map_or_else(|| "game".to_owned(), |s| s.to_string_lossy().into_owned());
     let folder = file.parent().unwrap_or_else(|| Path::new(""));
-    (1..)
+    (1..10_000)
         .map(|n| {
             let suffix = if n == 1 {
                 String::new()

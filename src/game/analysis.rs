@@ -5,6 +5,8 @@
 
 mod analyser;
 
+use std::fmt::Write as _;
+
 pub use analyser::{Analyser, Step};
 
 use crate::engine::Score;
@@ -169,17 +171,18 @@ impl GameAnalysis {
             after.depth
         );
         if !after.pv.is_empty() {
-            text.push_str(&format!(": {}", line(&after.pv)));
+            let _ = write!(text, ": {}", line(&after.pv));
         }
         if let Some(before) = self.eval(index)
             && let Some(&best) = before.pv.first()
             && best != record.plies()[index].mv
         {
-            text.push_str(&format!(
+            let _ = write!(
+                text,
                 "; best was {best} ({}): {}",
                 show(for_white(before.score, mover)),
                 line(&before.pv)
-            ));
+            );
         }
         Some(text)
     }

@@ -30,6 +30,9 @@ pub struct Cli {
     /// The look, when no command is given.
     #[command(flatten)]
     pub view: play::ViewArgs,
+    /// The analysis engine, when no command is given.
+    #[command(flatten)]
+    pub analysis: play::AnalysisArgs,
     /// A PTN file to replay (as `tak replay FILE`).
     #[arg(conflicts_with_all = ["flats", "caps", "komi", "tps", "white", "black"])]
     pub file: Option<std::path::PathBuf>,
@@ -59,6 +62,19 @@ pub enum Command {
     Locke(locke::LockeArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
     Tei(tei::TeiArgs),
+    /// Runs an engine so that it ends when taktui does (taktui starts engines this way).
+    #[command(hide = true)]
+    Guard(GuardArgs),
+}
+
+/// Arguments of the hidden `tak guard -- PROGRAM ARGS...`.
+#[derive(Debug, clap::Args)]
+pub struct GuardArgs {
+    /// The engine's program.
+    pub program: std::path::PathBuf,
+    /// Its arguments.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    pub args: Vec<String>,
 }
 
 /// The TPS given unquoted after `--tps`, if the arguments look like one split by the shell at
@@ -116,6 +132,15 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Analyse(args)) => analyse::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Guard(args)) => crate::tei::guard::run(&args.program, &args.args)
+            .map(|status| {
+                if status.success() {
+                    Outcome::Success
+                } else {
+                    Outcome::Problems
+                }
+            })
+            .map_err(|e| anyhow::anyhow!("{}: {e}", args.program.display())),
         Some(Command::Kaen(args)) => kaen::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Locke(args)) => locke::run(&args, out).map(|()| Outcome::Success),
         None => {
@@ -125,6 +150,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
                     game: None,
                     ply: None,
                     size: cli.game.size,
+                    analysis: cli.analysis,
                     file,
                 };
                 replay::run(&args, out).map(|()| Outcome::Success)
@@ -132,6 +158,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
                 let args = play::PlayArgs {
                     game: cli.game,
                     view: cli.view,
+                    analysis: cli.analysis,
                     file: None,
                 };
                 play::run(&args, out).map(|()| Outcome::Success)

@@ -20,6 +20,10 @@ fn main() -> ExitCode {
             error.exit();
         }
     };
+    // Engines taktui starts run under its guard, so none outlives it (see `tei::guard`).
+    if let Ok(program) = std::env::current_exe() {
+        taktui::tei::guard::guard_engines_with(program);
+    }
     let stdout = std::io::stdout();
     match run(cli, &mut stdout.lock()) {
         Ok(Outcome::Success) => ExitCode::SUCCESS,

@@ -32,6 +32,7 @@
 
 pub mod client;
 mod command;
+pub mod guard;
 pub mod heard;
 mod info;
 mod limits;

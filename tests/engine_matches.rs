@@ -34,7 +34,8 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// The processes whose command line holds `marker`.
+/// The shell processes (the test engines, not `tak` or its guard, whose arguments hold the
+/// engine's command line too) whose command line holds `marker`.
 fn running_with(marker: &str) -> Vec<u32> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir("/proc").unwrap().flatten() {
@@ -46,7 +47,8 @@ fn running_with(marker: &str) -> Vec<u32> {
         let zombie = stat
             .rsplit_once(") ")
             .is_some_and(|(_, rest)| rest.starts_with('Z'));
-        if !zombie && text(&cmdline).contains(marker) {
+        let shell = cmdline.split(|&b| b == 0).next() == Some(b"sh".as_slice());
+        if !zombie && shell && text(&cmdline).contains(marker) {
             found.push(pid);
         }
     }
@@ -216,5 +218,53 @@ fn a_match_with_a_person_needs_the_screen_and_bad_openings_are_refused() {
         stderr.contains("bad.txt") && stderr.contains("line 2"),
         "{stderr}"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn no_engine_outlives_taktui_even_when_taktui_is_killed() {
+    let dir = scratch("killed");
+    let marker = format!("stubborn-{}", std::process::id());
+    // It shakes hands, then thinks for ever and ignores quit and the end of its input.
+    let stubborn = format!(
+        "engine:cmd:sh -c \"trap '' TERM; while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) while true; do sleep 1; done;; esac; done # {marker}\""
+    );
+    let mut tak = Command::new(TAK)
+        .args([
+            "match",
+            "--white",
+            &stubborn,
+            "--black",
+            "computer:1",
+            "--quiet",
+            "--out",
+        ])
+        .arg(dir.join("m.ptn"))
+        .env("TAKTUI_DATA_DIR", &dir)
+        .env("TAKTUI_CONFIG_DIR", &dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while running_with(&marker).is_empty() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the engine never started"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // A crash of taktui, as far as its engines can tell: SIGKILL, no chance to clean up.
+    tak.kill().unwrap();
+    tak.wait().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while !running_with(&marker).is_empty() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the engine outlived taktui: {:?}",
+            running_with(&marker)
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -3,31 +3,12 @@
 
 mod common;
 
-use common::{new_game, play, playing, press, replay, resize, type_moves};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use common::{new_game, play, playing, press, replay, screen_text, type_moves};
 use taktui::game::Library;
 use taktui::game::store::Keeper;
 use taktui::notation::Tps;
 use taktui::record::{GameRecord, Tags, read_ptn};
 use taktui::tui::{App, Dialog, Screen};
-
-fn screen_text(app: &mut App, width: u16, height: u16) -> String {
-    resize(app, width, height);
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| app.render(frame)).unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..height)
-        .map(|y| {
-            (0..width)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-                .trim_end()
-                .to_owned()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 fn from_tps(tps: &str) -> App {
     let tps: Tps = tps.parse().unwrap();

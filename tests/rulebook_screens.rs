@@ -2,9 +2,7 @@
 
 mod common;
 
-use common::{press, resize};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use common::{press, screen_text};
 use taktui::game::kaen::{KaenSession, die, first_player};
 use taktui::game::locke::LockeSession;
 use taktui::game::store::Keeper;
@@ -65,23 +63,6 @@ fn turns(app: &App) -> Vec<String> {
 
 fn status(app: &App) -> String {
     app.status().map(|s| s.text.clone()).unwrap_or_default()
-}
-
-fn screen_text(app: &mut App, columns: u16, rows: u16) -> String {
-    resize(app, columns, rows);
-    let mut terminal = Terminal::new(TestBackend::new(columns, rows)).unwrap();
-    terminal.draw(|frame| app.render(frame)).unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..rows)
-        .map(|y| {
-            (0..columns)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-                .trim_end()
-                .to_owned()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[test]

@@ -3,16 +3,15 @@
 //! ply's comment to a new PTN file. The original file is never changed.
 
 use std::io::{IsTerminal as _, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{Context as _, bail};
 use clap::Args;
 
 use crate::engine::{Engine, Limits};
-use crate::game::analysis::{Analyser, Step};
+use crate::game::analysis::{Analyser, Step, analysed_path};
 use crate::game::computer::{Computer, HASH_MIB};
-use crate::game::engines::EngineSpec;
 use crate::record::{GameRecord, ReadOptions, read_ptn_file_with, save_ptn};
 
 /// Arguments of `tak analyse`.
@@ -61,19 +60,12 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
             )
         }
         Some(path) => path.clone(),
-        None => free_name(&args.file),
+        None => analysed_path(&args.file),
     };
-    let engine = match &args.engine {
-        Some(text) => {
-            let spec = EngineSpec::parse(text)
-                .with_context(|| format!("--engine {text:?}: name an engine, or cmd:PROGRAM"))?;
-            let entry = spec
-                .resolve(&super::play::configured_engines())
-                .map_err(|why| anyhow::anyhow!("--engine: {why}"))?;
-            Some(entry)
-        }
-        None => None,
-    };
+    let engine = super::play::AnalysisArgs {
+        engine: args.engine.clone(),
+    }
+    .entry()?;
     let name = engine
         .as_ref()
         .map_or("taktui", |e| e.name.as_str())
@@ -148,26 +140,6 @@ fn bar(done: usize, total: usize) -> String {
     )
 }
 
-/// `game-analysed.ptn` beside `file`, or `game-analysed-2.ptn` and on when taken: an existing
-/// file is never replaced.
-fn free_name(file: &Path) -> PathBuf {
-    let stem = file
-        .file_stem()
-        .map_or_else(|| "game".to_owned(), |s| s.to_string_lossy().into_owned());
-    let folder = file.parent().unwrap_or_else(|| Path::new(""));
-    (1..10_000)
-        .map(|n| {
-            let suffix = if n == 1 {
-                String::new()
-            } else {
-                format!("-{n}")
-            };
-            folder.join(format!("{stem}-analysed{suffix}.ptn"))
-        })
-        .find(|path| !path.exists())
-        .unwrap_or_else(|| folder.join(format!("{stem}-analysed.ptn")))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,14 +149,5 @@ mod tests {
         assert!(bar(0, 10).starts_with("[......"));
         assert!(bar(10, 10).starts_with(&format!("[{}]", "#".repeat(30))));
         assert!(bar(5, 0).contains("5/0"), "no division by nothing");
-    }
-
-    #[test]
-    fn an_existing_file_is_never_the_name_chosen() {
-        let dir = tempfile::tempdir().unwrap();
-        let game = dir.path().join("game.ptn");
-        assert_eq!(free_name(&game), dir.path().join("game-analysed.ptn"));
-        std::fs::write(dir.path().join("game-analysed.ptn"), "").unwrap();
-        assert_eq!(free_name(&game), dir.path().join("game-analysed-2.ptn"));
     }
 }

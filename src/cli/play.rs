@@ -11,7 +11,7 @@ use clap::{Args, ValueEnum};
 use super::perft::parse_size;
 use super::settings::{self, ThemeName};
 use crate::game::clock::TimeControl;
-use crate::game::engines::{self, EngineEntry};
+use crate::game::engines::{self, EngineEntry, EngineSpec};
 use crate::game::setup::{self, NewGame};
 use crate::game::store::{self, Keeper, Store};
 use crate::game::{Player, Session, parse_player};
@@ -97,10 +97,38 @@ pub struct PlayArgs {
     /// The look.
     #[command(flatten)]
     pub view: ViewArgs,
+    /// The analysis engine.
+    #[command(flatten)]
+    pub analysis: AnalysisArgs,
     /// Continue the game saved in this PTN file (its moves replayed, ready for the next);
     /// `--size` then says the board size when the file has no Size tag or a wrong one.
     #[arg(conflicts_with_all = ["flats", "caps", "komi", "tps"])]
     pub file: Option<PathBuf>,
+}
+
+/// The engine that analyses and gives hints.
+#[derive(Clone, Debug, Default, Args)]
+pub struct AnalysisArgs {
+    /// The engine for analysis (a) and hints (m): a name from engines.toml, or cmd:PROGRAM
+    /// ARGS (default: taktui's own).
+    #[arg(long, value_name = "ENGINE")]
+    pub engine: Option<String>,
+}
+
+impl AnalysisArgs {
+    /// The engine named, checked now (before the terminal is taken); `None`: taktui's own.
+    pub fn entry(&self) -> anyhow::Result<Option<EngineEntry>> {
+        let Some(text) = &self.engine else {
+            return Ok(None);
+        };
+        let text = text.strip_prefix("engine:").unwrap_or(text);
+        let spec = EngineSpec::parse(text).ok_or_else(|| {
+            anyhow::anyhow!("--engine {text:?}: name an engine, or cmd:PROGRAM ARGS")
+        })?;
+        spec.resolve(&configured_engines())
+            .map(Some)
+            .map_err(|why| anyhow::anyhow!("--engine: {why}"))
+    }
 }
 
 /// Sets up the game, runs the terminal app, and says afterwards what became of the game.
@@ -114,7 +142,9 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     if let Some(control) = args.game.clock {
         play = play.with_clock(control);
     }
-    let mut app = App::new(Screen::Play(play), options(args.view), Keeper::new(store));
+    let engine = args.analysis.entry()?;
+    let mut app =
+        App::new(Screen::Play(play), options(args.view), Keeper::new(store)).analysing_with(engine);
     // A fresh game offers the unfinished ones first; a game from a file or a TPS is what
     // was asked for.
     if let Some(file) = &args.file {

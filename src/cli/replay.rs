@@ -26,6 +26,9 @@ pub struct ReplayArgs {
     /// The board size, for records without a Size tag (or with a wrong one).
     #[arg(long, value_parser = super::perft::parse_size)]
     pub size: Option<crate::rules::BoardSize>,
+    /// The analysis engine.
+    #[command(flatten)]
+    pub analysis: super::play::AnalysisArgs,
     /// The PTN file.
     pub file: PathBuf,
 }
@@ -33,6 +36,8 @@ pub struct ReplayArgs {
 /// Opens the viewer (after reading the file, so a missing or unreadable file is a plain error).
 pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let reading = crate::record::ReadOptions { size: args.size };
+    // The engine is checked before the file is read, as before the terminal is taken.
+    args.analysis.entry()?;
     let library = Library::open(&args.file, &reading)?;
     if library.is_empty() {
         bail!("{}: no game in the file", args.file.display());
@@ -51,7 +56,9 @@ pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
     };
     let screen = Screen::for_file(library, game, args.ply.unwrap_or(0))
         .map_err(|message| anyhow::anyhow!("{}: {message}", args.file.display()))?;
-    let app = App::new(screen, options(args.view), Keeper::new(Store::usual()));
+    let engine = args.analysis.entry()?;
+    let app =
+        App::new(screen, options(args.view), Keeper::new(Store::usual())).analysing_with(engine);
     let app = tui::run(app)?;
     farewell(&app, out)
 }

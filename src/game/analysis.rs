@@ -6,6 +6,7 @@
 mod analyser;
 
 use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 
 pub use analyser::{Analyser, Step};
 
@@ -222,6 +223,27 @@ pub fn show(score: Score) -> String {
     }
 }
 
+/// Where the analysis of `file` is written: `game-analysed.ptn` beside `file`, or `game-analysed-2.ptn` and on when taken: an existing
+/// file is never replaced.
+#[must_use]
+pub fn analysed_path(file: &Path) -> PathBuf {
+    let stem = file
+        .file_stem()
+        .map_or_else(|| "game".to_owned(), |s| s.to_string_lossy().into_owned());
+    let folder = file.parent().unwrap_or_else(|| Path::new(""));
+    (1..10_000)
+        .map(|n| {
+            let suffix = if n == 1 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
+            folder.join(format!("{stem}-analysed{suffix}.ptn"))
+        })
+        .find(|path| !path.exists())
+        .unwrap_or_else(|| folder.join(format!("{stem}-analysed.ptn")))
+}
+
 /// Moves as PTN, space between.
 fn line(moves: &[Move]) -> String {
     let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
@@ -314,5 +336,14 @@ mod tests {
         assert_eq!(final_score(game.position()), Score::LossIn(0));
         assert_eq!(show(Score::LossIn(0).flip()), "#0");
         assert_eq!(show(Score::Centiflats(-125)), "-1.25");
+    }
+
+    #[test]
+    fn an_existing_file_is_never_the_name_chosen() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = dir.path().join("game.ptn");
+        assert_eq!(analysed_path(&game), dir.path().join("game-analysed.ptn"));
+        std::fs::write(dir.path().join("game-analysed.ptn"), "").unwrap();
+        assert_eq!(analysed_path(&game), dir.path().join("game-analysed-2.ptn"));
     }
 }

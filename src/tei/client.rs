@@ -90,7 +90,8 @@ pub enum Said {
 #[derive(Debug)]
 pub struct EngineProcess {
     child: Child,
-    stdin: ChildStdin,
+    /// Its input; closed (`None`) when it is told to quit.
+    stdin: Option<ChildStdin>,
     lines: Receiver<Option<String>>,
     stderr: Arc<Mutex<VecDeque<String>>>,
     /// Set once the engine's stderr has closed (it has exited): its last words are all in.
@@ -111,7 +112,15 @@ impl EngineProcess {
     /// Starts the engine and shakes hands, waiting at most `timeout` for `teiok`.
     pub fn start(command: &EngineCommand, timeout: Duration) -> Result<EngineProcess, EngineError> {
         let program = command.program.display().to_string();
-        let mut process = Command::new(&command.program);
+        // Under guard when taktui runs as `tak`: the engine is then killed even if taktui is.
+        let mut process = match super::guard::guard() {
+            Some(guard) => {
+                let mut process = Command::new(guard);
+                process.arg("guard").arg("--").arg(&command.program);
+                process
+            }
+            None => Command::new(&command.program),
+        };
         process
             .args(&command.args)
             .stdin(Stdio::piped())
@@ -161,7 +170,7 @@ impl EngineProcess {
         });
         let mut engine = EngineProcess {
             child,
-            stdin,
+            stdin: Some(stdin),
             lines,
             stderr,
             stderr_closed,
@@ -206,7 +215,10 @@ impl EngineProcess {
     }
 
     fn send(&mut self, line: &str, doing: &str) -> Result<(), EngineError> {
-        let sent = writeln!(self.stdin, "{line}").and_then(|()| self.stdin.flush());
+        let sent = match self.stdin.as_mut() {
+            Some(stdin) => writeln!(stdin, "{line}").and_then(|()| stdin.flush()),
+            None => Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
+        };
         sent.map_err(|_| self.died(doing))
     }
 
@@ -348,10 +360,13 @@ impl EngineProcess {
 }
 
 impl Drop for EngineProcess {
-    /// `quit`, a moment's grace, then the kill: no engine outlives its game.
+    /// `quit` and its input closed, a moment's grace, then the kill: no engine outlives its
+    /// game. (Under guard, the closed input is what makes the guard end the engine.)
     fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit").and_then(|()| self.stdin.flush());
-        let deadline = Instant::now() + Duration::from_millis(300);
+        if let Some(mut stdin) = self.stdin.take() {
+            let _ = writeln!(stdin, "quit").and_then(|()| stdin.flush());
+        }
+        let deadline = Instant::now() + Duration::from_secs(1);
         while Instant::now() < deadline {
             if matches!(self.child.try_wait(), Ok(Some(_))) {
                 return;

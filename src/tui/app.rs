@@ -96,6 +96,13 @@ impl App {
         self
     }
 
+    /// Analyses and gives hints with `engine` (an external engine) instead of taktui's own.
+    #[must_use]
+    pub fn analysing_with(mut self, engine: Option<crate::game::engines::EngineEntry>) -> App {
+        self.ctx.analysis_engine = engine;
+        self
+    }
+
     /// Shows `text` in the message line (news from before the app started).
     pub fn say(&mut self, text: impl Into<String>) {
         self.ctx.info(text);

@@ -49,6 +49,8 @@ pub struct Context {
     /// The time now, as the terminal loop (or a test) last said: clocks and autoplay count
     /// from it, so nothing in the app reads the time itself.
     pub now: std::time::Instant,
+    /// The engine that analyses and gives hints: an external one, or (none) taktui's own.
+    pub analysis_engine: Option<crate::game::engines::EngineEntry>,
 }
 
 impl Context {
@@ -62,7 +64,26 @@ impl Context {
             keeper,
             save_dir: None,
             now: std::time::Instant::now(),
+            analysis_engine: None,
         }
+    }
+
+    /// A computer for analysis and hints: the engine chosen for them (taktui's own unless
+    /// another was given).
+    #[must_use]
+    pub fn analyst(&self) -> crate::game::computer::Computer {
+        self.analysis_engine.clone().map_or_else(
+            crate::game::computer::Computer::default,
+            crate::game::computer::Computer::external,
+        )
+    }
+
+    /// The name of the engine that analyses.
+    #[must_use]
+    pub fn analyst_name(&self) -> &str {
+        self.analysis_engine
+            .as_ref()
+            .map_or("taktui", |e| e.name.as_str())
     }
 
     /// The look.

@@ -137,7 +137,7 @@ impl Screen {
     pub fn tick(&mut self, ctx: &mut Context, dialog: bool) -> Outcome {
         match self {
             Screen::Replay(screen) if !dialog => {
-                screen.tick(ctx.now);
+                screen.tick(ctx);
                 Outcome::Stay
             }
             Screen::Play(screen) => screen.tick(ctx, dialog),

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod bottom;
 pub mod ending;
+pub mod eval_graph;
 pub mod inspector;
 pub mod move_list;
 pub mod panel;

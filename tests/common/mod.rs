@@ -192,3 +192,23 @@ impl Style {
         pool[(choice >> 3) as usize % pool.len()]
     }
 }
+
+/// What the app shows on a terminal of `columns` x `rows` (resized to it first): one string a
+/// row, trailing spaces trimmed.
+pub fn screen_text(app: &mut App, columns: u16, rows: u16) -> String {
+    resize(app, columns, rows);
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(columns, rows)).unwrap();
+    terminal.draw(|frame| app.render(frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..rows)
+        .map(|y| {
+            (0..columns)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_owned()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

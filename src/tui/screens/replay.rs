@@ -2,6 +2,7 @@
 //! playing on from any position. From a file of several games, Esc goes back to their list.
 
 mod analysis;
+mod game_analysis;
 mod view;
 
 use std::time::{Duration, Instant};
@@ -43,6 +44,8 @@ pub enum ReplayIntent {
     PlayFromHere,
     /// Analysis on or off: the engine thinks about the position shown.
     Analyse,
+    /// The whole game analysed: marks, a graph, and the analysed game written beside the file.
+    AnalyseGame,
     /// Every key.
     Help,
     /// Back to the list of the file's games.
@@ -135,6 +138,12 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             "analysis: the engine thinks about the position shown (p then plays its move)",
         )
         .bar("analyse"),
+        Binding::new(
+            &[Key::Char('A')],
+            R::AnalyseGame,
+            "A",
+            "analyse the whole game: marks in the move list, a graph, and FILE-analysed.ptn",
+        ),
         Binding::new(&[Key::Char('?')], R::Help, "?", "this help").bar("help"),
         Binding::new(
             &[Key::Esc],
@@ -159,6 +168,8 @@ pub struct ReplayScreen {
     stepped_at: Option<Instant>,
     /// The engine's analysis of the position shown, while it is on.
     analysis: Option<analysis::Analysis>,
+    /// The analysis of the whole game, once asked for.
+    whole: Option<game_analysis::WholeGame>,
 }
 
 impl ReplayScreen {
@@ -172,6 +183,7 @@ impl ReplayScreen {
             threats: ByColor::default(),
             stepped_at: None,
             analysis: None,
+            whole: None,
         };
         let middle = (screen.position().size().get() - 1) / 2;
         screen.cursor = Square::new(middle, middle);
@@ -213,7 +225,11 @@ impl ReplayScreen {
     /// analysis's news.
     #[must_use]
     pub fn wake_after(&self, now: Instant) -> Option<Duration> {
-        match (self.next_autoplay(now), self.analysis_wake()) {
+        let analysis = match (self.analysis_wake(), self.game_analysis_wake()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        match (self.next_autoplay(now), analysis) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
@@ -235,9 +251,11 @@ impl ReplayScreen {
         Some(every.saturating_sub(since))
     }
 
-    /// Autoplay's next ply, if its time has come at `now`; the analysis's news.
-    pub fn tick(&mut self, now: Instant) {
+    /// Autoplay's next ply, if its time has come (at `ctx.now`); the analyses' news.
+    pub fn tick(&mut self, ctx: &mut Context) {
+        let now = ctx.now;
         self.hear_analysis();
+        self.hear_game_analysis(ctx);
         if self.next_autoplay(now).is_some_and(|left| left.is_zero()) {
             self.game.replay.tick();
             self.stepped_at = Some(now);
@@ -282,7 +300,11 @@ impl ReplayScreen {
             }
             R::PlayFromHere => return self.play_from_here(ctx),
             R::Analyse => {
-                self.toggle_analysis();
+                self.toggle_analysis(ctx);
+                return Outcome::Stay;
+            }
+            R::AnalyseGame => {
+                self.toggle_game_analysis(ctx);
                 return Outcome::Stay;
             }
             R::Help => return Outcome::Open(Dialog::Help(help())),

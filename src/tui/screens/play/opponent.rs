@@ -206,12 +206,19 @@ impl PlayScreen {
         })
     }
 
-    /// Turns analysis on or off: taktui's engine thinking about each position where a person
-    /// is to move, its line shown and its move marked; `P` plays that move.
+    /// Turns analysis on or off: the analysis engine (taktui's own unless another was chosen)
+    /// thinking about each position where a person is to move, its line shown and its move
+    /// marked; `P` plays that move.
     pub(super) fn toggle_analysis(&mut self, ctx: &mut Context) {
         self.opponent.analysing = !self.opponent.analysing;
         if self.opponent.analysing {
-            ctx.info("analysis on: the engine's best move is marked (P plays it, a stops)");
+            if self.opponent.hints.is_none() {
+                self.opponent.hints = Some(ctx.analyst());
+            }
+            ctx.info(format!(
+                "analysis by {} on: its best move is marked (P plays it, a stops)",
+                ctx.analyst_name()
+            ));
             if !self.computer_turn() && !self.session.is_over() {
                 self.start_analysis();
             }
@@ -277,7 +284,7 @@ impl PlayScreen {
         self.opponent.stop();
         self.opponent
             .hints
-            .get_or_insert_with(Computer::default)
+            .get_or_insert_with(|| ctx.analyst())
             .think(&position, limits);
         self.opponent.search = Search::Hint(None);
         ctx.info("the computer is looking for a move for you…");
@@ -346,6 +353,8 @@ impl PlayScreen {
                         Search::Move(color, _) => Some(color),
                         _ => None,
                     };
+                    // An engine that failed at analysis is not started again and again.
+                    let analysis = matches!(self.opponent.search, Search::Analysis(_));
                     self.opponent.search = Search::Idle;
                     if let Some(color) = side {
                         // The game is kept; the person takes that side over.
@@ -355,6 +364,9 @@ impl PlayScreen {
                             "{why}. The game is kept: you play {color} now (n seats another \
                              program)"
                         ));
+                    } else if analysis {
+                        self.opponent.analysing = false;
+                        ctx.error(format!("{why}. Analysis is off"));
                     } else {
                         ctx.error(why);
                     }

@@ -1,6 +1,6 @@
-//! Analysis in the replay: taktui's engine thinking about the position shown (`a` turns it on
-//! and off), its evaluation, depth and best line in the panel as it deepens, started afresh on
-//! every ply the replay moves to.
+//! Analysis in the replay: the analysis engine (taktui's own unless another was chosen)
+//! thinking about the position shown (`a` turns it on and off), its evaluation, depth and best
+//! line in the panel as it deepens, started afresh on every ply the replay moves to.
 
 use std::time::Duration;
 
@@ -10,6 +10,7 @@ use super::ReplayScreen;
 use crate::engine::{Info, Limits};
 use crate::game::computer::{Computer, Report};
 use crate::rules::Move;
+use crate::tui::context::Context;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::thinking;
 
@@ -25,10 +26,12 @@ const POLL: Duration = Duration::from_millis(100);
 pub(super) struct Analysis {
     computer: Computer,
     latest: Option<Info>,
+    /// What the engine did when it failed (analysis then rests).
+    failure: Option<String>,
 }
 
 impl Clone for Analysis {
-    /// A copy of the screen analyses afresh.
+    /// A copy of the screen analyses afresh (with taktui's engine).
     fn clone(&self) -> Analysis {
         Analysis::default()
     }
@@ -36,11 +39,15 @@ impl Clone for Analysis {
 
 impl ReplayScreen {
     /// Turns analysis on (thinking about the position shown) or off.
-    pub(super) fn toggle_analysis(&mut self) {
+    pub(super) fn toggle_analysis(&mut self, ctx: &Context) {
         if let Some(mut analysis) = self.analysis.take() {
             analysis.computer.stop();
         } else {
-            self.analysis = Some(Analysis::default());
+            self.analysis = Some(Analysis {
+                computer: ctx.analyst(),
+                latest: None,
+                failure: None,
+            });
             self.analyse();
         }
     }
@@ -58,7 +65,7 @@ impl ReplayScreen {
             return;
         };
         analysis.latest = None;
-        if position.is_over() {
+        if position.is_over() || analysis.failure.is_some() {
             analysis.computer.stop();
             return;
         }
@@ -78,7 +85,7 @@ impl ReplayScreen {
             match report {
                 Report::Progress(info) => analysis.latest = Some(info),
                 Report::Done(thought) => analysis.latest = Some(thought.info),
-                Report::Failed(_) => {}
+                Report::Failed(why) => analysis.failure = Some(why),
             }
         }
     }
@@ -102,6 +109,12 @@ impl ReplayScreen {
         let Some(analysis) = &self.analysis else {
             return Vec::new();
         };
+        if let Some(why) = &analysis.failure {
+            return vec![Line::styled(
+                format!("  Analysis failed: {why}"),
+                theme.error(),
+            )];
+        }
         let mover = self.position().to_move();
         let who = if analysis.computer.is_thinking() {
             "Analysis"

@@ -45,7 +45,7 @@ impl ReplayScreen {
             match_line: None,
             clocks: None,
             time_loss: None,
-            notes: self.analysis_lines(theme),
+            notes: [self.analysis_lines(theme), self.game_analysis_lines(theme)].concat(),
         }
     }
 

@@ -1,0 +1,88 @@
+//! The guard between taktui and an engine it starts, so that no engine outlives taktui, even
+//! when taktui is killed or crashes: taktui starts `tak guard -- ENGINE ARGS` in the engine's
+//! place. The guard starts the engine with its own output and errors (the pipes to taktui),
+//! and passes taktui's lines on to the engine's input. When taktui's end of that input closes,
+//! as it does when taktui ends for any reason, the guard closes the engine's input, gives it a
+//! moment to quit, and kills it.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::OnceLock;
+use std::sync::mpsc::{RecvTimeoutError, channel};
+use std::time::Duration;
+
+/// How long an engine has to quit once its input has closed.
+const QUIT_GRACE: Duration = Duration::from_millis(500);
+
+/// The guard program (the `tak` binary), once the binary has said where it is.
+static GUARD: OnceLock<PathBuf> = OnceLock::new();
+
+/// Starts every engine from now on under the guard `program` (the `tak` binary itself, which
+/// has the hidden `guard` command). The library alone (tests, other programs) starts engines
+/// directly.
+pub fn guard_engines_with(program: PathBuf) {
+    let _ = GUARD.set(program);
+}
+
+/// The guard program, if one was set.
+pub(crate) fn guard() -> Option<&'static Path> {
+    GUARD.get().map(PathBuf::as_path)
+}
+
+/// Runs `program` with `args` under guard, passing this process's input on to it; returns
+/// its exit status, or kills it once this process's input closes.
+pub fn run(program: &Path, args: &[String]) -> std::io::Result<ExitStatus> {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::inherit())
+        .stderr(Stdio::inherit())
+        .spawn()?;
+    let mut engine_input = child.stdin.take();
+    let (closed, input_closed) = channel();
+    std::thread::spawn(move || {
+        let mut input = std::io::stdin().lock();
+        let mut buffer = [0; 4096];
+        loop {
+            match input.read(&mut buffer) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    let Some(engine) = engine_input.as_mut() else {
+                        break;
+                    };
+                    if engine
+                        .write_all(&buffer[..n])
+                        .and_then(|()| engine.flush())
+                        .is_err()
+                    {
+                        break;
+                    }
+                }
+            }
+        }
+        // Closing the engine's input is the first word to quit.
+        drop(engine_input.take());
+        let _ = closed.send(());
+    });
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(status);
+        }
+        match input_closed.recv_timeout(Duration::from_millis(50)) {
+            Err(RecvTimeoutError::Timeout) => {}
+            // taktui is gone (or done with the engine): a moment to quit, then the kill.
+            Ok(()) | Err(RecvTimeoutError::Disconnected) => {
+                let deadline = std::time::Instant::now() + QUIT_GRACE;
+                while std::time::Instant::now() < deadline {
+                    if let Some(status) = child.try_wait()? {
+                        return Ok(status);
+                    }
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                child.kill()?;
+                return child.wait();
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! The whole game analysed in the replay (`A`): every position given to the analysis engine in
+//! turn, its progress in the panel, then the evaluation graph with the ply shown marked, the
+//! marks (`?`, `??`, `!`) in the move list, and the analysed game written beside the file, as
+//! `tak analyse` writes it (the file itself is never changed).
+
+use std::time::Duration;
+
+use ratatui::text::Line;
+
+use super::ReplayScreen;
+use crate::engine::Limits;
+use crate::game::Replay;
+use crate::game::analysis::{Analyser, GameAnalysis, Step, analysed_path, show};
+use crate::record::save_ptn;
+use crate::rules::Color;
+use crate::tui::context::Context;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::eval_graph;
+
+/// The thinking time for each position: a quick look, so a game takes a minute or so.
+const MOVETIME: Duration = Duration::from_millis(500);
+/// How often the screen looks for the engine's news.
+const POLL: Duration = Duration::from_millis(100);
+
+/// A whole-game analysis: running, or done (its results kept for the graph).
+#[derive(Debug)]
+pub(super) struct WholeGame {
+    /// The analysis running; `None` once it is over.
+    analyser: Option<Analyser>,
+    /// What is known so far.
+    analysis: GameAnalysis,
+    /// Searches done and to do, while it runs.
+    progress: (usize, usize),
+}
+
+impl Clone for WholeGame {
+    /// A copy keeps what is known; the engine stays with the original.
+    fn clone(&self) -> WholeGame {
+        WholeGame {
+            analyser: None,
+            analysis: self.analysis.clone(),
+            progress: self.progress,
+        }
+    }
+}
+
+impl ReplayScreen {
+    /// Starts the analysis of the whole game, or stops it (what is known is kept).
+    pub(super) fn toggle_game_analysis(&mut self, ctx: &mut Context) {
+        if let Some(analyser) = self.whole.as_mut().and_then(|w| w.analyser.as_mut()) {
+            analyser.stop();
+            if let Some(whole) = &mut self.whole {
+                whole.analyser = None;
+            }
+            ctx.info("the game's analysis is stopped (A starts it again)");
+            return;
+        }
+        let record = self.game.replay.record().clone();
+        let limits = Limits {
+            movetime: Some(MOVETIME),
+            ..Limits::default()
+        };
+        let own = ctx.analysis_engine.is_none();
+        let analyser = Analyser::new(record, ctx.analyst(), limits, own);
+        self.whole = Some(WholeGame {
+            analysis: analyser.analysis().clone(),
+            analyser: Some(analyser),
+            progress: (0, 0),
+        });
+        ctx.info(format!(
+            "{} analyses every ply (A stops); the graph and marks follow",
+            ctx.analyst_name()
+        ));
+    }
+
+    /// Reads the whole-game analysis's news; when it is done, marks the moves and writes the
+    /// analysed game beside the file.
+    pub(super) fn hear_game_analysis(&mut self, ctx: &mut Context) {
+        let Some(whole) = &mut self.whole else {
+            return;
+        };
+        let Some(analyser) = &mut whole.analyser else {
+            return;
+        };
+        let step = analyser.poll();
+        whole.analysis = analyser.analysis().clone();
+        match step {
+            Step::Working { done, total } => whole.progress = (done, total),
+            Step::Failed(why) => {
+                whole.analyser = None;
+                ctx.error(format!("the game's analysis stopped: {why}"));
+            }
+            Step::Finished => {
+                let name = ctx.analyst_name().to_owned();
+                let annotated = whole.analysis.annotate(analyser.record(), &name);
+                whole.analyser = None;
+                let path = analysed_path(self.library.file());
+                let said = match save_ptn(&path, std::slice::from_ref(&annotated)) {
+                    Ok(()) => format!(
+                        "analysed: the marks are in the move list; saved in {}",
+                        path.display()
+                    ),
+                    Err(error) => format!(
+                        "analysed, but {} could not be written: {error}",
+                        path.display()
+                    ),
+                };
+                let ply = self.game.replay.ply();
+                self.game.replay = Replay::new(annotated, ply);
+                ctx.info(said);
+            }
+        }
+    }
+
+    /// How soon the screen should look for the whole-game analysis's news.
+    pub(super) fn game_analysis_wake(&self) -> Option<Duration> {
+        self.whole
+            .as_ref()
+            .is_some_and(|w| w.analyser.is_some())
+            .then_some(POLL)
+    }
+
+    /// The panel's lines about the whole-game analysis: progress, the evaluation of the ply
+    /// shown, and the graph.
+    pub(super) fn game_analysis_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        let Some(whole) = &self.whole else {
+            return Vec::new();
+        };
+        let record = self.game.replay.record();
+        let shown = self.game.replay.ply();
+        let mut lines = Vec::new();
+        let heading = match (&whole.analyser, whole.progress) {
+            (Some(_), (done, total)) => format!("  Game analysis: {done} of {total} searches…"),
+            (None, _) => match whole.analysis.eval(shown) {
+                Some(eval) => {
+                    let white = match record.position_at(shown).to_move() {
+                        Color::White => eval.score,
+                        Color::Black => eval.score.flip(),
+                    };
+                    format!("  Evaluation here: {} (White's side)", show(white))
+                }
+                None => "  Game analysis: not known here".to_owned(),
+            },
+        };
+        lines.push(Line::styled(heading, theme.warning()));
+        let values: Vec<Option<i32>> = (0..whole.analysis.len())
+            .map(|ply| whole.analysis.white_view(record, ply))
+            .collect();
+        lines.extend(eval_graph::lines(&values, shown, theme));
+        lines
+    }
+}

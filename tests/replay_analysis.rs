@@ -1,0 +1,117 @@
+//! Analysis in the replay: the whole game analysed by a key (marks in the move list, the
+//! graph, the analysed file beside the original, which is untouched), and the position shown
+//! analysed by an external engine (`tak tei`, a real subprocess) or by one that fails.
+
+mod common;
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use common::{options, press, replay, screen_text};
+use taktui::game::Library;
+use taktui::game::engines::EngineEntry;
+use taktui::game::store::Keeper;
+use taktui::notation::Judgement;
+use taktui::record::read_ptn;
+use taktui::tei::EngineCommand;
+use taktui::tui::{App, Screen};
+
+/// White builds file b while Black wanders: 4... c1 lets b4 make the road.
+const GAME: &str = "[Size \"4\"]\n\n1. a1 d4 2. b1 d3 3. b2 d2 4. b3 c1 5. b4\n";
+
+fn viewer(file: PathBuf, engine: Option<EngineEntry>) -> App {
+    let library = Library::new(file, read_ptn(GAME).unwrap());
+    let screen = Screen::for_file(library, None, 0).unwrap();
+    App::new(screen, options(), Keeper::default()).analysing_with(engine)
+}
+
+fn engine(name: &str, program: &str, args: &[&str]) -> EngineEntry {
+    EngineEntry {
+        name: name.to_owned(),
+        command: EngineCommand {
+            program: PathBuf::from(program),
+            args: args.iter().map(|a| (*a).to_owned()).collect(),
+            dir: None,
+        },
+        options: Vec::new(),
+    }
+}
+
+/// Ticks (in real time: engines think in it) until `done` says so, or a minute passes.
+fn until(app: &mut App, done: impl Fn(&mut App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while Instant::now() < deadline {
+        app.set_time(Instant::now());
+        app.tick();
+        if done(app) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("not done in a minute");
+}
+
+#[test]
+fn the_whole_game_is_analysed_marked_graphed_and_written_beside_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.ptn");
+    std::fs::write(&file, GAME).unwrap();
+    let mut app = viewer(file.clone(), None);
+    press(&mut app, "A");
+    let text = screen_text(&mut app, 80, 24);
+    assert!(text.contains("Game analysis:"), "{text}");
+    until(&mut app, |app| {
+        app.status().is_some_and(|s| s.text.starts_with("analysed"))
+    });
+    let record = replay(&app).game().replay.record();
+    assert_eq!(
+        record.plies()[7].marks.judgement,
+        Some(Judgement::Blunder),
+        "c1??"
+    );
+    let written = dir.path().join("game-analysed.ptn");
+    assert!(written.exists());
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        GAME,
+        "the file is untouched"
+    );
+    press(&mut app, "End Left");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("Evaluation here: #1"), "{text}");
+    assert!(text.contains("c1??"), "the mark in the move list: {text}");
+    assert!(
+        text.contains('▲'),
+        "the ply shown marked under the graph: {text}"
+    );
+}
+
+#[test]
+fn an_external_engine_analyses_the_position_shown() {
+    let tak = env!("CARGO_BIN_EXE_tak");
+    let mut app = viewer(
+        PathBuf::from("game.ptn"),
+        Some(engine("tak tei", tak, &["tei", "--hash", "4"])),
+    );
+    press(&mut app, "Right Right a");
+    until(&mut app, |app| replay(app).suggestion().is_some());
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("Analysis"), "{text}");
+    assert!(text.contains("depth"), "{text}");
+    press(&mut app, "a");
+}
+
+#[test]
+fn an_engine_that_fails_at_analysis_says_so_in_the_panel() {
+    let script = "while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'cannot think' >&2; exit 9;; esac; done";
+    let mut app = viewer(
+        PathBuf::from("game.ptn"),
+        Some(engine("broken", "sh", &["-c", script])),
+    );
+    press(&mut app, "a");
+    until(&mut app, |app| {
+        screen_text(app, 100, 30).contains("Analysis failed")
+    });
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("cannot think"), "its last words: {text}");
+}

@@ -132,15 +132,15 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Analyse(args)) => analyse::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
-        Some(Command::Guard(args)) => crate::tei::guard::run(&args.program, &args.args)
-            .map(|status| {
-                if status.success() {
-                    Outcome::Success
-                } else {
-                    Outcome::Problems
-                }
-            })
-            .map_err(|e| anyhow::anyhow!("{}: {e}", args.program.display())),
+        Some(Command::Guard(args)) => match crate::tei::guard::run(&args.program, &args.args) {
+            Ok(status) if status.success() => Ok(Outcome::Success),
+            Ok(_) => Ok(Outcome::Problems),
+            Err(error) => {
+                // The status taktui reads as "cannot start", the reason on stderr.
+                eprintln!("{}: {error}", args.program.display());
+                std::process::exit(crate::tei::guard::CANNOT_START);
+            }
+        },
         Some(Command::Kaen(args)) => kaen::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Locke(args)) => locke::run(&args, out).map(|()| Outcome::Success),
         None => {

@@ -180,7 +180,23 @@ impl EngineProcess {
             sizes: None,
             komi: false,
         };
-        engine.handshake(timeout)?;
+        if let Err(error) = engine.handshake(timeout) {
+            // The guard could not start the program: say so as if taktui had tried.
+            let unstartable = super::guard::guard().is_some()
+                && engine.exit_code() == Some(super::guard::CANNOT_START);
+            if unstartable && let EngineError::Died { stderr, .. } = &error {
+                let why = stderr.last().cloned().unwrap_or_default();
+                let why = why
+                    .rsplit_once(": ")
+                    .map_or(why.as_str(), |(_, why)| why)
+                    .to_owned();
+                return Err(EngineError::Start {
+                    program: engine.name.clone(),
+                    source: std::io::Error::other(why),
+                });
+            }
+            return Err(error);
+        }
         Ok(engine)
     }
 
@@ -351,6 +367,18 @@ impl EngineProcess {
     #[must_use]
     pub fn id(&self) -> u32 {
         self.child.id()
+    }
+
+    /// The process's exit code, waiting a moment for it to end (its output has closed).
+    fn exit_code(&mut self) -> Option<i32> {
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        None
     }
 
     /// Whether the engine's process has ended.

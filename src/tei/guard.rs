@@ -12,6 +12,9 @@ use std::sync::OnceLock;
 use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::time::Duration;
 
+/// The guard's exit status when the engine's program cannot be started (as shells use it).
+pub const CANNOT_START: i32 = 127;
+
 /// How long an engine has to quit once its input has closed.
 const QUIT_GRACE: Duration = Duration::from_millis(500);
 

@@ -122,7 +122,8 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         Screen::Match(screen),
         options(args.view),
         Keeper::new(Store::usual()),
-    );
+    )
+    .offering(configured);
     let app = tui::run(app)?;
     if let Screen::Match(screen) = app.screen() {
         unattended::summary(screen.matchup(), out)?;

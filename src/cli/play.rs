@@ -143,8 +143,9 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         play = play.with_clock(control);
     }
     let engine = args.analysis.entry()?;
-    let mut app =
-        App::new(Screen::Play(play), options(args.view), Keeper::new(store)).analysing_with(engine);
+    let mut app = App::new(Screen::Play(play), options(args.view), Keeper::new(store))
+        .analysing_with(engine)
+        .offering(configured_engines());
     // A fresh game offers the unfinished ones first; a game from a file or a TPS is what
     // was asked for.
     if let Some(file) = &args.file {

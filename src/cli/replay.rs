@@ -57,8 +57,9 @@ pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
     let screen = Screen::for_file(library, game, args.ply.unwrap_or(0))
         .map_err(|message| anyhow::anyhow!("{}: {message}", args.file.display()))?;
     let engine = args.analysis.entry()?;
-    let app =
-        App::new(screen, options(args.view), Keeper::new(Store::usual())).analysing_with(engine);
+    let app = App::new(screen, options(args.view), Keeper::new(Store::usual()))
+        .analysing_with(engine)
+        .offering(super::play::configured_engines());
     let app = tui::run(app)?;
     farewell(&app, out)
 }

@@ -34,6 +34,20 @@ pub struct EngineCommand {
     pub dir: Option<PathBuf>,
 }
 
+impl std::fmt::Display for EngineCommand {
+    /// The command line as a shell would take it back: `/opt/tiltak tei`, quotes where needed.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let program = self.program.to_string_lossy();
+        let words: Vec<&str> = std::iter::once(program.as_ref())
+            .chain(self.args.iter().map(String::as_str))
+            .collect();
+        match shlex::try_join(words.iter().copied()) {
+            Ok(line) => f.write_str(&line),
+            Err(_) => f.write_str(&words.join(" ")),
+        }
+    }
+}
+
 /// What an engine did wrong, said plainly.
 #[derive(Debug, thiserror::Error)]
 pub enum EngineError {

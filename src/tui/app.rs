@@ -103,6 +103,13 @@ impl App {
         self
     }
 
+    /// Offers `engines` (the configured ones) in the new-game dialog.
+    #[must_use]
+    pub fn offering(mut self, engines: Vec<crate::game::engines::EngineEntry>) -> App {
+        self.ctx.engines = engines;
+        self
+    }
+
     /// Shows `text` in the message line (news from before the app started).
     pub fn say(&mut self, text: impl Into<String>) {
         self.ctx.info(text);

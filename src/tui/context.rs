@@ -51,6 +51,8 @@ pub struct Context {
     pub now: std::time::Instant,
     /// The engine that analyses and gives hints: an external one, or (none) taktui's own.
     pub analysis_engine: Option<crate::game::engines::EngineEntry>,
+    /// The engines configured in engines.toml, offered in the new-game dialog.
+    pub engines: Vec<crate::game::engines::EngineEntry>,
 }
 
 impl Context {
@@ -65,6 +67,7 @@ impl Context {
             save_dir: None,
             now: std::time::Instant::now(),
             analysis_engine: None,
+            engines: Vec::new(),
         }
     }
 

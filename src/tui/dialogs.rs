@@ -70,14 +70,25 @@ pub enum Reply {
 }
 
 /// Who a new game seats on a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seat {
     /// A person.
     Person,
     /// taktui's computer at this level.
     Computer(crate::engine::Level),
-    /// The external engine playing the side now, left where it is.
-    SameEngine,
+    /// An external engine (configured, or the one playing the side now).
+    Engine(Box<crate::game::engines::EngineEntry>),
+}
+
+impl From<&crate::game::Player> for Seat {
+    /// The seat of who plays a side now.
+    fn from(player: &crate::game::Player) -> Seat {
+        match player {
+            crate::game::Player::Person(_) => Seat::Person,
+            crate::game::Player::Computer(level) => Seat::Computer(*level),
+            crate::game::Player::Engine(entry) => Seat::Engine(Box::new(entry.clone())),
+        }
+    }
 }
 
 /// What a dialog asks of the screen below.

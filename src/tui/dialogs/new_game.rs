@@ -1,4 +1,5 @@
-//! A new game: its board size and komi, with the piece counts and the ways a game ends.
+//! A new game: its board size and komi, who plays each side (a person, the computer at a
+//! level, or one of the configured engines), with the piece counts and the ways a game ends.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
@@ -8,6 +9,7 @@ use ratatui::text::{Line, Span};
 
 use super::{Effect, Reply, Seat, popup};
 use crate::engine::Level;
+use crate::game::engines::EngineEntry;
 use crate::rules::{BoardSize, ByColor, Color, GameConfig, Komi, Reserves};
 use crate::tui::keys::{Binding, Key, KeyTable};
 use crate::tui::theme::Theme;
@@ -79,10 +81,11 @@ pub const NEW_GAME: KeyTable<NewGameIntent> = KeyTable {
 pub struct NewGameDialog {
     size: BoardSize,
     komi: Komi,
-    /// Who plays each side: a person (`None`) or the computer at a level.
-    players: ByColor<Option<Level>>,
-    /// The external engine playing a side, by name: kept when that side is left as it is.
-    engines: ByColor<Option<String>>,
+    /// Who may play a side, in the order the arrows go through them: a person, the computer
+    /// at each level, then each engine.
+    seats: Vec<Seat>,
+    /// Who plays each side: an index into `seats`.
+    players: ByColor<usize>,
     /// Which field the arrows change: 0 size, 1 komi, 2 White, 3 Black.
     field: u8,
     /// What becomes of the game being replaced.
@@ -107,33 +110,57 @@ impl NewGameDialog {
         NewGameDialog {
             size: config.size(),
             komi: config.komi(),
+            seats: std::iter::once(Seat::Person)
+                .chain(
+                    (Level::MIN.get()..=Level::MAX.get())
+                        .filter_map(Level::new)
+                        .map(Seat::Computer),
+                )
+                .collect(),
             players: ByColor::default(),
-            engines: ByColor::default(),
             field: 0,
             replaced,
         }
     }
 
-    /// With who played each side so far offered again.
+    /// With `engines` (the configured ones) to choose from too.
     #[must_use]
-    pub const fn with_players(mut self, players: ByColor<Option<Level>>) -> NewGameDialog {
-        self.players = players;
+    pub fn with_engines(mut self, engines: &[EngineEntry]) -> NewGameDialog {
+        for engine in engines {
+            self.offer(Seat::Engine(Box::new(engine.clone())));
+        }
         self
     }
 
-    /// With the external engines playing sides now, by name (they keep their side unless it
-    /// is changed here).
+    /// With who played each side so far offered again (an engine not configured among them).
     #[must_use]
-    pub fn with_engines(mut self, engines: ByColor<Option<String>>) -> NewGameDialog {
-        self.engines = engines;
+    pub fn with_players(mut self, players: &ByColor<Seat>) -> NewGameDialog {
+        for (color, seat) in players.iter() {
+            self.players[color] = self.offer(seat.clone());
+        }
         self
     }
 
-    /// The next choice for a side: a person, then the computer from level 1 to 10, around.
-    fn next_player(now: Option<Level>, step: i16) -> Option<Level> {
-        let index = now.map_or(0, |level| i16::from(level.get()));
-        let next = (index + step).rem_euclid(11);
-        u8::try_from(next).ok().and_then(Level::new)
+    /// Adds `seat` to the choices unless there; its index.
+    fn offer(&mut self, seat: Seat) -> usize {
+        if let Some(index) = self.seats.iter().position(|s| *s == seat) {
+            return index;
+        }
+        self.seats.push(seat);
+        self.seats.len() - 1
+    }
+
+    /// The next choice for a side, `step` along the list, around.
+    fn next_seat(&self, now: usize, step: i16) -> usize {
+        let len = i64::try_from(self.seats.len()).unwrap_or(1);
+        let next = (i64::try_from(now).unwrap_or(0) + i64::from(step)).rem_euclid(len);
+        usize::try_from(next).unwrap_or(0)
+    }
+
+    /// Who plays `color` as chosen now.
+    #[must_use]
+    pub fn seat(&self, color: Color) -> &Seat {
+        &self.seats[self.players[color]]
     }
 
     /// Handles a key.
@@ -154,23 +181,12 @@ impl NewGameDialog {
                     let halves = (self.komi.halves() + step).clamp(-max, max);
                     self.komi = Komi::from_halves(halves).unwrap_or(self.komi);
                 }
-                2 => {
-                    self.engines.white = None;
-                    self.players.white = Self::next_player(self.players.white, step);
-                }
-                _ => {
-                    self.engines.black = None;
-                    self.players.black = Self::next_player(self.players.black, step);
-                }
+                2 => self.players.white = self.next_seat(self.players.white, step),
+                _ => self.players.black = self.next_seat(self.players.black, step),
             },
             Some(NewGameIntent::Size(n)) => self.size = BoardSize::new(n).unwrap_or(self.size),
             Some(NewGameIntent::Start) => {
-                let seats =
-                    ByColor::from_fn(|color| match (self.players[color], &self.engines[color]) {
-                        (Some(level), _) => Seat::Computer(level),
-                        (None, Some(_)) => Seat::SameEngine,
-                        (None, None) => Seat::Person,
-                    });
+                let seats = ByColor::from_fn(|color| self.seat(color).clone());
                 return Reply::Then(Effect::NewGame(
                     GameConfig::new(self.size).with_komi(self.komi),
                     seats,
@@ -190,12 +206,10 @@ impl NewGameDialog {
         } else {
             Style::new()
         };
-        let (choice, about) = match self.players[color] {
-            None => match &self.engines[color] {
-                Some(name) => (format!("engine {name}"), String::new()),
-                None => ("a person".to_owned(), String::new()),
-            },
-            Some(level) => (
+        let (choice, about) = match self.seat(color) {
+            Seat::Person => ("a person".to_owned(), String::new()),
+            Seat::Engine(entry) => (format!("engine {}", entry.name), String::new()),
+            Seat::Computer(level) => (
                 format!("computer {}", level.get()),
                 format!("  {}", level.name()),
             ),
@@ -214,10 +228,12 @@ impl NewGameDialog {
             3 => Color::Black,
             _ => return Line::default(),
         };
-        match self.players[side] {
-            Some(level) => Line::styled(format!("  {}", level.description()), theme.dim()),
-            None => Line::styled("  a person at this keyboard".to_owned(), theme.dim()),
-        }
+        let about = match self.seat(side) {
+            Seat::Computer(level) => level.description().to_owned(),
+            Seat::Engine(entry) => format!("the engine {}", entry.command),
+            Seat::Person => "a person at this keyboard".to_owned(),
+        };
+        Line::styled(format!("  {about}"), theme.dim())
     }
 
     /// Draws the dialog.
@@ -272,6 +288,69 @@ impl NewGameDialog {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::tei::EngineCommand;
+
+    fn press(dialog: &mut NewGameDialog, code: ratatui::crossterm::event::KeyCode) -> Reply {
+        dialog.handle_key(&KeyEvent::from(code))
+    }
+
+    #[test]
+    fn a_side_goes_through_a_person_the_levels_and_the_configured_engines() {
+        use ratatui::crossterm::event::KeyCode;
+        let tiltak = EngineEntry {
+            name: "tiltak".to_owned(),
+            command: EngineCommand {
+                program: "/opt/tiltak".into(),
+                args: vec!["tei".to_owned()],
+                dir: None,
+            },
+            options: Vec::new(),
+        };
+        let config = GameConfig::new(BoardSize::new(5).unwrap());
+        let mut dialog = NewGameDialog::new(&config, Replaced::Saved)
+            .with_engines(std::slice::from_ref(&tiltak))
+            .with_players(&ByColor::new(
+                Seat::Person,
+                Seat::Computer(Level::new(3).unwrap()),
+            ));
+        // To White's line, then left once: around from a person to the last choice.
+        press(&mut dialog, KeyCode::Down);
+        press(&mut dialog, KeyCode::Down);
+        press(&mut dialog, KeyCode::Left);
+        assert_eq!(
+            dialog.seat(Color::White),
+            &Seat::Engine(Box::new(tiltak.clone()))
+        );
+        // Right: around to a person, then level 1.
+        press(&mut dialog, KeyCode::Right);
+        press(&mut dialog, KeyCode::Right);
+        assert_eq!(dialog.seat(Color::White), &Seat::Computer(Level::MIN));
+        assert_eq!(
+            dialog.seat(Color::Black),
+            &Seat::Computer(Level::new(3).unwrap())
+        );
+        // An engine seated now but not configured is offered too, once.
+        let other = EngineEntry {
+            name: "other".to_owned(),
+            ..tiltak.clone()
+        };
+        let dialog = NewGameDialog::new(&config, Replaced::Saved)
+            .with_engines(std::slice::from_ref(&tiltak))
+            .with_players(&ByColor::new(
+                Seat::Engine(Box::new(other.clone())),
+                Seat::Engine(Box::new(other.clone())),
+            ));
+        assert_eq!(dialog.seats.len(), 1 + 10 + 2);
+        let Reply::Then(Effect::NewGame(_, seats)) = ({
+            let mut dialog = dialog;
+            press(&mut dialog, KeyCode::Enter)
+        }) else {
+            panic!("Enter starts the game");
+        };
+        assert_eq!(seats.white, Seat::Engine(Box::new(other)));
+    }
+
     #[test]
     fn every_key_asks_for_its_own_binding() {
         crate::tui::keys::check_table(&super::NEW_GAME).unwrap();

@@ -30,7 +30,7 @@ use crate::game::Session;
 use crate::rules::{ByColor, Color, Move, Position, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{
-    Dialog, GameOverDialog, HelpDialog, NewGameDialog, QuitDialog, Replaced, RulesDialog,
+    Dialog, GameOverDialog, HelpDialog, NewGameDialog, QuitDialog, Replaced, RulesDialog, Seat,
 };
 use crate::tui::keys::{Does, HelpSection, KeyTable};
 use crate::tui::text_field::{History, TextField};
@@ -258,15 +258,11 @@ impl PlayScreen {
                 } else {
                     Replaced::Kept
                 };
-                let sides = ByColor::from_fn(|color| self.players[color].level());
-                let engines = ByColor::from_fn(|color| match &self.players[color] {
-                    crate::game::Player::Engine(entry) => Some(entry.name.clone()),
-                    _ => None,
-                });
+                let seats = ByColor::from_fn(|color| Seat::from(&self.players[color]));
                 return Outcome::Open(Dialog::NewGame(
                     NewGameDialog::new(self.position().config(), replaced)
-                        .with_players(sides)
-                        .with_engines(engines),
+                        .with_engines(&ctx.engines)
+                        .with_players(&seats),
                 ));
             }
             P::Quit => return self.quit(),

@@ -22,11 +22,11 @@ impl PlayScreen {
                 self.new_game(config, ctx);
                 // A person keeps the name they played under; the computer its new level.
                 let players =
-                    ByColor::from_fn(|color| match (sides[color], &self.players[color]) {
-                        (Seat::Computer(level), _) => Player::Computer(level),
-                        (Seat::SameEngine, engine @ Player::Engine(_)) => engine.clone(),
-                        (_, person @ Player::Person(_)) => person.clone(),
-                        (_, Player::Computer(_) | Player::Engine(_)) => {
+                    ByColor::from_fn(|color| match (&sides[color], &self.players[color]) {
+                        (Seat::Computer(level), _) => Player::Computer(*level),
+                        (Seat::Engine(entry), _) => Player::Engine((**entry).clone()),
+                        (Seat::Person, person @ Player::Person(_)) => person.clone(),
+                        (Seat::Person, Player::Computer(_) | Player::Engine(_)) => {
                             Player::Person(String::new())
                         }
                     });

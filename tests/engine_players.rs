@@ -123,3 +123,38 @@ fn an_engine_that_dies_mid_game_is_reported_with_its_last_words() {
     assert!(said.contains("fragile: the engine stopped"), "{said}");
     assert!(said.contains("segfault in search"), "{said}");
 }
+
+#[test]
+fn in_a_match_an_engine_that_cheats_loses_the_game_and_the_match_goes_on() {
+    use taktui::game::{LossKind, Match};
+    use taktui::tui::Screen;
+    use taktui::tui::screens::MatchScreen;
+    let dir = tempfile::tempdir().unwrap();
+    let config = GameConfig::new(BoardSize::new(5).unwrap());
+    let matchup = Match::new(
+        ["Ann".to_owned(), "liar".to_owned()],
+        2,
+        config,
+        dir.path().join("match.ptn"),
+    );
+    let screen = MatchScreen::new(matchup, false, None)
+        .with_seats([Player::Person("Ann".to_owned()), answering("a1")]);
+    let mut app = App::new(
+        Screen::Match(screen),
+        options(),
+        taktui::game::store::Keeper::default(),
+    );
+    type_moves(&mut app, &["a1"]);
+    settle(&mut app);
+    let Screen::Match(screen) = app.screen() else {
+        panic!("still the match")
+    };
+    let loss = screen.play().session().loss().expect("the liar lost");
+    assert_eq!(loss.loser, Color::Black);
+    assert!(matches!(&loss.how, LossKind::Forfeit(why) if why.contains("not legal")));
+    assert_eq!(screen.matchup().finished.len(), 1, "the game is filed");
+    assert_eq!(screen.matchup().tally().wins, 1, "Ann won it");
+    let saved = std::fs::read_to_string(dir.path().join("match.ptn")).unwrap();
+    assert!(saved.contains("Black forfeits"), "{saved}");
+    assert!(saved.contains("1-0"), "{saved}");
+}

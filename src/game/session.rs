@@ -22,8 +22,26 @@ pub struct Session {
     origin: Option<(PathBuf, GameRecord)>,
     /// Whether something changed since the last save (or load).
     dirty: bool,
-    /// The player who ran out of time, if one did: the game is over, whatever the board says.
-    time_loss: Option<Color>,
+    /// The game lost other than on the board, if it was: it is over, whatever the board says.
+    loss: Option<Loss>,
+}
+
+/// A game lost other than on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loss {
+    /// Who lost.
+    pub loser: Color,
+    /// How.
+    pub how: LossKind,
+}
+
+/// How a game was lost other than on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LossKind {
+    /// The player's time ran out.
+    Time,
+    /// The program playing the side failed (crashed, hung, sent an illegal move): what it did.
+    Forfeit(String),
 }
 
 impl Session {
@@ -36,7 +54,7 @@ impl Session {
             path,
             origin: None,
             dirty: false,
-            time_loss: None,
+            loss: None,
         }
     }
 
@@ -136,7 +154,7 @@ impl Session {
 
     /// Plays a move; forgets the plies taken back.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        if self.time_loss.is_some() {
+        if self.loss.is_some() {
             return Err(IllegalMove::GameOver);
         }
         self.record.play(mv)?;
@@ -149,26 +167,53 @@ impl Session {
 
     /// `loser` ran out of time: the game is lost (`0-1` or `1-0`), whatever the board says.
     pub fn lose_on_time(&mut self, loser: Color) {
-        self.time_loss = Some(loser);
-        let token = match loser {
+        self.lose(Loss {
+            loser,
+            how: LossKind::Time,
+        });
+    }
+
+    /// The program playing `loser` failed (`why`): the game is lost, as on time, and the
+    /// record's comments say why.
+    pub fn forfeit(&mut self, loser: Color, why: String) {
+        self.record
+            .add_game_comment(format!("{loser} forfeits: {why}"));
+        self.lose(Loss {
+            loser,
+            how: LossKind::Forfeit(why),
+        });
+    }
+
+    fn lose(&mut self, loss: Loss) {
+        let token = match loss.loser {
             Color::White => "0-1",
             Color::Black => "1-0",
         };
         self.record.set_result_token(Some(token.to_owned()));
         self.record.tags_mut().set("Result", token.to_owned());
+        self.loss = Some(loss);
         self.dirty = true;
+    }
+
+    /// The game lost other than on the board, if it was.
+    #[must_use]
+    pub const fn loss(&self) -> Option<&Loss> {
+        self.loss.as_ref()
     }
 
     /// The player who ran out of time, if one did.
     #[must_use]
-    pub const fn lost_on_time(&self) -> Option<Color> {
-        self.time_loss
+    pub fn lost_on_time(&self) -> Option<Color> {
+        self.loss
+            .as_ref()
+            .filter(|loss| loss.how == LossKind::Time)
+            .map(|loss| loss.loser)
     }
 
     /// Whether the game is over: by the rules, or on time.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.time_loss.is_some() || self.record.position().is_over()
+        self.loss.is_some() || self.record.position().is_over()
     }
 
     /// Takes back the last ply; `false` if there is none.
@@ -180,8 +225,8 @@ impl Session {
         self.record.truncate(len - 1);
         self.redo.push(last);
         self.dirty = true;
-        // Taking a ply back after a flag fall plays on: the time loss goes with it.
-        if self.time_loss.take().is_some() {
+        // Taking a ply back after a flag fall (or a forfeit) plays on: the loss goes with it.
+        if self.loss.take().is_some() {
             self.forget_old_result();
         }
         self.sync_result();

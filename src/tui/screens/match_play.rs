@@ -119,8 +119,8 @@ impl MatchScreen {
             return outcome;
         }
         let record = self.play.session().record().clone();
-        let lost_on_time = self.play.session().lost_on_time();
-        if let Err(error) = self.matchup.finish(record, lost_on_time) {
+        let lost = self.play.session().loss().map(|loss| loss.loser);
+        if let Err(error) = self.matchup.finish(record, lost) {
             let path = self.matchup.path.display().to_string();
             ctx.error(format!("cannot save the match to {path}: {error}"));
         }
@@ -192,8 +192,8 @@ impl MatchScreen {
         let mut lines = Vec::new();
         if !finished {
             let record = self.play.session().record();
-            match self.play.session().lost_on_time() {
-                Some(loser) => lines.extend(ending::time_loss(record, loser, theme)),
+            match self.play.session().loss() {
+                Some(loss) => lines.extend(ending::loss(record, loss, theme)),
                 None => lines.extend(ending::lines(record, self.play.position(), theme)),
             }
             lines.push(Line::default());

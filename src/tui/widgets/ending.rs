@@ -4,7 +4,7 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::game::player_name;
+use crate::game::{Loss, LossKind, player_name};
 use crate::glossary;
 use crate::record::GameRecord;
 use crate::rules::{Bitboard, Color, GameResult, Position, WinReason};
@@ -115,9 +115,10 @@ fn with_score(
     lines
 }
 
-/// The lines telling that `loser` ran out of time.
+/// The lines telling how the game was lost other than on the board: on time, or by a forfeit.
 #[must_use]
-pub fn time_loss(record: &GameRecord, loser: Color, theme: Theme) -> Vec<Line<'static>> {
+pub fn loss(record: &GameRecord, loss: &Loss, theme: Theme) -> Vec<Line<'static>> {
+    let loser = loss.loser;
     let token = match loser {
         Color::White => "0-1",
         Color::Black => "1-0",
@@ -131,11 +132,17 @@ pub fn time_loss(record: &GameRecord, loser: Color, theme: Theme) -> Vec<Line<'s
         Line::from(vec![
             Span::raw("  "),
             Span::styled(
-                format!("{name} wins on time: {token}"),
+                match loss.how {
+                    LossKind::Time => format!("{name} wins on time: {token}"),
+                    LossKind::Forfeit(_) => format!("{name} wins by forfeit: {token}"),
+                },
                 theme.good().patch(theme.heading()),
             ),
         ]),
-        Line::from(format!("  {} ran out of time.", player_name(record, loser))),
+        Line::from(match &loss.how {
+            LossKind::Time => format!("  {} ran out of time.", player_name(record, loser)),
+            LossKind::Forfeit(why) => format!("  {} failed: {why}", player_name(record, loser)),
+        }),
     ]
 }
 

@@ -39,8 +39,8 @@ pub struct PanelView<'a> {
     pub match_line: Option<&'a str>,
     /// Each player's clock face, and which one runs, when the game has clocks.
     pub clocks: Option<(ByColor<String>, Option<Color>)>,
-    /// The player who ran out of time, if one did.
-    pub time_loss: Option<Color>,
+    /// How the game was lost other than on the board (time, a forfeit), if it was.
+    pub loss: Option<&'a crate::game::Loss>,
     /// Lines under the players: the computer's thinking.
     pub notes: Vec<Line<'static>>,
 }
@@ -182,7 +182,7 @@ impl PanelView<'_> {
 
     fn turn_lines(&self) -> Vec<Line<'static>> {
         let (position, theme) = (self.position, self.theme);
-        if position.is_over() || self.time_loss.is_some() {
+        if position.is_over() || self.loss.is_some() {
             return Vec::new();
         }
         let mover = position.to_move();
@@ -226,8 +226,8 @@ impl PanelView<'_> {
     }
 
     fn result_lines(&self) -> Vec<Line<'static>> {
-        if let Some(loser) = self.time_loss {
-            return super::ending::time_loss(self.record, loser, self.theme);
+        if let Some(loss) = self.loss {
+            return super::ending::loss(self.record, loss, self.theme);
         }
         super::ending::lines_without_flats(self.record, self.position, self.theme)
     }

@@ -356,7 +356,15 @@ impl PlayScreen {
                     // An engine that failed at analysis is not started again and again.
                     let analysis = matches!(self.opponent.search, Search::Analysis(_));
                     self.opponent.search = Search::Idle;
-                    if let Some(color) = side {
+                    if let Some(color) = side
+                        && self.match_file.is_some()
+                    {
+                        // In a match, as at a tournament, the program that failed loses.
+                        self.session.forfeit(color, why.clone());
+                        self.builder = None;
+                        self.keep(ctx);
+                        ctx.error(format!("{why}: {color} loses the game"));
+                    } else if let Some(color) = side {
                         // The game is kept; the person takes that side over.
                         self.players[color] = Player::Person(String::new());
                         self.opponent.sides[color] = None;

@@ -65,7 +65,10 @@ impl PlayScreen {
             return Outcome::Stay;
         }
         ctx.status = None;
-        let lines = ending::time_loss(self.session.record(), loser, ctx.theme());
+        let Some(loss) = self.session.loss() else {
+            return Outcome::Stay;
+        };
+        let lines = ending::loss(self.session.record(), loss, ctx.theme());
         Outcome::Open(Dialog::GameOver(GameOverDialog::new(lines)))
     }
 

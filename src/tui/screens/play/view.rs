@@ -78,7 +78,7 @@ impl PlayScreen {
             replay: None,
             match_line,
             clocks,
-            time_loss: self.session.lost_on_time(),
+            loss: self.session.loss(),
             notes: self.thinking_lines(theme),
         }
     }

@@ -44,7 +44,7 @@ impl ReplayScreen {
             }),
             match_line: None,
             clocks: None,
-            time_loss: None,
+            loss: None,
             notes: [self.analysis_lines(theme), self.game_analysis_lines(theme)].concat(),
         }
     }

@@ -268,3 +268,69 @@ fn no_engine_outlives_taktui_even_when_taktui_is_killed() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_slow_engine_is_waited_for_within_its_time_and_loses_when_it_runs_out() {
+    let dir = scratch("slow");
+    // Every answer comes after 0.3 s, and is always a1 (legal only as the game's first ply).
+    let slow = "engine:cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) sleep 0.3; echo 'bestmove a1';; quit) exit;; esac; done\"";
+    let out = dir.join("patient.ptn");
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            slow,
+            "--black",
+            "computer:1",
+            "--size",
+            "4",
+            "--games",
+            "1",
+            "--clock",
+            "0.1+0",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let record = games[0].record.as_ref().unwrap();
+    assert_eq!(
+        record.plies()[0].mv.to_string(),
+        "a1",
+        "its slow first move was played"
+    );
+    assert!(
+        text(&output.stderr).contains("not legal"),
+        "{}",
+        text(&output.stderr)
+    );
+
+    // With 0.2 s on its clock, the same engine runs out of time before its first move.
+    let out = dir.join("flagged.ptn");
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            slow,
+            "--black",
+            "computer:1",
+            "--size",
+            "4",
+            "--games",
+            "1",
+            "--clock",
+            "0.003+0",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(stderr.contains("ran out of time"), "{stderr}");
+    let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let record = games[0].record.as_ref().unwrap();
+    assert!(record.plies().is_empty());
+    assert_eq!(record.result_token(), Some("0-1"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

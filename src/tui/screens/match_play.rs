@@ -198,8 +198,16 @@ impl MatchScreen {
             }
             lines.push(Line::default());
         }
+        // Columns as wide as the longest name.
+        let width = matchup
+            .players
+            .iter()
+            .map(|name| name.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(5);
         lines.push(Line::styled(
-            "  #  White        Black        result  score".to_owned(),
+            format!("  #  {:<width$} {:<width$} result  score", "White", "Black"),
             theme.heading(),
         ));
         for (i, game) in matchup.finished.iter().enumerate() {
@@ -214,7 +222,7 @@ impl MatchScreen {
                 |(p, s)| format!("{s} to {}", matchup.players[p]),
             );
             lines.push(Line::from(format!(
-                "{:>3}  {white:<12} {black:<12} {token:<7} {score}",
+                "{:>3}  {white:<width$} {black:<width$} {token:<7} {score}",
                 i + 1
             )));
         }

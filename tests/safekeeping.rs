@@ -7,7 +7,7 @@ use common::{options, play, press, type_moves, type_text};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use taktui::game::store::{Keeper, Store, Unfinished};
+use taktui::game::store::{Keeper, KeptRecord, Store, Unfinished};
 use taktui::game::{Library, Session, setup};
 use taktui::notation::Tps;
 use taktui::record::{GameRecord, ReadOptions, Tags, read_ptn, read_ptn_file, save_ptn};
@@ -55,7 +55,10 @@ fn plies_of(record: &GameRecord) -> Vec<String> {
 fn kept(data: &Path) -> Vec<Vec<String>> {
     unfinished(data)
         .iter()
-        .map(|g| plies_of(&g.record))
+        .filter_map(|g| match &g.game {
+            KeptRecord::Tak(record) => Some(plies_of(record)),
+            KeptRecord::Kaen(_) | KeptRecord::Locke(_) => None,
+        })
         .collect()
 }
 
@@ -343,5 +346,68 @@ fn a_game_taken_back_after_its_end_is_held_again() {
     assert!(
         games[0].held,
         "and held by this tak, so no other can take it"
+    );
+}
+
+#[test]
+fn kaen_and_locke_games_are_kept_at_every_action_and_resumed_at_their_own_screens() {
+    use taktui::game::kaen::KaenSession;
+    use taktui::game::locke::LockeSession;
+    use taktui::kaen::SeriesConfig;
+    use taktui::locke::{Config, Player as Side};
+    use taktui::record::Tags;
+    use taktui::tui::screens::{KaenScreen, LockeScreen};
+    let data = tempfile::tempdir().unwrap();
+    let keeper = || Keeper::new(Some(Store::in_data_dir(data.path())));
+    {
+        // A Kaen series: a roll and a stone, then the terminal is gone.
+        let config = SeriesConfig::new(20, 2, 2, false).unwrap();
+        let session = KaenSession::new(config, 11, Tags::default());
+        let mut app = App::new(Screen::Kaen(KaenScreen::new(session)), options(), keeper());
+        press(&mut app, "Enter 1");
+    }
+    {
+        // A Locke game: one turn.
+        let session = LockeSession::new(Config::classic(), Side::White, Tags::default());
+        let mut app = App::new(
+            Screen::Locke(LockeScreen::new(session)),
+            options(),
+            keeper(),
+        );
+        press(&mut app, "Down Enter Up Enter");
+    }
+    let games = unfinished(data.path());
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert!(matches!(&games[0].game, KeptRecord::Locke(r) if r.turns().len() == 1));
+    assert!(matches!(&games[1].game, KeptRecord::Kaen(r) if r.actions().len() == 2));
+    // The next start offers both; the Kaen series (second) resumes at the Kaen screen.
+    let mut app = start(data.path());
+    press(&mut app, "Down Enter");
+    let Screen::Kaen(screen) = app.screen() else {
+        panic!("not resumed at the Kaen screen: {:?}", app.screen())
+    };
+    assert_eq!(screen.session().record().actions().len(), 2);
+    // It goes on in its own file: one more action is kept there, and nothing new is made.
+    press(&mut app, "u");
+    let games = unfinished(data.path());
+    assert_eq!(games.len(), 2);
+    assert!(
+        games
+            .iter()
+            .any(|g| matches!(&g.game, KeptRecord::Kaen(r) if r.actions().len() == 1))
+    );
+    // Saved (under the name offered, in the save folder), it is no longer kept.
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app.saving_in(folder.path().to_path_buf());
+    press(&mut app, "w Enter");
+    let saved: Vec<_> = std::fs::read_dir(folder.path())
+        .unwrap()
+        .flatten()
+        .collect();
+    assert_eq!(saved.len(), 1, "saved: {:?}", app.status());
+    assert_eq!(
+        unfinished(data.path()).len(),
+        1,
+        "only the Locke game is left"
     );
 }

@@ -6,7 +6,7 @@ use clap::Args;
 
 use super::play::{ViewArgs, options, seed};
 use crate::game::kaen::KaenSession;
-use crate::game::store::Keeper;
+use crate::game::store::{Keeper, Store};
 use crate::kaen::SeriesConfig;
 use crate::record::{Stamp, Tags};
 use crate::tui::screens::KaenScreen;
@@ -49,7 +49,11 @@ pub struct KaenArgs {
 pub fn run(args: &KaenArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args)?;
     let screen = KaenScreen::new(session).learning(args.view.learn);
-    let app = App::new(Screen::Kaen(screen), options(args.view), Keeper::default());
+    let app = App::new(
+        Screen::Kaen(screen),
+        options(args.view),
+        Keeper::new(Store::usual()),
+    );
     let app = tui::run(app)?;
     if let Screen::Kaen(screen) = app.screen() {
         match screen.session().path() {

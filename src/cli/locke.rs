@@ -6,7 +6,7 @@ use clap::Args;
 
 use super::play::{ViewArgs, options, seed};
 use crate::game::locke::LockeSession;
-use crate::game::store::Keeper;
+use crate::game::store::{Keeper, Store};
 use crate::locke::{Config, Player, Variant};
 use crate::record::{Stamp, Tags};
 use crate::tui::screens::LockeScreen;
@@ -39,7 +39,11 @@ pub struct LockeArgs {
 pub fn run(args: &LockeArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args, seed())?;
     let screen = LockeScreen::new(session).learning(args.view.learn);
-    let app = App::new(Screen::Locke(screen), options(args.view), Keeper::default());
+    let app = App::new(
+        Screen::Locke(screen),
+        options(args.view),
+        Keeper::new(Store::usual()),
+    );
     let app = tui::run(app)?;
     if let Screen::Locke(screen) = app.screen() {
         match screen.session().path() {

@@ -73,6 +73,13 @@ impl KaenSession {
         }
     }
 
+    /// The same, marked as not saved (a game resumed from the store of unfinished games).
+    #[must_use]
+    pub const fn unsaved(mut self) -> KaenSession {
+        self.dirty = true;
+        self
+    }
+
     /// The record.
     #[must_use]
     pub const fn record(&self) -> &KaenRecord {

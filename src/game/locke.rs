@@ -39,6 +39,13 @@ impl LockeSession {
         }
     }
 
+    /// The same, marked as not saved (a game resumed from the store of unfinished games).
+    #[must_use]
+    pub const fn unsaved(mut self) -> LockeSession {
+        self.dirty = true;
+        self
+    }
+
     /// The record.
     #[must_use]
     pub const fn record(&self) -> &LockeRecord {

@@ -14,7 +14,10 @@ use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::record::{GameRecord, Stamp, read_ptn_file, save_ptn};
+use crate::record::{
+    GameKind, GameRecord, KaenRecord, LockeRecord, Stamp, game_kind, read_ptn, read_text_file,
+    write_game,
+};
 
 /// The environment variable that overrides where taktui keeps its data (used by tests).
 pub const DATA_DIR_VAR: &str = "TAKTUI_DATA_DIR";
@@ -48,15 +51,64 @@ fn project_dirs() -> Option<directories::ProjectDirs> {
     directories::ProjectDirs::from("", "", "taktui")
 }
 
-/// The game in the PTN file at `path`, if it is one worth resuming (read without error, with
-/// at least one ply, not finished).
+/// A game kept in the store: Tak, or one of the rulebook's other games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KeptRecord {
+    /// A game of Tak.
+    Tak(GameRecord),
+    /// A series of Kaen.
+    Kaen(Box<KaenRecord>),
+    /// A game of Locke.
+    Locke(Box<LockeRecord>),
+}
+
+impl KeptRecord {
+    /// The record's text, as kept in its file.
+    #[must_use]
+    pub fn write(&self) -> String {
+        match self {
+            KeptRecord::Tak(record) => write_game(record),
+            KeptRecord::Kaen(record) => record.write(),
+            KeptRecord::Locke(record) => record.write(),
+        }
+    }
+
+    /// Whether it is worth resuming: something played, and not over.
+    #[must_use]
+    pub fn goes_on(&self) -> bool {
+        match self {
+            KeptRecord::Tak(record) => {
+                !record.plies().is_empty()
+                    && !record.position().is_over()
+                    && record.result_token().is_none()
+            }
+            KeptRecord::Kaen(record) => {
+                !record.actions().is_empty() && record.series().end().is_none()
+            }
+            KeptRecord::Locke(record) => {
+                !record.turns().is_empty() && record.position().ending().is_none()
+            }
+        }
+    }
+}
+
+/// The game in the file at `path`, if it is one worth resuming (read without error, begun,
+/// not finished): Tak, Kaen or Locke, as its `Game` tag says.
 #[must_use]
-pub fn read(path: &Path) -> Option<GameRecord> {
-    let mut games = read_ptn_file(path).ok()?;
-    let game = games.pop()?;
-    let record = game.record?;
-    let worth = game.error.is_none() && !record.plies().is_empty() && !record.position().is_over();
-    worth.then_some(record)
+pub fn read(path: &Path) -> Option<KeptRecord> {
+    let text = read_text_file(path).ok()?;
+    let kept = match game_kind(&text) {
+        GameKind::Tak => {
+            let game = read_ptn(&text).ok()?.pop()?;
+            if game.error.is_some() {
+                return None;
+            }
+            KeptRecord::Tak(game.record?)
+        }
+        GameKind::Kaen => KeptRecord::Kaen(Box::new(KaenRecord::read(&text).ok()?)),
+        GameKind::Locke => KeptRecord::Locke(Box::new(LockeRecord::read(&text).ok()?)),
+    };
+    kept.goes_on().then_some(kept)
 }
 
 /// An unfinished game found in the store.
@@ -65,7 +117,7 @@ pub struct Unfinished {
     /// Its file.
     pub path: PathBuf,
     /// The game.
-    pub record: GameRecord,
+    pub game: KeptRecord,
     /// When it was last played (its file last written).
     pub modified: SystemTime,
     /// Whether another running `tak` plays it now.
@@ -136,12 +188,12 @@ impl Store {
             .map(|entry| entry.path())
             .filter(|path| path.extension().is_some_and(|e| e == "ptn"))
             .filter_map(|path| {
-                let record = read(&path)?;
+                let game = read(&path)?;
                 let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok()?;
                 let held = is_held(&path);
                 Some(Unfinished {
                     path,
-                    record,
+                    game,
                     modified,
                     held,
                 })
@@ -175,7 +227,7 @@ impl Store {
     }
 
     /// Takes the unfinished game at `path` to play on: `Err` when another `tak` holds it.
-    pub fn claim(&self, path: &Path) -> Result<(KeptGame, GameRecord), String> {
+    pub fn claim(&self, path: &Path) -> Result<(KeptGame, KeptRecord), String> {
         let kept = KeptGame::hold(path.to_path_buf())?;
         let record = read(path)
             .ok_or_else(|| format!("{} no longer holds a game to resume", path.display()))?;
@@ -224,10 +276,10 @@ fn is_held(game: &Path) -> bool {
     matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock))
 }
 
-/// Writes `record` to `path` atomically, creating the folder if needed.
-fn write(path: &Path, record: &GameRecord) -> std::io::Result<()> {
+/// Writes `text` to `path` atomically, creating the folder if needed.
+fn write(path: &Path, text: &str) -> std::io::Result<()> {
     if let Some(folder) = path.parent() {
         std::fs::create_dir_all(folder)?;
     }
-    save_ptn(path, std::slice::from_ref(record))
+    crate::files::write_atomically(path, text.as_bytes())
 }

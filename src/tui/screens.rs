@@ -21,6 +21,8 @@ pub use play::{
 };
 pub use replay::{REPLAY, ReplayIntent, ReplayScreen};
 
+use crate::game::store::KeptRecord;
+
 use std::time::{Duration, Instant};
 
 use ratatui::Frame;
@@ -86,13 +88,37 @@ impl Screen {
 
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
-        match self {
+        let outcome = match self {
             Screen::Play(screen) => screen.handle_key(key, ctx),
             Screen::Match(screen) => screen.handle_key(key, ctx),
             Screen::Replay(screen) => screen.handle_key(key, ctx),
             Screen::GameList(screen) => screen.handle_key(key, ctx),
             Screen::Kaen(screen) => screen.handle_key(key, ctx),
             Screen::Locke(screen) => screen.handle_key(key, ctx),
+        };
+        self.keep_rulebook_game(ctx);
+        outcome
+    }
+
+    /// Kaen and Locke games are kept in the store as Tak games are: written at every change
+    /// until saved or over, so that none is lost.
+    fn keep_rulebook_game(&self, ctx: &mut Context) {
+        let (dirty, game) = match self {
+            Screen::Kaen(screen) => (
+                screen.session().is_dirty(),
+                KeptRecord::Kaen(Box::new(screen.session().record().clone())),
+            ),
+            Screen::Locke(screen) => (
+                screen.session().is_dirty(),
+                KeptRecord::Locke(Box::new(screen.session().record().clone())),
+            ),
+            _ => return,
+        };
+        if !dirty {
+            // Saved: the file is the game's keeper now.
+            ctx.keeper.clear();
+        } else if let Err(error) = ctx.keeper.keep_any(&game) {
+            ctx.error(error);
         }
     }
 
@@ -112,8 +138,16 @@ impl Screen {
             Screen::Play(screen) => screen.apply(effect, ctx),
             Screen::Match(screen) => screen.apply(effect, ctx),
             Screen::Replay(screen) => screen.apply(&effect, ctx),
-            Screen::Kaen(screen) => screen.apply(effect, ctx),
-            Screen::Locke(screen) => screen.apply(effect, ctx),
+            Screen::Kaen(screen) => {
+                let outcome = screen.apply(effect, ctx);
+                self.keep_rulebook_game(ctx);
+                outcome
+            }
+            Screen::Locke(screen) => {
+                let outcome = screen.apply(effect, ctx);
+                self.keep_rulebook_game(ctx);
+                outcome
+            }
             Screen::GameList(_) => match effect {
                 Effect::Quit => Outcome::Quit,
                 _ => Outcome::Stay,

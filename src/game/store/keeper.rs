@@ -4,7 +4,7 @@
 use std::fs::File;
 use std::path::{Path, PathBuf};
 
-use super::{Store, lock, lock_path, write};
+use super::{KeptRecord, Store, lock, lock_path, write};
 use crate::record::GameRecord;
 
 /// A game's file in the store, locked by this process for as long as this value lives.
@@ -28,9 +28,9 @@ impl KeptGame {
         &self.path
     }
 
-    /// Writes `record` to the file.
-    pub fn write(&self, record: &GameRecord) -> Result<(), String> {
-        write(&self.path, record)
+    /// Writes the game's `text` to the file.
+    pub fn write(&self, text: &str) -> Result<(), String> {
+        write(&self.path, text)
             .map_err(|e| format!("cannot keep the game in {}: {e}", self.path.display()))
     }
 
@@ -97,18 +97,20 @@ impl Keeper {
         self.game = Some(game);
     }
 
-    /// Keeps `record` in step: written while it has plies and goes on (in a new file of its
-    /// own the first time), removed once it is empty or over.
+    /// Keeps a Tak `record` in step: written while it has plies and goes on (in a new file of
+    /// its own the first time), removed once it is empty or over.
     pub fn keep(&mut self, record: &GameRecord) -> Result<(), String> {
+        self.keep_any(&KeptRecord::Tak(record.clone()))
+    }
+
+    /// Keeps any game's record in step, as [`keep`](Self::keep) does a Tak game's.
+    pub fn keep_any(&mut self, game: &KeptRecord) -> Result<(), String> {
         // A game with a result (the rules', or a loss on time) is over: nothing to resume.
-        let worth = !record.plies().is_empty()
-            && !record.position().is_over()
-            && record.result_token().is_none();
-        if !worth {
+        if !game.goes_on() {
             // The file goes, and its hold with it: should the game go on (an undo), it gets a
             // new file and a new lock, never a file another process could take meanwhile.
-            if let Some(game) = self.game.take() {
-                game.clear();
+            if let Some(kept) = self.game.take() {
+                kept.clear();
             }
             return Ok(());
         }
@@ -116,13 +118,13 @@ impl Keeper {
             let Some(store) = &self.store else {
                 return Ok(());
             };
-            let game = store
+            let kept = store
                 .new_game()
                 .map_err(|e| format!("cannot keep the game in {}: {e}", store.dir().display()))?;
-            self.game = Some(game);
+            self.game = Some(kept);
         }
         match &self.game {
-            Some(game) => game.write(record),
+            Some(kept) => kept.write(&game.write()),
             None => Ok(()),
         }
     }

@@ -13,7 +13,7 @@ use ratatui::text::Line;
 
 use super::{Effect, Reply, popup};
 use crate::game::player_name;
-use crate::game::store::Unfinished;
+use crate::game::store::{KeptRecord, Unfinished};
 use crate::rules::Color;
 use crate::tui::context::Context;
 use crate::tui::keys::{Binding, Key, KeyTable};
@@ -170,31 +170,42 @@ impl UnfinishedDialog {
         }
     }
 
-    /// One line for a game: players, size, plies, when last played, whether in use.
+    /// One line for a game: which game, players, size, plies, when last played, whether in
+    /// use.
     fn line(&self, index: usize) -> String {
         let game = &self.games[index];
-        let record = &game.record;
-        let n = record.position().size().get();
         let ago = self
             .now
             .duration_since(game.modified)
             .map_or_else(|_| "just now".to_owned(), |d| ago(d.as_secs()));
-        format!(
-            "{:>2}. {} vs {}, {n}x{n}, {}, {}, last played {ago}{}",
-            index + 1,
-            player_name(record, Color::White),
-            player_name(record, Color::Black),
-            count(record.plies().len(), "ply", "plies"),
-            format_args!(
-                "{} to move",
-                player_name(record, record.position().to_move())
-            ),
-            if game.held {
-                " (in use by another tak)"
-            } else {
-                ""
+        let what = match &game.game {
+            KeptRecord::Tak(record) => {
+                let n = record.position().size().get();
+                format!(
+                    "{} vs {}, {n}x{n}, {}, {} to move",
+                    player_name(record, Color::White),
+                    player_name(record, Color::Black),
+                    count(record.plies().len(), "ply", "plies"),
+                    player_name(record, record.position().to_move())
+                )
             }
-        )
+            KeptRecord::Kaen(record) => format!(
+                "Kaen: {}, {}",
+                names(record.tags()),
+                count(record.actions().len(), "action", "actions")
+            ),
+            KeptRecord::Locke(record) => format!(
+                "Locke: {}, {}",
+                names(record.tags()),
+                count(record.turns().len(), "turn", "turns")
+            ),
+        };
+        let held = if game.held {
+            " (in use by another tak)"
+        } else {
+            ""
+        };
+        format!("{:>2}. {what}, last played {ago}{held}", index + 1)
     }
 
     /// Draws the dialog.
@@ -228,6 +239,21 @@ impl UnfinishedDialog {
         }
         popup::draw(frame, area, " Unfinished games ", lines, 78, theme);
     }
+}
+
+/// The players of a Kaen or Locke record: `Ann vs Bob` (`Player 1` where none is named).
+fn names(tags: &crate::record::Tags) -> String {
+    let name = |tag: &str, otherwise: &str| {
+        tags.get(tag)
+            .filter(|n| !n.trim().is_empty())
+            .unwrap_or(otherwise)
+            .to_owned()
+    };
+    format!(
+        "{} vs {}",
+        name("Player1", "Player 1"),
+        name("Player2", "Player 2")
+    )
 }
 
 /// How long ago, in words: `just now`, `5 minutes ago`, `3 hours ago`, `2 days ago`.

@@ -1,11 +1,14 @@
 //! What dialogs ask of the game at the board: save, quit, a new game, a resumed one, undo.
 
 use super::{PlayIntent, PlayScreen};
+use crate::game::kaen::KaenSession;
+use crate::game::locke::LockeSession;
+use crate::game::store::KeptRecord;
 use crate::game::{Player, Session};
 use crate::rules::{ByColor, Color, GameConfig};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Effect, Seat};
-use crate::tui::screens::Outcome;
+use crate::tui::screens::{KaenScreen, LockeScreen, Outcome, Screen};
 
 impl PlayScreen {
     /// Carries out what a dialog asked for.
@@ -60,15 +63,28 @@ impl PlayScreen {
             return Outcome::Refused;
         };
         match store.claim(path) {
-            Ok((kept, record)) => {
+            Ok((kept, game)) => {
                 // This game goes on in its own file; a game begun here before is kept too.
                 ctx.keeper.release();
                 ctx.keeper.adopt(kept);
-                let mut session = Session::new(record, None);
-                session.mark_dirty();
-                self.replace_session(session);
                 ctx.info("resumed the unfinished game");
-                Outcome::Stay
+                match game {
+                    KeptRecord::Tak(record) => {
+                        let mut session = Session::new(record, None);
+                        session.mark_dirty();
+                        self.replace_session(session);
+                        Outcome::Stay
+                    }
+                    // The rulebook's other games go on at their own screens.
+                    KeptRecord::Kaen(record) => {
+                        let session = KaenSession::resume(*record, None, 0).unsaved();
+                        Outcome::Switch(Box::new(Screen::Kaen(KaenScreen::new(session))))
+                    }
+                    KeptRecord::Locke(record) => {
+                        let session = LockeSession::resume(*record, None).unsaved();
+                        Outcome::Switch(Box::new(Screen::Locke(LockeScreen::new(session))))
+                    }
+                }
             }
             Err(message) => {
                 ctx.error(message);

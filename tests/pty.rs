@@ -327,12 +327,10 @@ fn recovered_moves(data: &Path) -> Vec<String> {
         "one unfinished game kept in {}",
         data.display()
     );
-    games[0]
-        .record
-        .plies()
-        .iter()
-        .map(|ply| ply.mv.to_string())
-        .collect()
+    let taktui::game::store::KeptRecord::Tak(record) = &games[0].game else {
+        panic!("not a game of Tak")
+    };
+    record.plies().iter().map(|ply| ply.mv.to_string()).collect()
 }
 
 fn data_dir() -> TempDir {

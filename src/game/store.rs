@@ -55,7 +55,7 @@ fn project_dirs() -> Option<directories::ProjectDirs> {
 #[derive(Clone, Debug, PartialEq)]
 pub enum KeptRecord {
     /// A game of Tak.
-    Tak(GameRecord),
+    Tak(Box<GameRecord>),
     /// A series of Kaen.
     Kaen(Box<KaenRecord>),
     /// A game of Locke.
@@ -103,7 +103,7 @@ pub fn read(path: &Path) -> Option<KeptRecord> {
             if game.error.is_some() {
                 return None;
             }
-            KeptRecord::Tak(game.record?)
+            KeptRecord::Tak(Box::new(game.record?))
         }
         GameKind::Kaen => KeptRecord::Kaen(Box::new(KaenRecord::read(&text).ok()?)),
         GameKind::Locke => KeptRecord::Locke(Box::new(LockeRecord::read(&text).ok()?)),

@@ -70,7 +70,7 @@ impl PlayScreen {
                 ctx.info("resumed the unfinished game");
                 match game {
                     KeptRecord::Tak(record) => {
-                        let mut session = Session::new(record, None);
+                        let mut session = Session::new(*record, None);
                         session.mark_dirty();
                         self.replace_session(session);
                         Outcome::Stay

@@ -330,7 +330,11 @@ fn recovered_moves(data: &Path) -> Vec<String> {
     let taktui::game::store::KeptRecord::Tak(record) = &games[0].game else {
         panic!("not a game of Tak")
     };
-    record.plies().iter().map(|ply| ply.mv.to_string()).collect()
+    record
+        .plies()
+        .iter()
+        .map(|ply| ply.mv.to_string())
+        .collect()
 }
 
 fn data_dir() -> TempDir {

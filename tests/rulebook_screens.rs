@@ -199,3 +199,63 @@ fn locke_at_80x24() {
     press(&mut app, "Down Enter Up");
     insta::assert_snapshot!(screen_text(&mut app, 80, 24));
 }
+
+#[test]
+fn a_saved_kaen_series_and_locke_game_are_stepped_through_then_played_on() {
+    let dir = tempfile::tempdir().unwrap();
+    // A Kaen series: a roll and a stone, saved.
+    let seed = 11;
+    let mut app = kaen_app(100, seed);
+    press(&mut app, "Enter 1");
+    let kaen_file = dir.path().join("series.ptn");
+    let mut session = kaen(&app).session().clone();
+    session.save_to(&kaen_file).unwrap();
+    let opened = KaenSession::open(&kaen_file, 0).unwrap();
+    let mut app = App::new(
+        Screen::Kaen(KaenScreen::new(opened).stepping()),
+        common::options(),
+        Keeper::default(),
+    );
+    assert!(kaen(&app).is_stepping());
+    assert!(kaen(&app).session().record().actions().is_empty(), "from the start");
+    assert!(screen_text(&mut app, 80, 24).contains("play on"), "the stepping keys");
+    press(&mut app, "Right");
+    assert_eq!(kaen(&app).session().record().actions(), [Action::Roll(die(seed, 0))]);
+    assert_eq!(status(&app), "step 1 of 2");
+    press(&mut app, "End");
+    assert_eq!(kaen(&app).session().record().actions().len(), 2);
+    press(&mut app, "Home Right");
+    assert_eq!(kaen(&app).session().record().actions().len(), 1);
+    press(&mut app, "d");
+    assert!(status(&app).contains("replaying"), "no play while replaying: {}", status(&app));
+    press(&mut app, "p");
+    assert!(!kaen(&app).is_stepping());
+    assert!(kaen(&app).session().path().is_none(), "saving asks for a new file");
+    press(&mut app, "1");
+    assert_eq!(kaen(&app).session().record().actions().len(), 2, "played on");
+    assert_eq!(
+        std::fs::read_to_string(&kaen_file).unwrap().matches(" r").count(),
+        1,
+        "the file is unchanged"
+    );
+
+    // A Locke game: one turn each, saved, stepped through.
+    let mut app = locke_app();
+    press(&mut app, "Down Enter Up Enter");
+    press(&mut app, ": \"d4-\" Enter");
+    let locke_file = dir.path().join("locke.ptn");
+    let mut session = locke(&app).session().clone();
+    let played = turns(&app);
+    assert_eq!(played.len(), 2, "{played:?} {}", status(&app));
+    session.save_to(&locke_file).unwrap();
+    let mut app = App::new(
+        Screen::Locke(LockeScreen::new(LockeSession::open(&locke_file).unwrap()).stepping()),
+        common::options(),
+        Keeper::default(),
+    );
+    assert!(turns(&app).is_empty());
+    press(&mut app, "Right Right");
+    assert_eq!(turns(&app), played);
+    press(&mut app, "Right");
+    assert!(status(&app).contains("the end of the record"), "{}", status(&app));
+}

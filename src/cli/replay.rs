@@ -38,6 +38,11 @@ pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
     let reading = crate::record::ReadOptions { size: args.size };
     // The engine is checked before the file is read, as before the terminal is taken.
     args.analysis.entry()?;
+    let text = crate::record::read_text_file(&args.file)?;
+    let kind = crate::record::game_kind(&text);
+    if kind != crate::record::GameKind::Tak {
+        return step_through(args, kind, out);
+    }
     let library = Library::open(&args.file, &reading)?;
     if library.is_empty() {
         bail!("{}: no game in the file", args.file.display());
@@ -62,4 +67,35 @@ pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         .offering(super::play::configured_engines());
     let app = tui::run(app)?;
     farewell(&app, out)
+}
+
+/// A Kaen or Locke record, stepped through at its own screen from the start (or after
+/// `--ply` actions); p plays on from there.
+fn step_through(
+    args: &ReplayArgs,
+    kind: crate::record::GameKind,
+    out: &mut impl std::io::Write,
+) -> anyhow::Result<()> {
+    use crate::game::kaen::KaenSession;
+    use crate::game::locke::LockeSession;
+    use crate::tui::screens::{KaenScreen, LockeScreen};
+    let screen = match kind {
+        crate::record::GameKind::Kaen => {
+            let session = KaenSession::open(&args.file, 0).map_err(anyhow::Error::msg)?;
+            Screen::Kaen(KaenScreen::new(session).stepping())
+        }
+        _ => {
+            let session = LockeSession::open(&args.file).map_err(anyhow::Error::msg)?;
+            Screen::Locke(LockeScreen::new(session).stepping())
+        }
+    };
+    let mut app = App::new(screen, options(args.view), Keeper::new(Store::usual()));
+    for _ in 0..args.ply.unwrap_or(0) {
+        app.handle(&ratatui::crossterm::event::Event::Key(
+            ratatui::crossterm::event::KeyCode::Right.into(),
+        ));
+    }
+    tui::run(app)?;
+    writeln!(out, "Replayed {}.", args.file.display())?;
+    Ok(())
 }

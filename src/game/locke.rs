@@ -46,6 +46,17 @@ impl LockeSession {
         self
     }
 
+    /// How many actions taken back can be done again.
+    #[must_use]
+    pub const fn redo_len(&self) -> usize {
+        self.redo.len()
+    }
+
+    /// No longer tied to its file: saving asks for a new one (play goes on from a replay).
+    pub fn detach(&mut self) {
+        self.path = None;
+    }
+
     /// The record.
     #[must_use]
     pub const fn record(&self) -> &LockeRecord {

@@ -11,6 +11,7 @@ mod match_play;
 mod play;
 mod record_file;
 mod replay;
+pub mod stepping;
 
 pub use game_list::{GAME_LIST, GameListScreen, ListIntent};
 pub use kaen::{DiamondView, KAEN, KaenIntent, KaenScreen};
@@ -104,6 +105,9 @@ impl Screen {
     /// until saved or over, so that none is lost.
     fn keep_rulebook_game(&self, ctx: &mut Context) {
         let (dirty, game) = match self {
+            // A record stepped through is the file's, not a game played here.
+            Screen::Kaen(screen) if screen.is_stepping() => return,
+            Screen::Locke(screen) if screen.is_stepping() => return,
             Screen::Kaen(screen) => (
                 screen.session().is_dirty(),
                 KeptRecord::Kaen(Box::new(screen.session().record().clone())),

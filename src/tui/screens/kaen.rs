@@ -20,6 +20,7 @@ use ratatui::crossterm::event::KeyEvent;
 
 use super::Outcome;
 use super::record_file::save_record;
+use super::stepping::{self, Steps};
 use crate::game::kaen::KaenSession;
 use crate::kaen::{Action, Game, KaenError, Phase, Player, Square};
 use crate::record::Stamp;
@@ -40,6 +41,8 @@ pub struct KaenScreen {
     review: bool,
     /// Learning hints.
     learn: bool,
+    /// A saved record is being stepped through (`stepping`), not played.
+    stepping: bool,
 }
 
 impl KaenScreen {
@@ -52,7 +55,29 @@ impl KaenScreen {
             choice: 0,
             review,
             learn: false,
+            stepping: false,
         }
+    }
+
+    /// The series to step through from its start, as a replay does (p plays on).
+    #[must_use]
+    pub fn stepping(mut self) -> KaenScreen {
+        self.stepping = true;
+        stepping::rewind(&mut self);
+        self
+    }
+
+    /// Whether a saved record is being stepped through.
+    #[must_use]
+    pub const fn is_stepping(&self) -> bool {
+        self.stepping
+    }
+
+    /// Whether the last action ended a game (its board is then shown).
+    fn ended_a_game(&self) -> bool {
+        let record = self.session.record();
+        let n = record.actions().len();
+        n > 0 && record.series_at(n - 1).played().len() < record.series().played().len()
     }
 
     /// With learning hints on or off.
@@ -120,6 +145,9 @@ impl KaenScreen {
 
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        if self.stepping {
+            return stepping::handle_key(self, key, ctx);
+        }
         match KAEN.intent(key) {
             Some(intent) => self.update(intent, ctx),
             None => Outcome::Stay,
@@ -347,6 +375,30 @@ impl KaenScreen {
             Effect::Undo => self.update(KaenIntent::Undo, ctx),
             _ => Outcome::Stay,
         }
+    }
+}
+
+impl Steps for KaenScreen {
+    fn back(&mut self) -> bool {
+        let done = self.session.undo().is_some();
+        self.review = self.ended_a_game();
+        done
+    }
+
+    fn forward(&mut self) -> bool {
+        let done = self.session.redo().is_some();
+        self.review = self.ended_a_game();
+        done
+    }
+
+    fn at(&self) -> (usize, usize) {
+        let shown = self.session.record().actions().len();
+        (shown, shown + self.session.redo_len())
+    }
+
+    fn play_on(&mut self) {
+        self.stepping = false;
+        self.session.detach();
     }
 }
 

@@ -20,6 +20,7 @@ use std::path::PathBuf;
 use ratatui::crossterm::event::KeyEvent;
 
 use super::record_file::save_record;
+use super::stepping::{self, Steps};
 use super::{Focus, Outcome};
 use crate::game::locke::LockeSession;
 use crate::locke::{Direction, Effect, Player, Position, Square, Turn, next_first};
@@ -55,6 +56,8 @@ pub struct LockeScreen {
     focus: Focus,
     input: TextField,
     learn: bool,
+    /// A saved record is being stepped through (`stepping`), not played.
+    stepping: bool,
 }
 
 impl LockeScreen {
@@ -69,7 +72,22 @@ impl LockeScreen {
             focus: Focus::Board,
             input: TextField::default(),
             learn: false,
+            stepping: false,
         }
+    }
+
+    /// The game to step through from its start, as a replay does (p plays on).
+    #[must_use]
+    pub fn stepping(mut self) -> LockeScreen {
+        self.stepping = true;
+        stepping::rewind(&mut self);
+        self
+    }
+
+    /// Whether a saved record is being stepped through.
+    #[must_use]
+    pub const fn is_stepping(&self) -> bool {
+        self.stepping
     }
 
     /// With learning hints on or off.
@@ -134,6 +152,9 @@ impl LockeScreen {
 
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        if self.stepping {
+            return stepping::handle_key(self, key, ctx);
+        }
         match self.table().intent(key) {
             Some(intent) => self.update(intent, ctx),
             None => Outcome::Stay,
@@ -431,6 +452,26 @@ pub fn describe(turn: Turn, effect: Effect) -> String {
         Effect::Combine(height) => format!("{turn} joins {to}, a stack of {height}"),
         Effect::Capture(height) => format!("{turn}x captures the stack of {height} on {to}"),
         Effect::Enter => format!("{turn}: a piece enters from the reserve"),
+    }
+}
+
+impl Steps for LockeScreen {
+    fn back(&mut self) -> bool {
+        self.session.undo().is_some()
+    }
+
+    fn forward(&mut self) -> bool {
+        self.session.redo().is_some()
+    }
+
+    fn at(&self) -> (usize, usize) {
+        let shown = self.session.record().turns().len();
+        (shown, shown + self.session.redo_len())
+    }
+
+    fn play_on(&mut self) {
+        self.stepping = false;
+        self.session.detach();
     }
 }
 

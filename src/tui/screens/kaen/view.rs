@@ -94,6 +94,9 @@ impl KaenScreen {
     /// The key bar's entries for this moment.
     #[must_use]
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
+        if self.is_stepping() {
+            return crate::tui::screens::stepping::STEPPING.bar(|_| true);
+        }
         let mut entries = KAEN.bar(|binding| match binding.does {
             Does::Intent(intent) => self.offers(intent),
             Does::WithChar(_) => false,

@@ -54,6 +54,9 @@ impl LockeScreen {
     /// The key bar's entries for this moment.
     #[must_use]
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
+        if self.is_stepping() {
+            return crate::tui::screens::stepping::STEPPING.bar(|_| true);
+        }
         let over = self.position().ending().is_some();
         let mut entries = self.table().bar(|_| true);
         if self.focus == Focus::Board {

@@ -79,15 +79,12 @@ fn step_through(
     use crate::game::kaen::KaenSession;
     use crate::game::locke::LockeSession;
     use crate::tui::screens::{KaenScreen, LockeScreen};
-    let screen = match kind {
-        crate::record::GameKind::Kaen => {
-            let session = KaenSession::open(&args.file, 0).map_err(anyhow::Error::msg)?;
-            Screen::Kaen(KaenScreen::new(session).stepping())
-        }
-        _ => {
-            let session = LockeSession::open(&args.file).map_err(anyhow::Error::msg)?;
-            Screen::Locke(LockeScreen::new(session).stepping())
-        }
+    let screen = if kind == crate::record::GameKind::Kaen {
+        let session = KaenSession::open(&args.file, 0).map_err(anyhow::Error::msg)?;
+        Screen::Kaen(KaenScreen::new(session).stepping())
+    } else {
+        let session = LockeSession::open(&args.file).map_err(anyhow::Error::msg)?;
+        Screen::Locke(LockeScreen::new(session).stepping())
     };
     let mut app = App::new(screen, options(args.view), Keeper::new(Store::usual()));
     for _ in 0..args.ply.unwrap_or(0) {

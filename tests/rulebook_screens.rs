@@ -141,6 +141,14 @@ fn kaen_at_80x24() {
 }
 
 #[test]
+fn kaen_at_120x40_after_a_game_with_the_series_table() {
+    let mut app = kaen_app(100, 11);
+    // A roll, a stone, then a double refused: game 1 is over and in the table.
+    press(&mut app, "Enter 1 d f");
+    insta::assert_snapshot!(screen_text(&mut app, 120, 40));
+}
+
+#[test]
 fn locke_a_stack_is_picked_carried_and_put_down_and_refusals_are_explained() {
     let mut app = locke_app();
     // The cursor starts on c3; c2 is White's.
@@ -198,6 +206,13 @@ fn locke_at_80x24() {
     let mut app = locke_app();
     press(&mut app, "Down Enter Up");
     insta::assert_snapshot!(screen_text(&mut app, 80, 24));
+}
+
+#[test]
+fn locke_at_120x40_after_a_turn() {
+    let mut app = locke_app();
+    press(&mut app, "Down Enter Up Enter");
+    insta::assert_snapshot!(screen_text(&mut app, 120, 40));
 }
 
 #[test]

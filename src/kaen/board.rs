@@ -218,8 +218,14 @@ impl Board {
             (|s| s.column == 0, |s| s.column == SIZE - 1),
         ];
         edges.into_iter().find_map(|(earth, sky)| {
-            let chain = self.reach(player, Square::all().filter(|&s| earth(s)));
-            chain.iter().any(|&s| sky(s)).then_some(chain)
+            // Stones joined to both edges: a group joined to one edge only is no bridge.
+            let from_sky = self.reach(player, Square::all().filter(|&s| sky(s)));
+            let chain: Vec<Square> = self
+                .reach(player, Square::all().filter(|&s| earth(s)))
+                .into_iter()
+                .filter(|s| from_sky.contains(s))
+                .collect();
+            (!chain.is_empty()).then_some(chain)
         })
     }
 

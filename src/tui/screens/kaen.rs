@@ -285,8 +285,14 @@ impl KaenScreen {
             ctx.info(text);
         } else if action == Action::Double {
             let game = series.game();
+            // Accepting is offered only when it can be paid for.
+            let choice = if game.check(Action::Accept).is_ok() {
+                "a accepts (bets double), f forfeits"
+            } else {
+                "they cannot cover a doubled bet: f forfeits"
+            };
             ctx.info(format!(
-                "{} offers to double: {}, a accepts (bets double), f forfeits",
+                "{} offers to double: {}, {choice}",
                 self.name(game.to_move()),
                 self.name(game.actor())
             ));
@@ -316,6 +322,10 @@ impl KaenScreen {
                 let square = face.row(game.to_move())[usize::from(n - 1)];
                 self.act(Action::Place(square), ctx);
             }
+            Phase::FullRow(_) => {
+                ctx.error("the rolled row is full: m matches your bet, f forfeits");
+            }
+            Phase::DoubleOffered => ctx.error("a double was offered: a accepts, f forfeits"),
             _ => ctx.error("roll first: 1-4 place on a square of the rolled row"),
         }
     }

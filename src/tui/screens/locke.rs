@@ -178,15 +178,20 @@ impl LockeScreen {
             L::ShowMoves => self.show_moves(ctx),
             L::Undo => {
                 self.carried = None;
+                // What was typed was for the position taken back.
+                self.input.clear();
                 match self.session.undo() {
                     Some(turn) => ctx.info(format!("took back {turn}")),
                     None => ctx.error("nothing to undo"),
                 }
             }
-            L::Redo => match self.session.redo() {
-                Some(turn) => ctx.info(format!("played {turn} again")),
-                None => ctx.error("nothing to redo"),
-            },
+            L::Redo => {
+                self.input.clear();
+                match self.session.redo() {
+                    Some(turn) => ctx.info(format!("played {turn} again")),
+                    None => ctx.error("nothing to redo"),
+                }
+            }
             L::Save => return self.save(false, ctx),
             L::SaveAs => return Outcome::Open(Dialog::SaveAs(self.save_dialog(false))),
             L::NewGame => self.new_game(ctx),
@@ -285,8 +290,10 @@ impl LockeScreen {
                         hover: self.cursor,
                     });
                     ctx.info(format!(
-                        "carrying {} (height {}): arrows move it up to {} squares, Enter puts it down",
-                        self.cursor, stack.height, stack.height
+                        "carrying {} (height {}): arrows move it up to {}, Enter puts it down",
+                        self.cursor,
+                        stack.height,
+                        crate::words::count(usize::from(stack.height), "square", "squares")
                     ));
                 }
                 Outcome::Stay
@@ -317,6 +324,9 @@ impl LockeScreen {
                 ctx.info(format!("{}: {}", self.name(mover), describe(turn, effect)));
                 if let Some(ending) = self.position().ending() {
                     ctx.status = None;
+                    // Back at the board: the keys the game-over box names (u, n) work there.
+                    self.focus = Focus::Board;
+                    self.input.clear();
                     return Outcome::Open(Dialog::GameOver(GameOverDialog::new(vec![
                         ratatui::text::Line::from(self.ending_text(ending)),
                     ])));

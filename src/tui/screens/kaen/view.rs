@@ -127,12 +127,13 @@ impl KaenScreen {
         let mut lines = diamond::lines(&self.diamond_view(), theme);
         lines.push(Line::default());
         let side = |p| self.name(p).chars().take(12).collect::<String>();
+        // Two lines: the diamond's width holds no more.
         lines.push(Line::from(Span::styled(
-            format!(
-                "  rows: {} on the left, {} on the right",
-                side(Player::Two),
-                side(Player::One)
-            ),
+            format!("  rows: {} on the left,", side(Player::Two)),
+            theme.dim(),
+        )));
+        lines.push(Line::from(Span::styled(
+            format!("        {} on the right", side(Player::One)),
             theme.dim(),
         )));
         frame.render_widget(Paragraph::new(lines), board);
@@ -244,8 +245,18 @@ impl KaenScreen {
                 SeriesEnd::AllPlayed => "every game played".to_owned(),
                 SeriesEnd::Broke(p) => format!("{} cannot cover the bet", self.name(p)),
             };
+            let (one, two) = (series.worth(Player::One), series.worth(Player::Two));
+            let verdict = match one.cmp(&two) {
+                std::cmp::Ordering::Greater => {
+                    format!("{} wins the series, {one} chips to {two}", self.name(Player::One))
+                }
+                std::cmp::Ordering::Less => {
+                    format!("{} wins the series, {two} chips to {one}", self.name(Player::Two))
+                }
+                std::cmp::Ordering::Equal => format!("the series is drawn, {one} chips each"),
+            };
             lines.push(Line::from(Span::styled(
-                format!("series over: {why}"),
+                format!("series over: {why}; {verdict}"),
                 theme.good(),
             )));
         }
@@ -280,24 +291,25 @@ impl KaenScreen {
 
     fn series_table(&self, theme: Theme) -> Vec<Line<'static>> {
         let series = self.session.record().series();
-        let (one, two) = (self.name(Player::One), self.name(Player::Two));
-        let short = |s: &str| s.chars().take(5).collect::<String>();
+        let names = Player::BOTH.map(|p| self.name(p).chars().take(12).collect::<String>());
+        // Columns as wide as the names, the way each game ended last (it may wrap).
+        let w = names.iter().map(|n| n.chars().count()).max().unwrap_or(0).max(6) + 1;
         let mut lines = vec![Line::from(Span::styled(
-            format!("{:<21}{:>6}{:>6}", "series", short(&one), short(&two)),
+            format!("{:<6}{:>w$}{:>w$}", "game", names[0], names[1]),
             theme.heading(),
         ))];
         for (i, game) in series.played().iter().enumerate() {
-            let how: String = self.ending(game.ending).chars().take(17).collect();
             lines.push(Line::from(format!(
-                "{:<2} {how:<18}{:>+6}{:>+6}",
+                "{:<6}{:>+w$}{:>+w$}  {}",
                 i + 1,
                 game.gain[0],
-                game.gain[1]
+                game.gain[1],
+                self.ending(game.ending)
             )));
         }
         lines.push(Line::from(format!(
-            "{:<21}{:>6}{:>6}",
-            "chips now",
+            "{:<6}{:>w$}{:>w$}",
+            "chips",
             series.worth(Player::One),
             series.worth(Player::Two)
         )));

@@ -546,7 +546,10 @@ proptest! {
 fn k4_the_bridge_shown_is_only_the_stones_joined_to_both_edges() {
     let mut game = Game::new(Player::Two, 2, [100, 100]);
     // Player 2 (columns): a2 b2 b3 c3 d3 will be the bridge; a lone a4 touches column a only.
-    play(&mut game, "r1 a2 r1 a1 r1 a4 r1 b1 r2 b2 r4 d4 r2 b3 r1 d1 r3 c3 r2 c2");
+    play(
+        &mut game,
+        "r1 a2 r1 a1 r1 a4 r1 b1 r2 b2 r4 d4 r2 b3 r1 d1 r3 c3 r2 c2",
+    );
     assert_eq!(game.board().at("a4".parse().unwrap()), Some(Player::Two));
     play(&mut game, "r4 d3");
     assert_eq!(game.ending(), Some(Ending::Bridge(Player::Two)));

@@ -128,7 +128,7 @@ fn tak_check_reports_kaen_and_locke_records_by_their_rules() {
         .unwrap();
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(
-        text.contains("kaen.ptn game 1: 30 plies, 0-1 (chips), recorded 98-102; Kaen series of 1 game, every game played: chips 98-102"),
+        text.contains("kaen.ptn game 1: 30 plies, 0-1 (chips), recorded 98-102; Kaen series of 1 game, 1 played, every game played: chips 98-102"),
         "{text}"
     );
     assert!(

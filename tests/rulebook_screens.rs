@@ -232,24 +232,47 @@ fn a_saved_kaen_series_and_locke_game_are_stepped_through_then_played_on() {
         Keeper::default(),
     );
     assert!(kaen(&app).is_stepping());
-    assert!(kaen(&app).session().record().actions().is_empty(), "from the start");
-    assert!(screen_text(&mut app, 80, 24).contains("play on"), "the stepping keys");
+    assert!(
+        kaen(&app).session().record().actions().is_empty(),
+        "from the start"
+    );
+    assert!(
+        screen_text(&mut app, 80, 24).contains("play on"),
+        "the stepping keys"
+    );
     press(&mut app, "Right");
-    assert_eq!(kaen(&app).session().record().actions(), [Action::Roll(die(seed, 0))]);
+    assert_eq!(
+        kaen(&app).session().record().actions(),
+        [Action::Roll(die(seed, 0))]
+    );
     assert_eq!(status(&app), "step 1 of 2");
     press(&mut app, "End");
     assert_eq!(kaen(&app).session().record().actions().len(), 2);
     press(&mut app, "Home Right");
     assert_eq!(kaen(&app).session().record().actions().len(), 1);
     press(&mut app, "d");
-    assert!(status(&app).contains("replaying"), "no play while replaying: {}", status(&app));
+    assert!(
+        status(&app).contains("replaying"),
+        "no play while replaying: {}",
+        status(&app)
+    );
     press(&mut app, "p");
     assert!(!kaen(&app).is_stepping());
-    assert!(kaen(&app).session().path().is_none(), "saving asks for a new file");
+    assert!(
+        kaen(&app).session().path().is_none(),
+        "saving asks for a new file"
+    );
     press(&mut app, "1");
-    assert_eq!(kaen(&app).session().record().actions().len(), 2, "played on");
     assert_eq!(
-        std::fs::read_to_string(&kaen_file).unwrap().matches(" r").count(),
+        kaen(&app).session().record().actions().len(),
+        2,
+        "played on"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&kaen_file)
+            .unwrap()
+            .matches(" r")
+            .count(),
         1,
         "the file is unchanged"
     );
@@ -272,5 +295,9 @@ fn a_saved_kaen_series_and_locke_game_are_stepped_through_then_played_on() {
     press(&mut app, "Right Right");
     assert_eq!(turns(&app), played);
     press(&mut app, "Right");
-    assert!(status(&app).contains("the end of the record"), "{}", status(&app));
+    assert!(
+        status(&app).contains("the end of the record"),
+        "{}",
+        status(&app)
+    );
 }

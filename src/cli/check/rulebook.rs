@@ -60,8 +60,13 @@ fn kaen_report(name: &str, record: &KaenRecord) -> Report {
         error: None,
         warnings: Vec::new(),
         summary: Some(format!(
-            "Kaen series of {}, {state}: chips {one}-{two}",
-            count(series.played().len(), "game", "games")
+            "Kaen series of {}, {} played, {state}: chips {one}-{two}",
+            count(
+                usize::try_from(series.config().games()).unwrap_or(usize::MAX),
+                "game",
+                "games"
+            ),
+            series.played().len()
         )),
     }
 }

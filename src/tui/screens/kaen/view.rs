@@ -248,10 +248,16 @@ impl KaenScreen {
             let (one, two) = (series.worth(Player::One), series.worth(Player::Two));
             let verdict = match one.cmp(&two) {
                 std::cmp::Ordering::Greater => {
-                    format!("{} wins the series, {one} chips to {two}", self.name(Player::One))
+                    format!(
+                        "{} wins the series, {one} chips to {two}",
+                        self.name(Player::One)
+                    )
                 }
                 std::cmp::Ordering::Less => {
-                    format!("{} wins the series, {two} chips to {one}", self.name(Player::Two))
+                    format!(
+                        "{} wins the series, {two} chips to {one}",
+                        self.name(Player::Two)
+                    )
                 }
                 std::cmp::Ordering::Equal => format!("the series is drawn, {one} chips each"),
             };
@@ -293,7 +299,13 @@ impl KaenScreen {
         let series = self.session.record().series();
         let names = Player::BOTH.map(|p| self.name(p).chars().take(12).collect::<String>());
         // Columns as wide as the names, the way each game ended last (it may wrap).
-        let w = names.iter().map(|n| n.chars().count()).max().unwrap_or(0).max(6) + 1;
+        let w = names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(6)
+            + 1;
         let mut lines = vec![Line::from(Span::styled(
             format!("{:<6}{:>w$}{:>w$}", "game", names[0], names[1]),
             theme.heading(),

@@ -110,8 +110,9 @@ fn the_new_game_dialog_seats_the_computer() {
     assert_eq!(play(&app).players().black, computer(3));
     assert_eq!(play(&app).players().white, person(), "Ann keeps her seat");
     assert_eq!(black_name(&app).as_deref(), Some("Computer (level 3)"));
-    // And back to a person: Left from level 1 is a person again.
-    press(&mut app, "n Up Left Left Left Enter");
+    // And back to a person: Left from level 1 is a person again (Up twice: past the game's
+    // field, around to Black's).
+    press(&mut app, "n Up Up Left Left Left Enter");
     assert_eq!(play(&app).players().black, Player::Person(String::new()));
 }
 

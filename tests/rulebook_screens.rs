@@ -301,3 +301,20 @@ fn a_saved_kaen_series_and_locke_game_are_stepped_through_then_played_on() {
         status(&app)
     );
 }
+
+#[test]
+fn the_new_game_dialog_starts_kaen_or_locke_at_their_own_screens() {
+    let mut app = common::new_game(5);
+    press(&mut app, "n Up Right");
+    assert!(screen_text(&mut app, 80, 24).contains("A series of 3 games of Kaen"));
+    press(&mut app, "Enter");
+    assert_eq!(
+        kaen(&app).session().record().series().config().games(),
+        3,
+        "the usual series"
+    );
+    let mut app = common::new_game(5);
+    press(&mut app, "n Up Left Enter");
+    assert!(turns(&app).is_empty(), "a new game of Locke");
+    assert!(status(&app).contains("a new game"), "{}", status(&app));
+}

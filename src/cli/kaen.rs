@@ -55,16 +55,7 @@ pub fn run(args: &KaenArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         Keeper::new(Store::usual()),
     );
     let app = tui::run(app)?;
-    if let Screen::Kaen(screen) = app.screen() {
-        match screen.session().path() {
-            Some(path) if !screen.session().is_dirty() => {
-                writeln!(out, "The series is saved in {}.", path.display())?;
-            }
-            _ if screen.session().record().actions().is_empty() => {}
-            _ => writeln!(out, "The series was not saved.")?,
-        }
-    }
-    Ok(())
+    super::play::farewell(&app, out)
 }
 
 /// The series to play: from the file, or new from the arguments.

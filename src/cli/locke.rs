@@ -5,9 +5,9 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::play::{ViewArgs, options, seed};
-use crate::game::locke::LockeSession;
+use crate::game::locke::{LockeSession, first_player};
 use crate::game::store::{Keeper, Store};
-use crate::locke::{Config, Player, Variant};
+use crate::locke::{Config, Variant};
 use crate::record::{Stamp, Tags};
 use crate::tui::screens::LockeScreen;
 use crate::tui::{self, App, Screen};
@@ -45,16 +45,7 @@ pub fn run(args: &LockeArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         Keeper::new(Store::usual()),
     );
     let app = tui::run(app)?;
-    if let Screen::Locke(screen) = app.screen() {
-        match screen.session().path() {
-            Some(path) if !screen.session().is_dirty() => {
-                writeln!(out, "The game is saved in {}.", path.display())?;
-            }
-            _ if !screen.session().is_dirty() => {}
-            _ => writeln!(out, "The game was not saved.")?,
-        }
-    }
-    Ok(())
+    super::play::farewell(&app, out)
 }
 
 /// The game to play: from the file, or new from the arguments (the first player chosen by
@@ -76,10 +67,5 @@ pub fn session(args: &LockeArgs, coin: u64) -> anyhow::Result<LockeSession> {
             tags.set(tag, name.clone());
         }
     }
-    let first = if coin.count_ones().is_multiple_of(2) {
-        Player::White
-    } else {
-        Player::Black
-    };
-    Ok(LockeSession::new(config, first, tags))
+    Ok(LockeSession::new(config, first_player(coin), tags))
 }

@@ -145,7 +145,8 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     let engine = args.analysis.entry()?;
     let mut app = App::new(Screen::Play(play), options(args.view), Keeper::new(store))
         .analysing_with(engine)
-        .offering(configured_engines());
+        .offering(configured_engines())
+        .seeded(seed());
     // A fresh game offers the unfinished ones first; a game from a file or a TPS is what
     // was asked for.
     if let Some(file) = &args.file {
@@ -166,8 +167,25 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     farewell(&app, out)
 }
 
-/// After the app: where the game is (saved, or kept for resuming).
+/// After the app: where the game is (saved, or kept for resuming): Tak, Kaen or Locke.
 pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let rulebook = match app.screen() {
+        Screen::Kaen(screen) => Some((screen.session().path(), screen.session().is_dirty())),
+        Screen::Locke(screen) => Some((screen.session().path(), screen.session().is_dirty())),
+        _ => None,
+    };
+    if let Some((saved, dirty)) = rulebook {
+        match (saved, dirty, app.keeper().path()) {
+            (Some(path), false, _) => writeln!(out, "The game is saved in {}.", path.display())?,
+            (_, true, Some(kept)) => writeln!(
+                out,
+                "The game was not saved. It is kept in {}: the next `tak` offers to resume it.",
+                kept.display()
+            )?,
+            _ => {}
+        }
+        return Ok(());
+    }
     let Some(play) = app.play() else {
         return Ok(());
     };

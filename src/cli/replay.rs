@@ -64,7 +64,8 @@ pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
     let engine = args.analysis.entry()?;
     let app = App::new(screen, options(args.view), Keeper::new(Store::usual()))
         .analysing_with(engine)
-        .offering(super::play::configured_engines());
+        .offering(super::play::configured_engines())
+        .seeded(super::play::seed());
     let app = tui::run(app)?;
     farewell(&app, out)
 }

@@ -5,6 +5,16 @@ use std::path::{Path, PathBuf};
 use crate::locke::{Config, Effect, LockeError, Player, Turn};
 use crate::record::{LockeRecord, Tags, read_text_file};
 
+/// Who moves first, by the toss of `coin` (the rules leave it to chance).
+#[must_use]
+pub const fn first_player(coin: u64) -> Player {
+    if coin.count_ones().is_multiple_of(2) {
+        Player::White
+    } else {
+        Player::Black
+    }
+}
+
 /// A Locke game in play, with unlimited undo and redo.
 #[derive(Clone, Debug)]
 pub struct LockeSession {

@@ -103,6 +103,13 @@ impl App {
         self
     }
 
+    /// Draws chance (Kaen's die, who starts Locke) from `seed`.
+    #[must_use]
+    pub const fn seeded(mut self, seed: u64) -> App {
+        self.ctx.seed = seed;
+        self
+    }
+
     /// Offers `engines` (the configured ones) in the new-game dialog.
     #[must_use]
     pub fn offering(mut self, engines: Vec<crate::game::engines::EngineEntry>) -> App {

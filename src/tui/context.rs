@@ -53,6 +53,9 @@ pub struct Context {
     pub analysis_engine: Option<crate::game::engines::EngineEntry>,
     /// The engines configured in engines.toml, offered in the new-game dialog.
     pub engines: Vec<crate::game::engines::EngineEntry>,
+    /// Where chance comes from (Kaen's die, who starts Locke): given at the start, since the
+    /// app reads no clock; [`next_seed`](Self::next_seed) draws from it.
+    pub seed: u64,
 }
 
 impl Context {
@@ -68,7 +71,14 @@ impl Context {
             now: std::time::Instant::now(),
             analysis_engine: None,
             engines: Vec::new(),
+            seed: 0,
         }
+    }
+
+    /// A new seed for a game of chance.
+    pub fn next_seed(&mut self) -> u64 {
+        self.seed = crate::engine::rng::mix(self.seed.wrapping_add(0x9e37_79b9_7f4a_7c15));
+        self.seed
     }
 
     /// A computer for analysis and hints: the engine chosen for them (taktui's own unless

@@ -107,6 +107,8 @@ pub enum Effect {
     },
     /// Start a new game with these settings and these seats.
     NewGame(GameConfig, ByColor<Seat>),
+    /// Start a game of Kaen or Locke, at its own screen, with its usual settings.
+    NewRulebookGame(crate::record::GameKind),
     /// Play on with the unfinished game kept in this file.
     Resume(PathBuf),
     /// Show this many plies of the replay.

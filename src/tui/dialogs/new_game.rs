@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span};
 use super::{Effect, Reply, Seat, popup};
 use crate::engine::Level;
 use crate::game::engines::EngineEntry;
+use crate::record::GameKind;
 use crate::rules::{BoardSize, ByColor, Color, GameConfig, Komi, Reserves};
 use crate::tui::keys::{Binding, Key, KeyTable};
 use crate::tui::theme::Theme;
@@ -76,6 +77,16 @@ pub const NEW_GAME: KeyTable<NewGameIntent> = KeyTable {
     ],
 };
 
+/// The fields, in order (Kaen and Locke have only the first: `tak kaen` and `tak locke` set
+/// the rest).
+const GAME: u8 = 0;
+const SIZE: u8 = 1;
+const KOMI: u8 = 2;
+const WHITE: u8 = 3;
+const BLACK: u8 = 4;
+/// The games, in the order the arrows go through them.
+const GAMES: [GameKind; 3] = [GameKind::Tak, GameKind::Kaen, GameKind::Locke];
+
 /// The new-game dialog's fields.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewGameDialog {
@@ -86,7 +97,9 @@ pub struct NewGameDialog {
     seats: Vec<Seat>,
     /// Who plays each side: an index into `seats`.
     players: ByColor<usize>,
-    /// Which field the arrows change: 0 size, 1 komi, 2 White, 3 Black.
+    /// Which game: Tak, or one of the rulebook's other two.
+    game: GameKind,
+    /// Which field the arrows change: `GAME`, `SIZE`, `KOMI`, `WHITE` or `BLACK`.
     field: u8,
     /// What becomes of the game being replaced.
     replaced: Replaced,
@@ -118,7 +131,8 @@ impl NewGameDialog {
                 )
                 .collect(),
             players: ByColor::default(),
-            field: 0,
+            game: GameKind::Tak,
+            field: SIZE,
             replaced,
         }
     }
@@ -167,24 +181,37 @@ impl NewGameDialog {
     pub fn handle_key(&mut self, key: &KeyEvent) -> Reply {
         match NEW_GAME.intent(key) {
             Some(NewGameIntent::Field(step)) => {
+                let fields = if self.game == GameKind::Tak {
+                    BLACK + 1
+                } else {
+                    1
+                };
                 self.field = (self.field.cast_signed() + step)
-                    .rem_euclid(4)
+                    .rem_euclid(fields.cast_signed())
                     .cast_unsigned();
             }
             Some(NewGameIntent::Change(step)) => match self.field {
-                0 => {
+                GAME => {
+                    let now = GAMES.iter().position(|g| *g == self.game).unwrap_or(0);
+                    let next = (i16::try_from(now).unwrap_or(0) + step).rem_euclid(3);
+                    self.game = GAMES[usize::try_from(next).unwrap_or(0)];
+                }
+                SIZE => {
                     let n = self.size.get().saturating_add_signed(step as i8);
                     self.size = BoardSize::new(n).unwrap_or(self.size);
                 }
-                1 => {
+                KOMI => {
                     let max = 2 * Komi::MAX_ABS;
                     let halves = (self.komi.halves() + step).clamp(-max, max);
                     self.komi = Komi::from_halves(halves).unwrap_or(self.komi);
                 }
-                2 => self.players.white = self.next_seat(self.players.white, step),
+                WHITE => self.players.white = self.next_seat(self.players.white, step),
                 _ => self.players.black = self.next_seat(self.players.black, step),
             },
             Some(NewGameIntent::Size(n)) => self.size = BoardSize::new(n).unwrap_or(self.size),
+            Some(NewGameIntent::Start) if self.game != GameKind::Tak => {
+                return Reply::Then(Effect::NewRulebookGame(self.game));
+            }
             Some(NewGameIntent::Start) => {
                 let seats = ByColor::from_fn(|color| self.seat(color).clone());
                 return Reply::Then(Effect::NewGame(
@@ -200,7 +227,7 @@ impl NewGameDialog {
 
     /// A side's line: who plays it, and what that level is like.
     fn player_line(&self, color: Color, theme: Theme) -> Line<'static> {
-        let field = if color == Color::White { 2 } else { 3 };
+        let field = if color == Color::White { WHITE } else { BLACK };
         let style = if self.field == field {
             theme.cursor()
         } else {
@@ -224,8 +251,8 @@ impl NewGameDialog {
     /// What the level chosen for the side in focus is like (an empty line otherwise).
     fn level_line(&self, theme: Theme) -> Line<'static> {
         let side = match self.field {
-            2 => Color::White,
-            3 => Color::Black,
+            WHITE => Color::White,
+            BLACK => Color::Black,
             _ => return Line::default(),
         };
         let about = match self.seat(side) {
@@ -240,17 +267,46 @@ impl NewGameDialog {
     pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
         let pick = |on: bool| if on { theme.cursor() } else { Style::new() };
         let reserves = Reserves::standard(self.size);
+        let game_line = Line::from(vec![
+            Span::raw("Game        "),
+            Span::styled(
+                format!(" < {} > ", game_name(self.game)),
+                pick(self.field == GAME),
+            ),
+        ]);
+        if self.game != GameKind::Tak {
+            let about: &[&str] = if self.game == GameKind::Kaen {
+                &[
+                    "A series of 3 games of Kaen, the rulebook's betting game of",
+                    "bridges: 100 chips each, a bet of 2. `tak kaen` sets more",
+                    "(--games, --chips, --bet, --seed).",
+                ]
+            } else {
+                &[
+                    "Locke (Centerline), the rulebook's game of stacks racing for",
+                    "the middle row: classic, 10 pieces each. `tak locke` sets more",
+                    "(--modern, --pieces).",
+                ]
+            };
+            let mut lines = vec![game_line, Line::default()];
+            lines.extend(about.iter().map(|text| Line::from(*text)));
+            lines.push(Line::default());
+            lines.push(popup::keys_line(&NEW_GAME, theme));
+            popup::draw(frame, area, " New game ", lines, 66, theme);
+            return;
+        }
         let mut lines = vec![
+            game_line,
             Line::from(vec![
                 Span::raw("Board size  "),
                 Span::styled(
                     format!(" < {0}x{0} > ", self.size.get()),
-                    pick(self.field == 0),
+                    pick(self.field == SIZE),
                 ),
             ]),
             Line::from(vec![
                 Span::raw("Komi        "),
-                Span::styled(format!(" < {} > ", self.komi), pick(self.field == 1)),
+                Span::styled(format!(" < {} > ", self.komi), pick(self.field == KOMI)),
                 Span::raw("  flats added to Black's count"),
             ]),
             self.player_line(Color::White, theme),
@@ -283,6 +339,15 @@ impl NewGameDialog {
         lines.push(Line::default());
         lines.push(popup::keys_line(&NEW_GAME, theme));
         popup::draw(frame, area, " New game ", lines, 66, theme);
+    }
+}
+
+/// A game's name in the dialog.
+const fn game_name(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Tak => "Tak",
+        GameKind::Kaen => "Kaen",
+        GameKind::Locke => "Locke",
     }
 }
 

@@ -46,6 +46,34 @@ impl PlayScreen {
                 Outcome::Stay
             }
             Effect::Resume(path) => self.resume(&path, ctx),
+            Effect::NewRulebookGame(kind) => {
+                // The game played here is kept to resume, as when a new game of Tak starts.
+                ctx.keeper.release();
+                let seed = ctx.next_seed();
+                let tags = crate::record::Tags::default();
+                let screen = match kind {
+                    crate::record::GameKind::Kaen => {
+                        let config = crate::kaen::SeriesConfig::new(
+                            crate::kaen::SeriesConfig::DEFAULT_CHIPS,
+                            crate::kaen::SeriesConfig::DEFAULT_BET,
+                            3,
+                            false,
+                        );
+                        let Ok(config) = config else {
+                            return Outcome::Refused;
+                        };
+                        Screen::Kaen(KaenScreen::new(KaenSession::new(config, seed, tags)))
+                    }
+                    crate::record::GameKind::Locke => {
+                        let first = crate::game::locke::first_player(seed);
+                        let config = crate::locke::Config::classic();
+                        Screen::Locke(LockeScreen::new(LockeSession::new(config, first, tags)))
+                    }
+                    crate::record::GameKind::Tak => return Outcome::Stay,
+                };
+                ctx.info("a new game: ? shows its keys and rules");
+                Outcome::Switch(Box::new(screen))
+            }
             Effect::Undo => {
                 self.undo(ctx);
                 Outcome::Stay

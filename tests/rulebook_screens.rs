@@ -70,12 +70,28 @@ fn kaen_enter_rolls_a_digit_places_and_a_refused_double_ends_the_game() {
     let seed = 11;
     let mut app = kaen_app(100, seed);
     let first = first_player(seed);
+    let thrown = std::time::Instant::now();
+    app.set_time(thrown);
     press(&mut app, "Enter");
     let face = die(seed, 0);
     assert_eq!(
         kaen(&app).session().record().actions(),
         [Action::Roll(face)]
     );
+    // The die tumbles a moment, the screen drawn again meanwhile, before it is read.
+    assert!(status(&app).contains("rolls the die"), "{}", status(&app));
+    assert!(kaen(&app).tumbling().is_some());
+    assert!(screen_text(&mut app, 80, 24).contains("rolling"));
+    assert!(
+        app.wake_after().is_some(),
+        "the screen wakes to show the die tumble"
+    );
+    app.set_time(thrown + std::time::Duration::from_millis(100));
+    app.tick();
+    assert!(kaen(&app).tumbling().is_some(), "still in the air");
+    app.set_time(thrown + std::time::Duration::from_secs(1));
+    app.tick();
+    assert!(kaen(&app).tumbling().is_none(), "landed");
     assert!(status(&app).contains(face.name()), "{}", status(&app));
     // The first square of the rolled row, from its Earth end.
     press(&mut app, "1");

@@ -167,7 +167,8 @@ impl Screen {
             Screen::Replay(screen) if !dialog => screen.wake_after(now),
             Screen::Play(screen) => screen.wake_after(now, dialog),
             Screen::Match(screen) => screen.play().wake_after(now, dialog),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
+            Screen::Kaen(screen) => screen.wake_after(now),
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) => None,
         }
     }
 
@@ -179,10 +180,12 @@ impl Screen {
                 Outcome::Stay
             }
             Screen::Play(screen) => screen.tick(ctx, dialog),
-            Screen::Match(screen) => screen.tick(ctx, dialog),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => {
+            Screen::Kaen(screen) => {
+                screen.tick(ctx);
                 Outcome::Stay
             }
+            Screen::Match(screen) => screen.tick(ctx, dialog),
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) => Outcome::Stay,
         }
     }
 

@@ -15,6 +15,7 @@ pub use diamond::DiamondView;
 pub use keys::{KAEN, KaenIntent};
 
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyEvent;
 
@@ -22,7 +23,7 @@ use super::Outcome;
 use super::record_file::save_record;
 use super::stepping::{self, Steps};
 use crate::game::kaen::KaenSession;
-use crate::kaen::{Action, Game, KaenError, Phase, Player, Square};
+use crate::kaen::{Action, Face, Game, KaenError, Phase, Player, Square};
 use crate::record::Stamp;
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, HelpDialog, PagesDialog, QuitDialog, SaveAsDialog};
@@ -43,7 +44,25 @@ pub struct KaenScreen {
     learn: bool,
     /// A saved record is being stepped through (`stepping`), not played.
     stepping: bool,
+    /// The die is rolling: shown tumbling until its time is up, then what it rolled is said.
+    rolling: Option<Rolling>,
 }
+
+/// The die in the air.
+#[derive(Clone, Debug)]
+struct Rolling {
+    /// When it was thrown (the app's time).
+    thrown: Instant,
+    /// Frames shown so far: the face it shows tumbles with them.
+    frame: usize,
+    /// What is said once it lands.
+    news: String,
+}
+
+/// How long the die tumbles.
+const ROLLING: Duration = Duration::from_millis(600);
+/// How often it shows another face meanwhile.
+const FRAME: Duration = Duration::from_millis(75);
 
 impl KaenScreen {
     /// Playing `session`.
@@ -56,6 +75,41 @@ impl KaenScreen {
             review,
             learn: false,
             stepping: false,
+            rolling: None,
+        }
+    }
+
+    /// The face the die shows while it tumbles, if it does.
+    #[must_use]
+    pub fn tumbling(&self) -> Option<Face> {
+        let rolling = self.rolling.as_ref()?;
+        Some(Face::ALL[rolling.frame % Face::ALL.len()])
+    }
+
+    /// How soon the screen should be drawn again: while the die tumbles.
+    #[must_use]
+    pub fn wake_after(&self, now: Instant) -> Option<Duration> {
+        let rolling = self.rolling.as_ref()?;
+        let left = ROLLING.saturating_sub(now.saturating_duration_since(rolling.thrown));
+        Some(left.min(FRAME))
+    }
+
+    /// Time has passed: the die tumbles on, or lands and what it rolled is said.
+    pub fn tick(&mut self, ctx: &mut Context) {
+        let Some(rolling) = &mut self.rolling else {
+            return;
+        };
+        if ctx.now.saturating_duration_since(rolling.thrown) >= ROLLING {
+            self.land(ctx);
+        } else {
+            rolling.frame += 1;
+        }
+    }
+
+    /// The die lands at once: what it rolled is said.
+    fn land(&mut self, ctx: &mut Context) {
+        if let Some(rolling) = self.rolling.take() {
+            ctx.info(rolling.news);
         }
     }
 
@@ -145,6 +199,8 @@ impl KaenScreen {
 
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        // A key while the die tumbles lands it first.
+        self.land(ctx);
         if self.stepping {
             return stepping::handle_key(self, key, ctx);
         }
@@ -248,13 +304,19 @@ impl KaenScreen {
                     ),
                     _ => "choose a square with the arrows, Enter places".to_owned(),
                 };
-                ctx.info(format!(
+                let news = format!(
                     "{} rolled {} ({}): row {}; {then}",
                     self.name(roller),
                     face.name(),
                     face.number(),
                     face.number()
-                ));
+                );
+                ctx.info(format!("{} rolls the die…", self.name(roller)));
+                self.rolling = Some(Rolling {
+                    thrown: ctx.now,
+                    frame: usize::from(face.number()),
+                    news,
+                });
             }
             Err(error) => ctx.error(self.explain(&error)),
         }

@@ -24,6 +24,8 @@ impl KaenScreen {
     pub fn diamond_view(&self) -> DiamondView {
         let game = self.shown_game();
         let rolled = match game.phase() {
+            // While the die tumbles no row is lit.
+            _ if self.tumbling().is_some() => None,
             Phase::Place(face) | Phase::FullRow(face) => Some((game.to_move(), face)),
             _ => None,
         };
@@ -211,7 +213,15 @@ impl KaenScreen {
             Marker::With(p) => format!("with {} (only they may double)", self.name(p)),
         };
         lines.push(Line::from(format!("pot {} · marker {marker}", game.pot())));
-        if let Phase::Place(face) | Phase::FullRow(face) = game.phase() {
+        if let Some(face) = self.tumbling() {
+            lines.push(Line::from(vec![
+                Span::raw("die: "),
+                Span::styled(
+                    format!("{} ({}) …rolling", face.name(), face.number()),
+                    theme.dim(),
+                ),
+            ]));
+        } else if let Phase::Place(face) | Phase::FullRow(face) = game.phase() {
             lines.push(Line::from(vec![
                 Span::raw("die: "),
                 Span::styled(

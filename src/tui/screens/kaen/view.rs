@@ -37,7 +37,7 @@ impl KaenScreen {
         DiamondView {
             board: game.board().clone(),
             rolled,
-            cursor: self.chosen(),
+            cursor: self.chosen().filter(|_| self.tumbling().is_none()),
             bridge,
         }
     }

@@ -329,6 +329,7 @@ impl KaenScreen {
             self.review = false;
         }
         let played = self.session.record().series().played().len();
+        let reloads = self.session.record().series().reloads();
         if let Err(error) = self.session.act(action) {
             ctx.error(self.explain(&error));
             return;
@@ -339,6 +340,9 @@ impl KaenScreen {
             self.review = true;
             let last = &series.played()[played];
             let mut text = format!("game {} over: {}", played + 1, self.ending(last.ending));
+            if series.reloads() > reloads {
+                text.push_str("; reloaded: new chips for both, the stakes double");
+            }
             if series.end().is_some() {
                 text.push_str("; the series is over");
             } else {

@@ -10,6 +10,7 @@ pub mod analysis;
 pub mod clock;
 pub mod computer;
 mod elo;
+pub mod history;
 pub mod engines;
 pub mod kaen;
 mod library;

@@ -105,7 +105,7 @@ impl PlayScreen {
                     }
                     // The rulebook's other games go on at their own screens.
                     KeptRecord::Kaen(record) => {
-                        let session = KaenSession::resume(*record, None, 0).unsaved();
+                        let session = KaenSession::resume(*record, None).unsaved();
                         Outcome::Switch(Box::new(Screen::Kaen(KaenScreen::new(session))))
                     }
                     KeptRecord::Locke(record) => {

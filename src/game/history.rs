@@ -1,0 +1,118 @@
+//! A Kaen or Locke game in play: its record, the actions taken back (for redo), where it is
+//! saved and whether it changed since. One shape for both games; each game's record says how
+//! an action is added, counted and written ([`Record`]), and each game adds its own ways to
+//! begin (`game/kaen.rs`, `game/locke.rs`).
+
+use std::path::{Path, PathBuf};
+
+/// What a history needs of a game's record.
+pub trait Record {
+    /// One action (Kaen) or turn (Locke).
+    type Action: Copy + std::fmt::Debug;
+    /// What an action did, when it was allowed.
+    type Done;
+    /// Why an action was refused.
+    type Error;
+    /// Adds `action`, or refuses it and changes nothing.
+    fn push(&mut self, action: Self::Action) -> Result<Self::Done, Self::Error>;
+    /// The last action, if any.
+    fn last(&self) -> Option<Self::Action>;
+    /// How many actions it holds.
+    fn played(&self) -> usize;
+    /// Keeps only the first `n` actions.
+    fn truncate(&mut self, n: usize);
+    /// The record as text, for its file.
+    fn write(&self) -> String;
+}
+
+/// A game in play, with unlimited undo and redo.
+#[derive(Clone, Debug)]
+pub struct History<R: Record> {
+    record: R,
+    redo: Vec<R::Action>,
+    path: Option<PathBuf>,
+    dirty: bool,
+}
+
+impl<R: Record> History<R> {
+    /// Playing on with `record`, saved at `path` if it is.
+    #[must_use]
+    pub const fn resume(record: R, path: Option<PathBuf>) -> History<R> {
+        History {
+            record,
+            redo: Vec::new(),
+            path,
+            dirty: false,
+        }
+    }
+
+    /// The same, marked as not saved (a game resumed from the store of unfinished games).
+    #[must_use]
+    pub fn unsaved(mut self) -> History<R> {
+        self.dirty = true;
+        self
+    }
+
+    /// The record.
+    #[must_use]
+    pub const fn record(&self) -> &R {
+        &self.record
+    }
+
+    /// Where it is saved, if it is.
+    #[must_use]
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Whether there are actions not saved.
+    #[must_use]
+    pub const fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// How many actions taken back can be done again.
+    #[must_use]
+    pub fn redo_len(&self) -> usize {
+        self.redo.len()
+    }
+
+    /// No longer tied to its file: saving asks for a new one (play goes on from a replay).
+    pub fn detach(&mut self) {
+        self.path = None;
+    }
+
+    /// Carries out `action`, or says why not (nothing changes then).
+    pub fn act(&mut self, action: R::Action) -> Result<R::Done, R::Error> {
+        let done = self.record.push(action)?;
+        self.redo.clear();
+        self.dirty = true;
+        Ok(done)
+    }
+
+    /// Takes back the last action; `None` when there is none.
+    pub fn undo(&mut self) -> Option<R::Action> {
+        let last = self.record.last()?;
+        self.record.truncate(self.record.played() - 1);
+        self.redo.push(last);
+        self.dirty = true;
+        Some(last)
+    }
+
+    /// Does again the last action taken back; `None` when there is none.
+    pub fn redo(&mut self) -> Option<R::Action> {
+        let action = self.redo.pop()?;
+        // It was legal at this very point before it was taken back.
+        self.record.push(action).ok()?;
+        self.dirty = true;
+        Some(action)
+    }
+
+    /// Saves the record to `path` (atomically), which becomes the game's file.
+    pub fn save_to(&mut self, path: &Path) -> std::io::Result<()> {
+        crate::files::write_atomically(path, self.record.write().as_bytes())?;
+        self.path = Some(path.to_path_buf());
+        self.dirty = false;
+        Ok(())
+    }
+}

@@ -2,8 +2,12 @@
 //! as an external engine (a real subprocess), a new file written with a comment a ply and the
 //! marks, the original untouched; an engine that fails writes nothing and says why.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+
+use std::path::Path;
+use std::process::Output;
+
+use common::{scratch, tak, text};
 
 use taktui::notation::Judgement;
 use taktui::record::read_ptn;
@@ -13,30 +17,13 @@ const TAK: &str = env!("CARGO_BIN_EXE_tak");
 /// White builds file b while Black wanders: 4... c1 lets b4 make the road.
 const GAME: &str = "[Size \"4\"]\n[Player1 \"Ann\"]\n\n1. a1 d4 2. b1 d3 3. b2 d2 4. b3 c1 5. b4\n";
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("taktui-analyse-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 fn analyse(dir: &Path, args: &[&str]) -> Output {
-    Command::new(TAK)
-        .arg("analyse")
-        .args(args)
-        .env("TAKTUI_DATA_DIR", dir)
-        .env("TAKTUI_CONFIG_DIR", dir)
-        .output()
-        .expect("tak runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    tak(dir, &[&["analyse"], args].concat())
 }
 
 #[test]
 fn taktuis_engine_marks_the_blunder_and_comments_every_ply_in_a_new_file() {
-    let dir = scratch("own");
+    let dir = scratch("analyse-own");
     let file = dir.join("game.ptn");
     std::fs::write(&file, GAME).unwrap();
     let output = analyse(&dir, &[file.to_str().unwrap(), "--movetime", "100"]);
@@ -78,7 +65,7 @@ fn taktuis_engine_marks_the_blunder_and_comments_every_ply_in_a_new_file() {
 
 #[test]
 fn tak_tei_as_an_external_engine_analyses_the_game() {
-    let dir = scratch("tei");
+    let dir = scratch("analyse-tei");
     let file = dir.join("game.ptn");
     std::fs::write(&file, GAME).unwrap();
     let out = dir.join("by-tei.ptn");
@@ -112,7 +99,7 @@ fn tak_tei_as_an_external_engine_analyses_the_game() {
 
 #[test]
 fn an_engine_that_dies_writes_nothing_and_says_why() {
-    let dir = scratch("dies");
+    let dir = scratch("analyse-dies");
     let file = dir.join("game.ptn");
     std::fs::write(&file, GAME).unwrap();
     let engine = "cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'no more memory' >&2; exit 2;; esac; done\"";

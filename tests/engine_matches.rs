@@ -3,35 +3,19 @@
 //! game on stderr with the tally and Elo, every game in the file, and an engine that sends an
 //! illegal move or dies losing its games (said why) with nothing left running.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::process::{Command, Output};
 
+use common::{scratch, tak, text};
 use taktui::record::read_ptn;
 
 const TAK: &str = env!("CARGO_BIN_EXE_tak");
 
-/// A fresh scratch folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("taktui-engine-match-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// `tak match ARGS` with stdout a pipe (so no screen), data and config kept in `dir`.
 fn tak_match(dir: &Path, args: &[&str]) -> Output {
-    Command::new(TAK)
-        .arg("match")
-        .args(args)
-        .env("TAKTUI_DATA_DIR", dir)
-        .env("TAKTUI_CONFIG_DIR", dir)
-        .output()
-        .expect("tak runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    tak(dir, &[&["match"], args].concat())
 }
 
 /// The shell processes (the test engines, not `tak` or its guard, whose arguments hold the
@@ -57,7 +41,7 @@ fn running_with(marker: &str) -> Vec<u32> {
 
 #[test]
 fn tak_tei_against_the_computer_plays_every_opening_with_both_colours() {
-    let dir = scratch("tei");
+    let dir = scratch("match-tei");
     let openings = dir.join("openings.txt");
     std::fs::write(
         &openings,
@@ -111,7 +95,7 @@ fn tak_tei_against_the_computer_plays_every_opening_with_both_colours() {
 
 #[test]
 fn an_engine_that_cheats_or_dies_loses_its_games_and_leaves_nothing_running() {
-    let dir = scratch("cheat");
+    let dir = scratch("match-cheat");
     // Marked, so the test can look for it among the running processes afterwards.
     let marker = format!("liar-{}", std::process::id());
     let liar = format!(
@@ -187,7 +171,7 @@ fn an_engine_that_cheats_or_dies_loses_its_games_and_leaves_nothing_running() {
 
 #[test]
 fn a_match_with_a_person_needs_the_screen_and_bad_openings_are_refused() {
-    let dir = scratch("refused");
+    let dir = scratch("match-refused");
     let output = tak_match(
         &dir,
         &["--white", "Ann", "--black", "computer:1", "--quiet"],
@@ -223,7 +207,7 @@ fn a_match_with_a_person_needs_the_screen_and_bad_openings_are_refused() {
 
 #[test]
 fn no_engine_outlives_taktui_even_when_taktui_is_killed() {
-    let dir = scratch("killed");
+    let dir = scratch("match-killed");
     let marker = format!("stubborn-{}", std::process::id());
     // It shakes hands, then thinks for ever and ignores quit and the end of its input.
     let stubborn = format!(
@@ -271,65 +255,45 @@ fn no_engine_outlives_taktui_even_when_taktui_is_killed() {
 
 #[test]
 fn a_slow_engine_is_waited_for_within_its_time_and_loses_when_it_runs_out() {
-    let dir = scratch("slow");
+    let dir = scratch("match-slow");
     // Every answer comes after 0.3 s, and is always a1 (legal only as the game's first ply).
     let slow = "engine:cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) sleep 0.3; echo 'bestmove a1';; quit) exit;; esac; done\"";
-    let out = dir.join("patient.ptn");
-    let output = tak_match(
-        &dir,
-        &[
-            "--white",
-            slow,
-            "--black",
-            "computer:1",
-            "--size",
-            "4",
-            "--games",
-            "1",
-            "--clock",
-            "0.1+0",
-            "--out",
-            out.to_str().unwrap(),
-        ],
-    );
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
-    let record = games[0].record.as_ref().unwrap();
+    // One game of the slow engine against the computer with `clock`: what it said, the game.
+    let one_game = |clock: &str, name: &str| {
+        let out = dir.join(name);
+        let output = tak_match(
+            &dir,
+            &[
+                "--white",
+                slow,
+                "--black",
+                "computer:1",
+                "--size",
+                "4",
+                "--games",
+                "1",
+                "--clock",
+                clock,
+                "--out",
+                out.to_str().unwrap(),
+            ],
+        );
+        let stderr = text(&output.stderr);
+        assert!(output.status.success(), "{stderr}");
+        let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
+        (stderr, games[0].record.clone().unwrap())
+    };
+    let (stderr, record) = one_game("0.1+0", "patient.ptn");
     assert_eq!(
         record.plies()[0].mv.to_string(),
         "a1",
         "its slow first move was played"
     );
-    assert!(
-        text(&output.stderr).contains("not legal"),
-        "{}",
-        text(&output.stderr)
-    );
+    assert!(stderr.contains("not legal"), "{stderr}");
 
     // With 0.2 s on its clock, the same engine runs out of time before its first move.
-    let out = dir.join("flagged.ptn");
-    let output = tak_match(
-        &dir,
-        &[
-            "--white",
-            slow,
-            "--black",
-            "computer:1",
-            "--size",
-            "4",
-            "--games",
-            "1",
-            "--clock",
-            "0.003+0",
-            "--out",
-            out.to_str().unwrap(),
-        ],
-    );
-    let stderr = text(&output.stderr);
-    assert!(output.status.success(), "{stderr}");
+    let (stderr, record) = one_game("0.003+0", "flagged.ptn");
     assert!(stderr.contains("ran out of time"), "{stderr}");
-    let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
-    let record = games[0].record.as_ref().unwrap();
     assert!(record.plies().is_empty());
     assert_eq!(record.result_token(), Some("0-1"));
     std::fs::remove_dir_all(&dir).unwrap();

@@ -72,8 +72,7 @@ impl History<KaenRecord> {
     /// `seed` when it has none, which it then keeps).
     pub fn open(path: &Path, seed: u64) -> Result<KaenSession, String> {
         let text = read_text_file(path).map_err(|e| e.to_string())?;
-        let mut record =
-            KaenRecord::read(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut record = KaenRecord::read(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         if record.seed().is_none() {
             record.tags_mut().set("Seed", seed.to_string());
         }

@@ -212,3 +212,27 @@ pub fn screen_text(app: &mut App, columns: u16, rows: u16) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// A fresh scratch folder for one test (emptied if a run before left it).
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("taktui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The real `tak` with `args`, its output piped (so no screen), its data and config kept in
+/// `dir`.
+pub fn tak(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_tak"))
+        .args(args)
+        .env("TAKTUI_DATA_DIR", dir)
+        .env("TAKTUI_CONFIG_DIR", dir)
+        .output()
+        .expect("tak runs")
+}
+
+/// Output as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}

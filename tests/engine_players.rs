@@ -4,27 +4,16 @@
 
 mod common;
 
-use std::path::PathBuf;
 
 use common::{options, play, type_moves};
-use taktui::game::engines::EngineEntry;
 use taktui::game::{Player, Session};
 use taktui::record::GameRecord;
 use taktui::rules::{BoardSize, ByColor, Color, GameConfig};
-use taktui::tei::EngineCommand;
 use taktui::tui::App;
 use taktui::tui::screens::PlayScreen;
 
 fn engine(name: &str, program: &str, args: &[&str]) -> Player {
-    Player::Engine(EngineEntry {
-        name: name.to_owned(),
-        command: EngineCommand {
-            program: PathBuf::from(program),
-            args: args.iter().map(|a| (*a).to_owned()).collect(),
-            dir: None,
-        },
-        options: Vec::new(),
-    })
+    Player::Engine(common::engine_entry(name, program, args))
 }
 
 fn against(black: Player) -> App {

@@ -13,7 +13,6 @@ use taktui::game::engines::EngineEntry;
 use taktui::game::store::Keeper;
 use taktui::notation::Judgement;
 use taktui::record::read_ptn;
-use taktui::tei::EngineCommand;
 use taktui::tui::{App, Screen};
 
 /// White builds file b while Black wanders: 4... c1 lets b4 make the road.
@@ -26,15 +25,7 @@ fn viewer(file: PathBuf, engine: Option<EngineEntry>) -> App {
 }
 
 fn engine(name: &str, program: &str, args: &[&str]) -> EngineEntry {
-    EngineEntry {
-        name: name.to_owned(),
-        command: EngineCommand {
-            program: PathBuf::from(program),
-            args: args.iter().map(|a| (*a).to_owned()).collect(),
-            dir: None,
-        },
-        options: Vec::new(),
-    }
+    common::engine_entry(name, program, args)
 }
 
 /// Ticks (in real time: engines think in it) until `done` says so, or a minute passes.

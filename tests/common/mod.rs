@@ -236,3 +236,20 @@ pub fn tak(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
+
+/// An engine named `name`, started as `program args...`.
+pub fn engine_entry(
+    name: &str,
+    program: &str,
+    args: &[&str],
+) -> taktui::game::engines::EngineEntry {
+    taktui::game::engines::EngineEntry {
+        name: name.to_owned(),
+        command: taktui::tei::EngineCommand {
+            program: std::path::PathBuf::from(program),
+            args: args.iter().map(|a| (*a).to_owned()).collect(),
+            dir: None,
+        },
+        options: Vec::new(),
+    }
+}

@@ -14,6 +14,7 @@ pub mod play;
 pub mod replay;
 pub mod settings;
 mod tei;
+mod tinue;
 
 use clap::{Parser, Subcommand};
 
@@ -60,6 +61,8 @@ pub enum Command {
     Kaen(kaen::KaenArgs),
     /// Play Locke (Centerline), the rulebook's game of stacks racing for the middle row.
     Locke(locke::LockeArgs),
+    /// Is this position tinue? Whether the side to move forces a road, and how.
+    Tinue(tinue::TinueArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
     Tei(tei::TeiArgs),
     /// Runs an engine so that it ends when taktui does (taktui starts engines this way).
@@ -104,8 +107,10 @@ pub fn unquoted_tps(args: &[String]) -> Option<String> {
 pub enum Outcome {
     /// All went well.
     Success,
-    /// The command ran but found problems (a game with an error, ...).
+    /// The command ran but found problems (a game with an error, no forced road ...).
     Problems,
+    /// The input was wrong (said on stderr): status 2, as for a bad argument.
+    BadInput,
 }
 
 /// Runs the command line, writing results to `out`.
@@ -132,6 +137,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Analyse(args)) => analyse::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Tinue(args)) => tinue::run(&args, out),
         Some(Command::Guard(args)) => match crate::tei::guard::run(&args.program, &args.args) {
             Ok(status) if status.success() => Ok(Outcome::Success),
             Ok(_) => Ok(Outcome::Problems),

@@ -36,5 +36,6 @@ pub mod notation;
 pub mod record;
 pub mod rules;
 pub mod tei;
+pub mod tinue;
 pub mod tui;
 pub mod words;

@@ -28,6 +28,7 @@ fn main() -> ExitCode {
     match run(cli, &mut stdout.lock()) {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Problems) => ExitCode::FAILURE,
+        Ok(Outcome::BadInput) => ExitCode::from(2),
         Err(error) => {
             // One line, causes joined with ": ", and no backtrace: this is for players.
             eprintln!("error: {error:#}");

@@ -4,7 +4,6 @@
 
 mod common;
 
-
 use common::{options, play, type_moves};
 use taktui::game::{Player, Session};
 use taktui::record::GameRecord;

@@ -1,0 +1,141 @@
+//! `tak tinue TPS`: whether the side to move forces a road, for people and for scripts (as
+//! grep does): the winning line first on stdout and status 0; no forced road within the depth,
+//! status 1; bad input, status 2 with the reason on stderr. `--json` says the same as one
+//! object.
+
+use std::io::Write;
+
+use clap::Args;
+
+use super::Outcome;
+use crate::notation::Tps;
+use crate::rules::{GameConfig, Komi, Move, Position};
+use crate::tinue::{Solution, Verdict, in_tinue, solve};
+
+/// Arguments of `tak tinue`.
+#[derive(Debug, Args)]
+pub struct TinueArgs {
+    /// The position, in TPS (in quotes: it has spaces).
+    pub tps: String,
+    /// The longest winning line looked for, in plies: 3 is a move, any reply, and the road.
+    #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..=25))]
+    pub max_depth: u32,
+    /// Komi (it decides nothing about roads, but the position is read with it).
+    #[arg(long)]
+    pub komi: Option<Komi>,
+    /// Moves of the winner's that may threaten nothing (each gives the loser a free move, and
+    /// costs a search of all their replies): 0 is strict tinue, every move a threat.
+    #[arg(long, default_value_t = 1)]
+    pub quiet: u32,
+    /// Positions to visit at most before giving up (the answer is then "unknown").
+    #[arg(long, default_value_t = 50_000_000)]
+    pub nodes: u64,
+    /// One JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Solves and reports; the outcome gives the exit status.
+pub fn run(args: &TinueArgs, out: &mut impl Write) -> anyhow::Result<Outcome> {
+    let position = match read(args) {
+        Ok(position) => position,
+        Err(why) => {
+            eprintln!("error: {why}");
+            return Ok(Outcome::BadInput);
+        }
+    };
+    let attacker = position.to_move();
+    let win = solve(&position, args.max_depth, args.quiet, args.nodes);
+    // Only worth asking when the side to move has no win of its own.
+    let against = match win.verdict {
+        Verdict::Win(_) => None,
+        _ => Some(in_tinue(
+            &position,
+            args.max_depth.saturating_sub(1).max(2),
+            args.nodes,
+        )),
+    };
+    let line = |moves: &[Move]| moves.iter().map(ToString::to_string).collect::<Vec<_>>();
+    if args.json {
+        let value = serde_json::json!({
+            "tps": args.tps.trim(),
+            "to_move": attacker.to_string().to_lowercase(),
+            "max_depth": args.max_depth,
+            "win": matches!(win.verdict, Verdict::Win(_)),
+            "line": match &win.verdict { Verdict::Win(moves) => line(moves), _ => Vec::new() },
+            "unknown": win.verdict == Verdict::Unknown,
+            "in_tinue": against.as_ref().map(|s| matches!(s.verdict, Verdict::Win(_))),
+            "nodes": win.nodes + against.as_ref().map_or(0, |s| s.nodes),
+        });
+        writeln!(out, "{value}")?;
+    } else {
+        say(out, attacker, args.max_depth, &win, against.as_ref())?;
+    }
+    Ok(match win.verdict {
+        Verdict::Win(_) => Outcome::Success,
+        Verdict::NoWin | Verdict::Unknown => Outcome::Problems,
+    })
+}
+
+/// The position the arguments give.
+fn read(args: &TinueArgs) -> Result<Position, String> {
+    let tps: Tps = args
+        .tps
+        .parse()
+        .map_err(|e| format!("{:?} is not a TPS: {e}", args.tps))?;
+    let config = GameConfig::new(tps.size()).with_komi(args.komi.unwrap_or_default());
+    let position = tps
+        .to_position(config)
+        .map_err(|e| format!("{:?}: {e}", args.tps))?;
+    if position.is_over() {
+        return Err(format!("the game is already over: {}", position.result()));
+    }
+    Ok(position)
+}
+
+/// The answer in words: the line first, then what it means.
+fn say(
+    out: &mut impl Write,
+    attacker: crate::rules::Color,
+    depth: u32,
+    win: &Solution,
+    against: Option<&Solution>,
+) -> std::io::Result<()> {
+    match &win.verdict {
+        Verdict::Win(moves) => {
+            let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            writeln!(out, "{}", words.join(" "))?;
+            writeln!(
+                out,
+                "{attacker} forces a road in {} ({} positions searched).",
+                crate::words::count(moves.len(), "ply", "plies"),
+                win.nodes
+            )?;
+        }
+        Verdict::NoWin => writeln!(
+            out,
+            "no forced road for {attacker} within {} ({} positions searched).",
+            crate::words::count(usize::try_from(depth).unwrap_or(0), "ply", "plies"),
+            win.nodes
+        )?,
+        Verdict::Unknown => writeln!(
+            out,
+            "unknown: the search stopped after {} positions (--nodes allows more).",
+            win.nodes
+        )?,
+    }
+    if let Some(Solution {
+        verdict: Verdict::Win(moves),
+        ..
+    }) = against
+    {
+        let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        writeln!(
+            out,
+            "{attacker} is in tinue: whatever it plays, {} forces a road, as in {}.",
+            !attacker,
+            words.join(" ")
+        )?;
+    }
+    Ok(())
+}

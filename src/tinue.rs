@@ -1,0 +1,252 @@
+//! The tinue solver: whether the side to move can force a road (Tak's mate), and how.
+//!
+//! An AND/OR search, deepened two plies at a time so the shortest win is found first. The
+//! attacker's moves before the last must each threaten a road (say "Tak"), except for a few
+//! quiet moves allowed (`quiet`; a quiet move gives the defender a free move, so each costs a
+//! whole search of the defender's replies). Strict tinue (no quiet move) is searched first, at
+//! every depth, then with one quiet move, and so on. The defender's moves are all tried, and
+//! a win must answer every one; the line shown follows the defence that holds out longest. A
+//! pure core, like the rules it plays by: no clock, only a node budget.
+//!
+//! ```
+//! use taktui::notation::Tps;
+//! use taktui::tinue::{Verdict, solve};
+//! // White's a1 makes two threats at once, e1 (rank 1) and a5 (the a-file): Black cannot
+//! // stop both.
+//! let position = "x3,2,2/1,x4/1,x4/1,x4/x,1,1,1,x 1 5".parse::<Tps>().unwrap();
+//! let position = position.to_standard_position().unwrap();
+//! let Verdict::Win(line) = solve(&position, 3, 0, 1_000_000).verdict else {
+//!     panic!("a forced road")
+//! };
+//! assert_eq!(line.len(), 3);
+//! assert_eq!(line[0].to_string(), "a1");
+//! ```
+
+use crate::engine::roads::winning_move;
+use crate::rules::{Color, GameResult, Move, Position, WinReason};
+
+/// What the search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The side to move forces a road: this line (attacker first, the longest defence, the
+    /// road last).
+    Win(Vec<Move>),
+    /// No forced road within the plies searched.
+    NoWin,
+    /// The node budget ran out before an answer.
+    Unknown,
+}
+
+/// A search's answer and what it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The answer.
+    pub verdict: Verdict,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Whether the side to move in `position` forces a road within `max_plies` plies of the
+/// winning line (3: its move, any reply, its road) with at most `quiet` moves that threaten
+/// nothing, visiting at most `budget` positions.
+#[must_use]
+pub fn solve(position: &Position, max_plies: u32, quiet: u32, budget: u64) -> Solution {
+    let mut search = Search {
+        nodes: 0,
+        budget,
+        out_of_budget: false,
+    };
+    let mut position = position.clone();
+    let attacker = position.to_move();
+    for quiet in 0..=quiet {
+        let mut plies = 1;
+        while plies <= max_plies.max(1) {
+            if let Some(line) = search.attack(&mut position, attacker, plies, quiet) {
+                return search.answer(Verdict::Win(line));
+            }
+            if search.out_of_budget {
+                return search.answer(Verdict::Unknown);
+            }
+            plies += 2;
+        }
+    }
+    search.answer(Verdict::NoWin)
+}
+
+/// Whether the side to move in `position` is in tinue: whatever it plays, the opponent forces
+/// a road within `max_plies` plies (counting the defender's move). Returns the line against
+/// the defence that holds out longest.
+#[must_use]
+pub fn in_tinue(position: &Position, max_plies: u32, budget: u64) -> Solution {
+    let mut search = Search {
+        nodes: 0,
+        budget,
+        out_of_budget: false,
+    };
+    let mut position = position.clone();
+    let attacker = !position.to_move();
+    let mut plies = 2;
+    while plies <= max_plies.max(2) {
+        if let Some(line) = search.defend(&mut position, attacker, plies, 0) {
+            return search.answer(Verdict::Win(line));
+        }
+        if search.out_of_budget {
+            return search.answer(Verdict::Unknown);
+        }
+        plies += 2;
+    }
+    search.answer(Verdict::NoWin)
+}
+
+struct Search {
+    nodes: u64,
+    budget: u64,
+    out_of_budget: bool,
+}
+
+impl Search {
+    const fn answer(&self, verdict: Verdict) -> Solution {
+        Solution {
+            verdict,
+            nodes: self.nodes,
+        }
+    }
+
+    /// Counts a position; `false` once the budget is spent.
+    const fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.out_of_budget = true;
+        }
+        !self.out_of_budget
+    }
+
+    /// The attacker (to move) forces a road within `plies` (odd), with at most `quiet` moves
+    /// that threaten nothing: the line, if so.
+    fn attack(
+        &mut self,
+        position: &mut Position,
+        attacker: Color,
+        plies: u32,
+        quiet: u32,
+    ) -> Option<Vec<Move>> {
+        if !self.visit() {
+            return None;
+        }
+        if let Some(mv) = winning_move(position) {
+            return Some(vec![mv]);
+        }
+        if plies < 3 {
+            return None;
+        }
+        for mv in position.legal_moves() {
+            let Ok(undo) = position.play(mv) else {
+                continue;
+            };
+            // Only a move that threatens a road leaves the defender no free move; a quiet one
+            // is tried while some are allowed and there is room for a threat after it.
+            let found = if position.is_over() {
+                None
+            } else if threatens(position) {
+                self.defend(position, attacker, plies - 1, quiet)
+            } else if quiet > 0 && plies >= 5 {
+                self.defend(position, attacker, plies - 1, quiet - 1)
+            } else {
+                None
+            };
+            position.undo(undo);
+            if let Some(mut rest) = found {
+                rest.insert(0, mv);
+                return Some(rest);
+            }
+            if self.out_of_budget {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Whatever the defender (to move) plays, the attacker forces a road within `plies - 1`
+    /// (with `quiet` quiet moves): the line against the longest defence, if so.
+    fn defend(
+        &mut self,
+        position: &mut Position,
+        attacker: Color,
+        plies: u32,
+        quiet: u32,
+    ) -> Option<Vec<Move>> {
+        if !self.visit() || winning_move(position).is_some() {
+            return None;
+        }
+        let mut longest: Option<Vec<Move>> = None;
+        for mv in position.legal_moves() {
+            let Ok(undo) = position.play(mv) else {
+                continue;
+            };
+            let answer = match position.result() {
+                // A defence that makes the attacker's road (a spread's dragon) loses at once.
+                GameResult::Win {
+                    winner,
+                    reason: WinReason::Road { .. },
+                } if winner == attacker => Some(Vec::new()),
+                GameResult::Ongoing => self.attack(position, attacker, plies - 1, quiet),
+                _ => None,
+            };
+            position.undo(undo);
+            let mut rest = answer?;
+            rest.insert(0, mv);
+            if longest.as_ref().is_none_or(|line| rest.len() > line.len()) {
+                longest = Some(rest);
+            }
+        }
+        longest
+    }
+}
+
+/// Whether the player who just moved threatens to win by road on their next move.
+fn threatens(position: &mut Position) -> bool {
+    position.pass();
+    let threat = winning_move(position).is_some();
+    position.pass();
+    threat
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Tps;
+
+    fn position(tps: &str) -> Position {
+        tps.parse::<Tps>().unwrap().to_standard_position().unwrap()
+    }
+
+    #[test]
+    fn a_road_in_one_is_a_win_in_one_ply() {
+        let solution = solve(&position("x5/x5/x5/2,2,2,2,x/1,1,x,1,1 1 6"), 5, 1, 10_000);
+        assert_eq!(solution.verdict, Verdict::Win(vec!["c1".parse().unwrap()]));
+    }
+
+    #[test]
+    fn a_double_threat_wins_in_three_and_the_loser_is_in_tinue() {
+        // White threatens e1 and a5 at once: Black cannot stop both.
+        let tps = "x3,2,2/1,x4/1,x4/1,x4/1,1,1,1,x 2 5";
+        let solution = in_tinue(&position(tps), 2, 100_000);
+        let Verdict::Win(line) = solution.verdict else {
+            panic!("Black is in tinue: {solution:?}")
+        };
+        assert_eq!(line.len(), 2, "any reply, then the road: {line:?}");
+    }
+
+    #[test]
+    fn no_threat_no_tinue_and_the_budget_is_kept() {
+        let start = position("x5/x5/x5/x5/x5 1 1");
+        assert_eq!(solve(&start, 3, 1, 1_000_000).verdict, Verdict::NoWin);
+        // One threat at a time (a1 then e1, or e1 then a1): Black blocks, no forced road.
+        let single = position("x3,2,2/x5/x5/x5/x,1,1,1,x 1 5");
+        assert_eq!(solve(&single, 3, 1, 1_000_000).verdict, Verdict::NoWin);
+        let tinue = position("x3,2,2/1,x4/1,x4/1,x4/x,1,1,1,x 1 5");
+        let solution = solve(&tinue, 9, 0, 2);
+        assert_eq!(solution.verdict, Verdict::Unknown);
+        assert!(solution.nodes <= 3);
+    }
+}

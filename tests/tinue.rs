@@ -1,0 +1,122 @@
+//! The tinue solver on the public puzzles of Taktician's test data (positions and their
+//! recorded good moves are facts; the files are in `tests/data/taktician/puzzles`), every
+//! winning line checked by the rules, and `tak tinue` as scripts use it: the line first and
+//! status 0, status 1 without a forced road, status 2 for bad input, `--json`.
+
+mod common;
+
+use common::{scratch, tak, text};
+use taktui::record::{ReadGame, read_ptn_file};
+use taktui::rules::{GameResult, Position, WinReason};
+use taktui::tinue::{Verdict, solve};
+
+/// Each puzzle with recorded good moves: the position to solve and those moves.
+fn puzzles() -> Vec<(String, Position, Vec<String>)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("tests/data/taktician/puzzles")
+        .unwrap()
+        .flatten()
+    {
+        let games: Vec<ReadGame> = read_ptn_file(&entry.path()).unwrap();
+        let Some(record) = games[0].record.as_ref() else {
+            continue;
+        };
+        let good: Vec<String> = record
+            .tags()
+            .iter()
+            .filter(|(name, _)| *name == "GoodMove")
+            .map(|(_, value)| value.to_owned())
+            .collect();
+        if !good.is_empty() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            found.push((name, record.position().clone(), good));
+        }
+    }
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    found
+}
+
+/// Plays `line` from `position`: it must be legal and end with a road for the side that
+/// began it.
+fn check_line(name: &str, position: &Position, line: &[taktui::rules::Move]) {
+    let attacker = position.to_move();
+    let mut position = position.clone();
+    for mv in line {
+        position
+            .play(*mv)
+            .unwrap_or_else(|e| panic!("{name}: {mv} is not legal: {e}"));
+    }
+    assert!(
+        matches!(position.result(), GameResult::Win { winner, reason: WinReason::Road { .. } } if winner == attacker),
+        "{name}: the line does not end in {attacker}'s road"
+    );
+}
+
+#[test]
+fn every_public_puzzle_is_solved_with_a_recorded_good_move() {
+    let puzzles = puzzles();
+    assert!(puzzles.len() >= 5, "{} puzzles", puzzles.len());
+    for (name, position, good) in &puzzles {
+        let solution = solve(position, 9, 1, 20_000_000);
+        let Verdict::Win(line) = &solution.verdict else {
+            panic!("{name}: {:?}", solution.verdict)
+        };
+        check_line(name, position, line);
+        let first = line[0].to_string();
+        // The recorded moves name counts in full or not: compare the moves themselves.
+        let goods: Vec<taktui::rules::Move> = good.iter().map(|g| g.parse().unwrap()).collect();
+        assert!(
+            goods.contains(&line[0]),
+            "{name}: {first} is not one of {good:?}"
+        );
+    }
+}
+
+#[test]
+fn tak_tinue_speaks_to_scripts_by_its_first_line_and_status() {
+    let dir = scratch("tinue-cli");
+    let won = tak(&dir, &["tinue", "x3,2,2/1,x4/1,x4/1,x4/x,1,1,1,x 1 5"]);
+    assert_eq!(won.status.code(), Some(0));
+    let stdout = text(&won.stdout);
+    assert_eq!(stdout.lines().next(), Some("a1 e1 a5"), "{stdout}");
+
+    let none = tak(
+        &dir,
+        &["tinue", "--max-depth", "3", "x3,2,2/x5/x5/x5/x,1,1,1,x 1 5"],
+    );
+    assert_eq!(none.status.code(), Some(1));
+    assert!(text(&none.stdout).starts_with("no forced road for White within 3 plies"));
+
+    let lost = tak(&dir, &["tinue", "x3,2,2/1,x4/1,x4/1,x4/1,1,1,1,x 2 5"]);
+    assert_eq!(lost.status.code(), Some(1));
+    assert!(
+        text(&lost.stdout).contains("Black is in tinue"),
+        "{}",
+        text(&lost.stdout)
+    );
+
+    let bad = tak(&dir, &["tinue", "x5/x5 1 1"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        text(&bad.stderr).contains("is not a TPS"),
+        "{}",
+        text(&bad.stderr)
+    );
+    let over = tak(&dir, &["tinue", "x5/x5/x5/x5/1,1,1,1,1 2 6"]);
+    assert_eq!(over.status.code(), Some(2));
+    assert!(
+        text(&over.stderr).contains("already over"),
+        "{}",
+        text(&over.stderr)
+    );
+
+    let json = tak(
+        &dir,
+        &["tinue", "--json", "x3,2,2/1,x4/1,x4/1,x4/x,1,1,1,x 1 5"],
+    );
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["win"], true);
+    assert_eq!(value["line"], serde_json::json!(["a1", "e1", "a5"]));
+    assert_eq!(value["to_move"], "white");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

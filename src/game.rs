@@ -23,6 +23,7 @@ mod replay;
 mod session;
 pub mod setup;
 pub mod store;
+pub mod tinue_check;
 
 pub use elo::{Elo, Tally};
 pub use library::{Library, OpenedGame};

@@ -22,6 +22,8 @@
 //! assert_eq!(line[0].to_string(), "a1");
 //! ```
 
+use std::fmt::Write as _;
+
 use crate::engine::roads::winning_move;
 use crate::rules::{Color, GameResult, Move, Position, WinReason};
 
@@ -96,6 +98,51 @@ pub fn in_tinue(position: &Position, max_plies: u32, budget: u64) -> Solution {
         plies += 2;
     }
     search.answer(Verdict::NoWin)
+}
+
+/// The answer in words: the winning line and what it means, or that there is none, and
+/// whether `attacker` (to move) is itself in tinue (`against`, when asked); one line each.
+#[must_use]
+pub fn describe(
+    attacker: Color,
+    max_plies: u32,
+    win: &Solution,
+    against: Option<&Solution>,
+) -> String {
+    let line = |moves: &[Move]| {
+        moves
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut text = match &win.verdict {
+        Verdict::Win(moves) => format!(
+            "{}\n{attacker} forces a road in {} ({} positions searched).",
+            line(moves),
+            crate::words::count(moves.len(), "ply", "plies"),
+            win.nodes
+        ),
+        Verdict::NoWin => format!(
+            "no forced road for {attacker} within {} ({} positions searched).",
+            crate::words::count(usize::try_from(max_plies).unwrap_or(0), "ply", "plies"),
+            win.nodes
+        ),
+        Verdict::Unknown => format!("unknown: the search stopped after {} positions.", win.nodes),
+    };
+    if let Some(Solution {
+        verdict: Verdict::Win(moves),
+        ..
+    }) = against
+    {
+        let _ = write!(
+            text,
+            "\n{attacker} is in tinue: whatever it plays, {} forces a road, as in {}.",
+            !attacker,
+            line(moves)
+        );
+    }
+    text
 }
 
 struct Search {

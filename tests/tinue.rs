@@ -120,3 +120,56 @@ fn tak_tinue_speaks_to_scripts_by_its_first_line_and_status() {
     assert_eq!(value["to_move"], "white");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Ticks (in real time: the solver runs on its thread) until the message line answers.
+fn answered(app: &mut taktui::tui::App) -> String {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        app.tick();
+        let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+        if !said.contains("looking for") {
+            return said;
+        }
+        assert!(std::time::Instant::now() < deadline, "no answer");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn t_at_the_board_and_in_a_replay_asks_is_this_tinue() {
+    use taktui::record::{GameRecord, Tags};
+    let text = "x3,2,2/1,x4/1,x4/1,x4/x,1,1,1,x 1 5";
+    let tps: taktui::notation::Tps = text.parse().unwrap();
+    let start = tps.to_standard_position().unwrap();
+    let mut tags = Tags::for_config(start.config());
+    tags.set("TPS", text.to_owned());
+    let mut app = common::playing(GameRecord::new(start.clone(), tags.clone()));
+    common::press(&mut app, "T");
+    assert!(
+        app.status()
+            .unwrap()
+            .text
+            .contains("looking for a forced road")
+    );
+    let said = answered(&mut app);
+    assert!(
+        said.starts_with("a1 e1 a5 · White forces a road in 3 plies"),
+        "{said}"
+    );
+
+    // In a replay, after White's a1, Black is in tinue.
+    let mut record = GameRecord::new(start, tags);
+    record.play("a1".parse().unwrap()).unwrap();
+    let text = taktui::record::write_game(&record);
+    let library =
+        taktui::game::Library::new("t.ptn".into(), taktui::record::read_ptn(&text).unwrap());
+    let screen = taktui::tui::Screen::for_file(library, None, 1).unwrap();
+    let mut app = taktui::tui::App::new(
+        screen,
+        common::options(),
+        taktui::game::store::Keeper::default(),
+    );
+    common::press(&mut app, "T");
+    let said = answered(&mut app);
+    assert!(said.contains("Black is in tinue"), "{said}");
+}

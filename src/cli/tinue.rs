@@ -101,41 +101,10 @@ fn say(
     win: &Solution,
     against: Option<&Solution>,
 ) -> std::io::Result<()> {
-    match &win.verdict {
-        Verdict::Win(moves) => {
-            let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
-            writeln!(out, "{}", words.join(" "))?;
-            writeln!(
-                out,
-                "{attacker} forces a road in {} ({} positions searched).",
-                crate::words::count(moves.len(), "ply", "plies"),
-                win.nodes
-            )?;
-        }
-        Verdict::NoWin => writeln!(
-            out,
-            "no forced road for {attacker} within {} ({} positions searched).",
-            crate::words::count(usize::try_from(depth).unwrap_or(0), "ply", "plies"),
-            win.nodes
-        )?,
-        Verdict::Unknown => writeln!(
-            out,
-            "unknown: the search stopped after {} positions (--nodes allows more).",
-            win.nodes
-        )?,
-    }
-    if let Some(Solution {
-        verdict: Verdict::Win(moves),
-        ..
-    }) = against
-    {
-        let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
-        writeln!(
-            out,
-            "{attacker} is in tinue: whatever it plays, {} forces a road, as in {}.",
-            !attacker,
-            words.join(" ")
-        )?;
-    }
-    Ok(())
+    let text = crate::tinue::describe(attacker, depth, win, against);
+    let text = match &win.verdict {
+        Verdict::Unknown => text.replace("positions.", "positions (--nodes allows more)."),
+        _ => text,
+    };
+    writeln!(out, "{text}")
 }

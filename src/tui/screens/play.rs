@@ -367,6 +367,7 @@ impl PlayScreen {
         if self.computer_turn() && !self.is_thinking() {
             self.wake_opponent(ctx.now);
         }
+        self.hear_tinue(ctx);
         self.hear_opponent(ctx)
     }
 

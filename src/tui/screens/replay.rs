@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::KeyEvent;
 
 use super::{GameListScreen, Outcome, PlayScreen, Screen};
+use crate::game::tinue_check::TinueCheck;
 use crate::game::{Library, OpenedGame, Session};
 use crate::rules::{ByColor, Move, Position, Square};
 use crate::tui::context::Context;
@@ -46,6 +47,8 @@ pub enum ReplayIntent {
     Analyse,
     /// The whole game analysed: marks, a graph, and the analysed game written beside the file.
     AnalyseGame,
+    /// Is the position shown tinue? Asked in the background.
+    Tinue,
     /// Every key.
     Help,
     /// Back to the list of the file's games.
@@ -144,6 +147,12 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             "A",
             "analyse the whole game: marks in the move list, a graph, and FILE-analysed.ptn",
         ),
+        Binding::new(
+            &[Key::Char('T')],
+            R::Tinue,
+            "T",
+            "is this tinue? whether either side forces a road from here",
+        ),
         Binding::new(&[Key::Char('?')], R::Help, "?", "this help").bar("help"),
         Binding::new(
             &[Key::Esc],
@@ -170,6 +179,8 @@ pub struct ReplayScreen {
     analysis: Option<analysis::Analysis>,
     /// The analysis of the whole game, once asked for.
     whole: Option<game_analysis::WholeGame>,
+    /// "Is this tinue?" being answered about the position shown.
+    tinue: Option<TinueCheck>,
 }
 
 impl ReplayScreen {
@@ -184,6 +195,7 @@ impl ReplayScreen {
             stepped_at: None,
             analysis: None,
             whole: None,
+            tinue: None,
         };
         let middle = (screen.position().size().get() - 1) / 2;
         screen.cursor = Square::new(middle, middle);
@@ -225,10 +237,11 @@ impl ReplayScreen {
     /// analysis's news.
     #[must_use]
     pub fn wake_after(&self, now: Instant) -> Option<Duration> {
-        let analysis = match (self.analysis_wake(), self.game_analysis_wake()) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
+        let tinue = self.tinue.as_ref().map(|_| Duration::from_millis(100));
+        let analysis = [self.analysis_wake(), self.game_analysis_wake(), tinue]
+            .into_iter()
+            .flatten()
+            .min();
         match (self.next_autoplay(now), analysis) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -256,6 +269,10 @@ impl ReplayScreen {
         let now = ctx.now;
         self.hear_analysis();
         self.hear_game_analysis(ctx);
+        if let Some(answer) = self.tinue.as_ref().and_then(TinueCheck::answer) {
+            self.tinue = None;
+            ctx.info(answer);
+        }
         if self.next_autoplay(now).is_some_and(|left| left.is_zero()) {
             self.game.replay.tick();
             self.stepped_at = Some(now);
@@ -305,6 +322,11 @@ impl ReplayScreen {
             }
             R::AnalyseGame => {
                 self.toggle_game_analysis(ctx);
+                return Outcome::Stay;
+            }
+            R::Tinue => {
+                self.tinue = Some(TinueCheck::start(self.game.replay.position()));
+                ctx.info("looking for a forced road from here…");
                 return Outcome::Stay;
             }
             R::Help => return Outcome::Open(Dialog::Help(help())),
@@ -358,6 +380,14 @@ impl ReplayScreen {
     /// After the ply shown changed: the inspector follows the last move, threats are worked
     /// out again, the analysis starts afresh.
     fn moved(&mut self) {
+        // An answer about another position is not wanted.
+        if self
+            .tinue
+            .as_ref()
+            .is_some_and(|check| check.position() != self.game.replay.position())
+        {
+            self.tinue = None;
+        }
         self.analyse();
         let position = self.game.replay.position();
         let size = position.size();

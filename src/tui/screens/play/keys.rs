@@ -33,6 +33,8 @@ pub enum PlayIntent {
     Pause,
     /// Ask the computer for a move to play.
     Hint,
+    /// Is the position tinue? Asked in the background.
+    Tinue,
     /// Analysis on or off.
     Analyse,
     /// Play the analysis's move.
@@ -175,6 +177,12 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             P::Hint,
             "H",
             "a hint: the computer suggests a move, marked on the board",
+        ),
+        Binding::new(
+            &[Key::Char('T')],
+            P::Tinue,
+            "T",
+            "is this tinue? whether either side forces a road from here",
         ),
         Binding::new(
             &[Key::Char('a')],

@@ -10,6 +10,7 @@ use super::PlayScreen;
 use crate::engine::{ClockLimits, Info, Limits};
 use crate::game::Player;
 use crate::game::computer::{Computer, Report};
+use crate::game::tinue_check::TinueCheck;
 use crate::rules::{ByColor, Color, Move};
 use crate::tui::context::Context;
 use crate::tui::screens::Outcome;
@@ -60,6 +61,8 @@ pub(super) struct Opponent {
     pub(super) hint: Option<Move>,
     /// Analysis is on: taktui's engine thinks about every position where a person is to move.
     analysing: bool,
+    /// "Is this tinue?" being answered about the position on the board.
+    tinue: Option<TinueCheck>,
 }
 
 impl Clone for Opponent {
@@ -71,6 +74,7 @@ impl Clone for Opponent {
             search: Search::Idle,
             hint: self.hint,
             analysing: self.analysing,
+            tinue: None,
         }
     }
 }
@@ -290,6 +294,30 @@ impl PlayScreen {
         ctx.info("the computer is looking for a move for you…");
     }
 
+    /// Asks whether either side forces a road from the position on the board; the answer
+    /// comes in the message line.
+    pub(super) fn ask_tinue(&mut self, ctx: &mut Context) {
+        if self.session.is_over() {
+            ctx.info("the game is over: no road to force");
+            return;
+        }
+        self.opponent.tinue = Some(TinueCheck::start(self.position()));
+        ctx.info("looking for a forced road from here…");
+    }
+
+    /// The answer to "is this tinue?", if it has come and the board has not moved since.
+    pub(super) fn hear_tinue(&mut self, ctx: &mut Context) {
+        let Some(check) = &self.opponent.tinue else {
+            return;
+        };
+        if check.position() != self.position() {
+            self.opponent.tinue = None;
+        } else if let Some(answer) = check.answer() {
+            self.opponent.tinue = None;
+            ctx.info(answer);
+        }
+    }
+
     /// Stops the programs (undo, a new game, quitting).
     pub(super) fn stop_opponent(&mut self) {
         self.opponent.stop();
@@ -387,7 +415,7 @@ impl PlayScreen {
 
     /// How soon the screen should look for the computer's news.
     pub(super) fn opponent_wake(&self) -> Option<Duration> {
-        self.opponent.thinking().then_some(POLL)
+        (self.opponent.thinking() || self.opponent.tinue.is_some()).then_some(POLL)
     }
 
     /// What the panel says of the computer's thinking: whose search, depth, evaluation as a

@@ -324,6 +324,10 @@ impl ReplayScreen {
                 self.toggle_game_analysis(ctx);
                 return Outcome::Stay;
             }
+            R::Tinue if self.game.replay.position().is_over() => {
+                ctx.info("the game is over here: no road to force");
+                return Outcome::Stay;
+            }
             R::Tinue => {
                 self.tinue = Some(TinueCheck::start(self.game.replay.position()));
                 ctx.info("looking for a forced road from here…");

@@ -132,6 +132,11 @@ impl ReplayScreen {
         let heading = match (&whole.analyser, whole.progress) {
             (Some(_), (done, total)) => format!("  Game analysis: {done} of {total} searches…"),
             (None, _) => match whole.analysis.eval(shown) {
+                // Over: the result says it better than a score would.
+                Some(_) if record.position_at(shown).is_over() => format!(
+                    "  Evaluation here: the game is over ({})",
+                    record.position_at(shown).result()
+                ),
                 Some(eval) => {
                     let white = match record.position_at(shown).to_move() {
                         Color::White => eval.score,

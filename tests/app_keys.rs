@@ -553,3 +553,23 @@ fn learning_mode_marks_moves_and_explains_refusals_with_alternatives() {
         "Sc2: c2 is occupied: place only on empty squares"
     );
 }
+
+#[test]
+fn several_moves_pasted_at_once_are_played_in_turn_until_one_is_not_legal() {
+    let mut app = new_game(5);
+    press(&mut app, ":");
+    type_text(&mut app, "1. a1 e5 2. c3 Sd4");
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5", "c3", "Sd4"]);
+    assert_eq!(app.status().unwrap().text, "played 4 moves");
+    // The third is not legal (c3 is taken): two are played, the line keeps the rest.
+    type_text(&mut app, "3. b2 b3 c3 d2");
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5", "c3", "Sd4", "b2", "b3"]);
+    let said = &app.status().unwrap().text;
+    assert!(
+        said.starts_with("stopped at c3, move 3 of 4, after 2 moves: "),
+        "{said}"
+    );
+    assert_eq!(play(&app).input().text(), "c3 d2");
+}

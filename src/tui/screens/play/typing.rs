@@ -51,6 +51,15 @@ impl PlayScreen {
         if text.is_empty() {
             return;
         }
+        // Several moves pasted at once (`1. a1 e5 2. c3 Sd4`): each in turn.
+        let words: Vec<&str> = text
+            .split_whitespace()
+            .filter(|word| !is_move_number(word))
+            .collect();
+        if words.len() > 1 {
+            self.submit_many(&words, ctx);
+            return;
+        }
         match parse_move(&text, self.position().size()) {
             Err(error) => ctx.error(error.to_string()),
             Ok(mv) => {
@@ -64,4 +73,41 @@ impl PlayScreen {
         // Kept for correcting, but typing afresh replaces it.
         self.input.select_all();
     }
+
+    /// Plays `words` one by one, stopping at the first that does not read or is not legal:
+    /// the message says which and why, and the line keeps it and the rest for correcting.
+    fn submit_many(&mut self, words: &[&str], ctx: &mut Context) {
+        for (index, word) in words.iter().enumerate() {
+            let played = match parse_move(word, self.position().size()) {
+                Err(error) => Err(error.to_string()),
+                Ok(mv) if self.play(mv, ctx) => Ok(()),
+                Ok(_) => Err(ctx
+                    .status
+                    .as_ref()
+                    .map_or_else(String::new, |s| s.text.clone())),
+            };
+            if let Err(why) = played {
+                ctx.error(format!(
+                    "stopped at {word}, move {} of {}, after {}: {why}",
+                    index + 1,
+                    words.len(),
+                    crate::words::count(index, "move", "moves")
+                ));
+                self.input = TextField::with_text(&words[index..].join(" "));
+                return;
+            }
+            self.history.push(word);
+        }
+        self.input.clear();
+        ctx.info(format!(
+            "played {}",
+            crate::words::count(words.len(), "move", "moves")
+        ));
+    }
+}
+
+/// Whether `word` is a move number such as `12.` (or `12...`), which pasted moves carry.
+fn is_move_number(word: &str) -> bool {
+    let digits = word.trim_end_matches('.');
+    digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }

@@ -23,6 +23,7 @@
 //! ```
 
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::roads::winning_move;
 use crate::rules::{Color, GameResult, Move, Position, WinReason};
@@ -53,10 +54,23 @@ pub struct Solution {
 /// nothing, visiting at most `budget` positions.
 #[must_use]
 pub fn solve(position: &Position, max_plies: u32, quiet: u32, budget: u64) -> Solution {
+    solve_until(position, max_plies, quiet, budget, &AtomicBool::new(false))
+}
+
+/// As [`solve`], ending (as if out of budget: `Unknown`) once `stop` is raised.
+#[must_use]
+pub fn solve_until(
+    position: &Position,
+    max_plies: u32,
+    quiet: u32,
+    budget: u64,
+    stop: &AtomicBool,
+) -> Solution {
     let mut search = Search {
         nodes: 0,
         budget,
         out_of_budget: false,
+        stop,
     };
     let mut position = position.clone();
     let attacker = position.to_move();
@@ -80,10 +94,22 @@ pub fn solve(position: &Position, max_plies: u32, quiet: u32, budget: u64) -> So
 /// the defence that holds out longest.
 #[must_use]
 pub fn in_tinue(position: &Position, max_plies: u32, budget: u64) -> Solution {
+    in_tinue_until(position, max_plies, budget, &AtomicBool::new(false))
+}
+
+/// As [`in_tinue`], ending (as if out of budget: `Unknown`) once `stop` is raised.
+#[must_use]
+pub fn in_tinue_until(
+    position: &Position,
+    max_plies: u32,
+    budget: u64,
+    stop: &AtomicBool,
+) -> Solution {
     let mut search = Search {
         nodes: 0,
         budget,
         out_of_budget: false,
+        stop,
     };
     let mut position = position.clone();
     let attacker = !position.to_move();
@@ -145,13 +171,15 @@ pub fn describe(
     text
 }
 
-struct Search {
+struct Search<'a> {
     nodes: u64,
     budget: u64,
     out_of_budget: bool,
+    /// Raised by the caller to end the search at once.
+    stop: &'a AtomicBool,
 }
 
-impl Search {
+impl Search<'_> {
     const fn answer(&self, verdict: Verdict) -> Solution {
         Solution {
             verdict,
@@ -160,9 +188,9 @@ impl Search {
     }
 
     /// Counts a position; `false` once the budget is spent.
-    const fn visit(&mut self) -> bool {
+    fn visit(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes > self.budget || self.stop.load(Ordering::Relaxed) {
             self.out_of_budget = true;
         }
         !self.out_of_budget

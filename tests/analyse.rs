@@ -119,3 +119,20 @@ fn an_engine_that_dies_writes_nothing_and_says_why() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_game_cut_short_by_an_error_is_analysed_up_to_it_and_that_is_said() {
+    let dir = scratch("analyse-broken");
+    let file = dir.join("broken.ptn");
+    // 3. a1 is on a taken square: the record stops after four plies.
+    std::fs::write(&file, "[Size \"4\"]\n\n1. a1 d4 2. b1 d3 3. a1 d2\n").unwrap();
+    let output = analyse(&dir, &[file.to_str().unwrap(), "--movetime", "20"]);
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("game 1: ") && stderr.contains("analysed up to there"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("4 plies analysed"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -209,9 +209,19 @@ fn a_match_with_a_person_needs_the_screen_and_bad_openings_are_refused() {
 fn no_engine_outlives_taktui_even_when_taktui_is_killed() {
     let dir = scratch("match-killed");
     let marker = format!("stubborn-{}", std::process::id());
-    // It shakes hands, then thinks for ever and ignores quit and the end of its input.
+    // It shakes hands, then thinks for ever and ignores quit and the end of its input; and it
+    // runs behind a shell of its own (as `sh -c "cd dir && ./engine"` would), so what the
+    // guard starts is not the engine itself.
+    let script = dir.join("stubborn.sh");
+    std::fs::write(
+        &script,
+        "trap '' TERM; while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
+         go*) while true; do sleep 1; done;; esac; done\n",
+    )
+    .unwrap();
     let stubborn = format!(
-        "engine:cmd:sh -c \"trap '' TERM; while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) while true; do sleep 1; done;; esac; done # {marker}\""
+        "engine:cmd:sh -c \"sh {} {marker}; true\"",
+        script.display()
     );
     let mut tak = Command::new(TAK)
         .args([

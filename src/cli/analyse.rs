@@ -39,19 +39,7 @@ pub struct AnalyseArgs {
 
 /// Analyses the games and writes them; progress on stderr, where they went on `out`.
 pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
-    let games = read_ptn_file_with(&args.file, &ReadOptions { size: args.size })?;
-    let chosen: Vec<(usize, GameRecord)> = games
-        .into_iter()
-        .enumerate()
-        .filter(|(index, _)| args.game.is_none_or(|n| n == index + 1))
-        .filter_map(|(index, game)| game.record.map(|record| (index, record)))
-        .collect();
-    if chosen.is_empty() {
-        match args.game {
-            Some(n) => bail!("{}: there is no game {n} to analyse", args.file.display()),
-            None => bail!("{}: no game to analyse", args.file.display()),
-        }
-    }
+    let chosen = chosen_games(args)?;
     let path = match &args.out {
         Some(path) if path.exists() => {
             bail!(
@@ -119,6 +107,7 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
         )?;
         written.push(record);
     }
+    let path = free_at_the_end(args, path)?;
     save_ptn(&path, &written).with_context(|| format!("writing {}", path.display()))?;
     writeln!(
         out,
@@ -127,6 +116,63 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
         path.display()
     )?;
     Ok(())
+}
+
+/// The games of the file to analyse (the one `--game` names, or all), each up to its first
+/// error, which is said on stderr.
+fn chosen_games(args: &AnalyseArgs) -> anyhow::Result<Vec<(usize, GameRecord)>> {
+    let games = read_ptn_file_with(&args.file, &ReadOptions { size: args.size })?;
+    if let Some(n) = args.game
+        && !(1..=games.len()).contains(&n)
+    {
+        bail!(
+            "{}: there is no game {n} to analyse (the file holds {})",
+            args.file.display(),
+            crate::words::count(games.len(), "game", "games")
+        );
+    }
+    let mut chosen: Vec<(usize, GameRecord)> = Vec::new();
+    for (index, game) in games.into_iter().enumerate() {
+        if args.game.is_some_and(|n| n != index + 1) {
+            continue;
+        }
+        // A game cut short by an error is analysed up to it, and that is said.
+        match (game.record, game.error) {
+            (Some(record), None) => chosen.push((index, record)),
+            (Some(record), Some(error)) => {
+                eprintln!("game {}: {error}; analysed up to there", index + 1);
+                chosen.push((index, record));
+            }
+            (None, Some(error)) => eprintln!("game {}: {error}; left out", index + 1),
+            (None, None) => {}
+        }
+    }
+    if chosen.is_empty() {
+        bail!("{}: no game to analyse", args.file.display());
+    }
+    Ok(chosen)
+}
+
+/// Where to write, looked at again once the analysis is done (it took a while): never a file
+/// that exists by now.
+fn free_at_the_end(args: &AnalyseArgs, planned: PathBuf) -> anyhow::Result<PathBuf> {
+    // Looked at again now: the analysis took a while, and a file is never replaced.
+    let path = match &args.out {
+        Some(path) if path.exists() => bail!(
+            "{} appeared while the games were analysed: nothing was written",
+            path.display()
+        ),
+        Some(path) => path.clone(),
+        None if planned.exists() => analysed_path(&args.file),
+        None => planned,
+    };
+    if path.exists() {
+        bail!(
+            "no free name beside {} for the analysis",
+            args.file.display()
+        );
+    }
+    Ok(path)
 }
 
 /// A progress bar: `[#######.............] 12/60`.

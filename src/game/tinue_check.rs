@@ -1,21 +1,24 @@
 //! "Is this tinue?" asked at the board: the solver on a thread of its own, so the screen stays
 //! live, its answer picked up when it comes, and dropped if the board has moved on.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 
 use crate::rules::Position;
-use crate::tinue::{Verdict, in_tinue, solve};
+use crate::tinue::{Verdict, in_tinue_until, solve_until};
 
 /// The longest line looked for from the board, in plies.
 pub const PLIES: u32 = 7;
 /// Positions the check may visit (a few seconds at most).
 const BUDGET: u64 = 5_000_000;
 
-/// A check running in the background.
+/// A check running in the background; dropping it stops the search.
 #[derive(Debug)]
 pub struct TinueCheck {
     position: Position,
     answer: Receiver<String>,
+    stop: Arc<AtomicBool>,
 }
 
 impl TinueCheck {
@@ -24,18 +27,21 @@ impl TinueCheck {
     pub fn start(position: &Position) -> TinueCheck {
         let (sender, answer) = channel();
         let asked = position.clone();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
         std::thread::spawn(move || {
             let mover = asked.to_move();
-            let win = solve(&asked, PLIES, 1, BUDGET);
+            let win = solve_until(&asked, PLIES, 1, BUDGET, &stopped);
             let against = match win.verdict {
                 Verdict::Win(_) => None,
-                _ => Some(in_tinue(&asked, PLIES - 1, BUDGET)),
+                _ => Some(in_tinue_until(&asked, PLIES - 1, BUDGET, &stopped)),
             };
             let _ = sender.send(crate::tinue::describe(mover, PLIES, &win, against.as_ref()));
         });
         TinueCheck {
             position: position.clone(),
             answer,
+            stop,
         }
     }
 
@@ -52,6 +58,13 @@ impl TinueCheck {
             .try_recv()
             .ok()
             .map(|text| text.replace('\n', " · "))
+    }
+}
+
+impl Drop for TinueCheck {
+    /// An answer no longer wanted: the search ends at once.
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
     }
 }
 

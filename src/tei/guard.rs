@@ -33,15 +33,33 @@ pub(crate) fn guard() -> Option<&'static Path> {
     GUARD.get().map(PathBuf::as_path)
 }
 
+/// Kills every process of the group `leader` leads (the engine and what it started), by the
+/// system's `kill`; the leader is killed directly besides, should that be missing.
+fn kill_group(leader: u32) {
+    if cfg!(not(unix)) {
+        return;
+    }
+    let _ = Command::new("kill")
+        .args(["-KILL", "--", &format!("-{leader}")])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+}
+
 /// Runs `program` with `args` under guard, passing this process's input on to it; returns
 /// its exit status, or kills it once this process's input closes.
 pub fn run(program: &Path, args: &[String]) -> std::io::Result<ExitStatus> {
-    let mut child = Command::new(program)
+    // In a process group of its own, so that what it starts (an engine behind `sh -c`) ends
+    // with it.
+    let mut command = Command::new(program);
+    command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::inherit())
-        .stderr(Stdio::inherit())
-        .spawn()?;
+        .stderr(Stdio::inherit());
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    let mut child = command.spawn()?;
     let mut engine_input = child.stdin.take();
     let (closed, input_closed) = channel();
     std::thread::spawn(move || {
@@ -83,6 +101,7 @@ pub fn run(program: &Path, args: &[String]) -> std::io::Result<ExitStatus> {
                     }
                     std::thread::sleep(Duration::from_millis(10));
                 }
+                kill_group(child.id());
                 child.kill()?;
                 return child.wait();
             }

@@ -137,7 +137,16 @@ impl Analyser {
         for report in reports {
             match report {
                 Report::Progress(info) => self.latest = Some(info),
-                Report::Done(thought) => self.finished(thought.info),
+                Report::Done(thought) => {
+                    // The move the engine chose leads its line, whatever its last info said.
+                    let mut info = thought.info;
+                    if let Some(best) = thought.best
+                        && info.pv.first() != Some(&best)
+                    {
+                        info.pv = vec![best];
+                    }
+                    self.finished(info);
+                }
                 Report::Failed(why) => {
                     self.current = None;
                     self.queue.clear();

@@ -55,7 +55,13 @@ impl ReplayScreen {
             ctx.info("the game's analysis is stopped (A starts it again)");
             return;
         }
-        let record = self.game.replay.record().clone();
+        // The game as the file has it: not a copy annotated by an earlier analysis.
+        let record = self
+            .library
+            .games()
+            .get(self.game.index)
+            .and_then(|game| game.record.clone())
+            .unwrap_or_else(|| self.game.replay.record().clone());
         let limits = Limits {
             movetime: Some(MOVETIME),
             ..Limits::default()

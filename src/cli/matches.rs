@@ -105,6 +105,11 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         None => Vec::new(),
     };
     let games = args.games.map_or(2 * openings.len().max(1), usize::from);
+    if !openings.is_empty() && games % 2 == 1 {
+        bail!(
+            "--games {games} with --openings: each opening is played twice (both colours), so give an even number"
+        );
+    }
     let mut matchup = Match::new(players, games, config, path).with_openings(openings);
     matchup.seed = super::play::seed();
     if args.quiet || !std::io::stdout().is_terminal() {

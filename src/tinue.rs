@@ -66,6 +66,32 @@ pub fn solve_until(
     budget: u64,
     stop: &AtomicBool,
 ) -> Solution {
+    let attacker = position.to_move();
+    // Strict tinue at every depth first, then with one quiet move, and so on.
+    let rounds = (0..=quiet).flat_map(|quiet| odd_plies(max_plies).map(move |p| (p, quiet)));
+    deepen(
+        position,
+        budget,
+        stop,
+        rounds,
+        |search, position, (plies, quiet)| search.attack(position, attacker, plies, quiet),
+    )
+}
+
+/// 1, 3, 5 ... up to `max` (at least 1).
+fn odd_plies(max: u32) -> impl Iterator<Item = u32> {
+    (1..=max.max(1)).step_by(2)
+}
+
+/// Runs `search_round` for each of `rounds` (deeper and deeper) until one finds a line, the rounds
+/// run out, or the budget does.
+fn deepen<R>(
+    position: &Position,
+    budget: u64,
+    stop: &AtomicBool,
+    rounds: impl Iterator<Item = R>,
+    mut search_round: impl FnMut(&mut Search<'_>, &mut Position, R) -> Option<Vec<Move>>,
+) -> Solution {
     let mut search = Search {
         nodes: 0,
         budget,
@@ -73,17 +99,12 @@ pub fn solve_until(
         stop,
     };
     let mut position = position.clone();
-    let attacker = position.to_move();
-    for quiet in 0..=quiet {
-        let mut plies = 1;
-        while plies <= max_plies.max(1) {
-            if let Some(line) = search.attack(&mut position, attacker, plies, quiet) {
-                return search.answer(Verdict::Win(line));
-            }
-            if search.out_of_budget {
-                return search.answer(Verdict::Unknown);
-            }
-            plies += 2;
+    for round in rounds {
+        if let Some(line) = search_round(&mut search, &mut position, round) {
+            return search.answer(Verdict::Win(line));
+        }
+        if search.out_of_budget {
+            return search.answer(Verdict::Unknown);
         }
     }
     search.answer(Verdict::NoWin)
@@ -105,25 +126,11 @@ pub fn in_tinue_until(
     budget: u64,
     stop: &AtomicBool,
 ) -> Solution {
-    let mut search = Search {
-        nodes: 0,
-        budget,
-        out_of_budget: false,
-        stop,
-    };
-    let mut position = position.clone();
     let attacker = !position.to_move();
-    let mut plies = 2;
-    while plies <= max_plies.max(2) {
-        if let Some(line) = search.defend(&mut position, attacker, plies, 0) {
-            return search.answer(Verdict::Win(line));
-        }
-        if search.out_of_budget {
-            return search.answer(Verdict::Unknown);
-        }
-        plies += 2;
-    }
-    search.answer(Verdict::NoWin)
+    let rounds = (2..=max_plies.max(2)).step_by(2);
+    deepen(position, budget, stop, rounds, |search, position, plies| {
+        search.defend(position, attacker, plies, 0)
+    })
 }
 
 /// The answer in words: the winning line and what it means, or that there is none, and

@@ -26,7 +26,7 @@ pub struct TinueArgs {
     /// Moves of the winner's that may threaten nothing (each gives the loser a free move, and
     /// costs a search of all their replies): 0 is strict tinue, every move a threat.
     #[arg(long, default_value_t = 1)]
-    pub quiet: u32,
+    pub quiet_moves: u32,
     /// Positions to visit at most before giving up (the answer is then "unknown").
     #[arg(long, default_value_t = 50_000_000)]
     pub nodes: u64,
@@ -45,7 +45,7 @@ pub fn run(args: &TinueArgs, out: &mut impl Write) -> anyhow::Result<Outcome> {
         }
     };
     let attacker = position.to_move();
-    let win = solve(&position, args.max_depth, args.quiet, args.nodes);
+    let win = solve(&position, args.max_depth, args.quiet_moves, args.nodes);
     // Only worth asking when the side to move has no win of its own.
     let against = match win.verdict {
         Verdict::Win(_) => None,

@@ -42,11 +42,12 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play a hotseat game in the terminal (the default).
+    /// Play a game in the terminal: people, the computer or engines on either side (the default).
     Play(play::PlayArgs),
     /// Replay a PTN file step by step, and take over from any position.
     Replay(replay::ReplayArgs),
-    /// Play a match: several games, taking turns going first, scored by the rulebook.
+    /// Play a match: games taking turns going first, between people, the computer or engines
+    /// (engine matches run without a screen for scripts).
     Match(matches::MatchArgs),
     /// Count the move sequences DEPTH plies deep (perft): checks the move generator.
     Perft(perft::PerftArgs),

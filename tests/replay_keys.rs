@@ -255,3 +255,24 @@ fn analysis_thinks_about_the_ply_shown_and_p_plays_its_move() {
     assert_eq!(plies.len(), shown + 1, "played on with the engine's move");
     assert_eq!(plies[shown].mv, suggestion);
 }
+
+#[test]
+fn i_shows_every_tag_of_the_record_ours_and_anyone_elses() {
+    let mut app = viewer(
+        read_ptn("[Size \"4\"]\n[Site \"PlayTak.com\"]\n[Rating1 \"1500\"]\n\n1. a1 d4\n").unwrap(),
+        None,
+    );
+    press(&mut app, "i");
+    let Some(Dialog::Help(page)) = app.dialog() else {
+        panic!("the tags page")
+    };
+    let rows = &page.sections()[0].rows;
+    assert!(
+        rows.contains(&("Rating1".to_owned(), "1500".to_owned())),
+        "{rows:?}"
+    );
+    assert!(
+        rows.contains(&("Site".to_owned(), "PlayTak.com".to_owned())),
+        "{rows:?}"
+    );
+}

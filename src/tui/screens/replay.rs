@@ -49,6 +49,8 @@ pub enum ReplayIntent {
     AnalyseGame,
     /// Is the position shown tinue? Asked in the background.
     Tinue,
+    /// Every tag of the record, in a page.
+    Tags,
     /// Every key.
     Help,
     /// Back to the list of the file's games.
@@ -152,6 +154,12 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             R::Tinue,
             "T",
             "is this tinue? whether either side forces a road from here",
+        ),
+        Binding::new(
+            &[Key::Char('i')],
+            R::Tags,
+            "i",
+            "every tag of the record, taktui's and anyone else's",
         ),
         Binding::new(&[Key::Char('?')], R::Help, "?", "this help").bar("help"),
         Binding::new(
@@ -334,6 +342,7 @@ impl ReplayScreen {
                 return Outcome::Stay;
             }
             R::Help => return Outcome::Open(Dialog::Help(help())),
+            R::Tags => return Outcome::Open(Dialog::Help(self.tags_page())),
             R::Back if self.library.len() > 1 => {
                 let list = GameListScreen::new(self.library.clone(), self.game.index);
                 return Outcome::Switch(Box::new(Screen::GameList(list)));
@@ -440,6 +449,27 @@ impl ReplayScreen {
             ));
         }
         Outcome::Switch(Box::new(Screen::Play(screen)))
+    }
+}
+
+impl ReplayScreen {
+    /// A page of every tag, in the record's order, as written.
+    fn tags_page(&self) -> HelpDialog {
+        let tags = self.game.replay.record().tags();
+        let mut rows: Vec<(String, String)> = tags
+            .iter()
+            .map(|(name, value)| (name.to_owned(), value.to_owned()))
+            .collect();
+        if rows.is_empty() {
+            rows.push((String::new(), "the record has no tags".to_owned()));
+        }
+        HelpDialog::new(
+            " Tags: Esc to close ",
+            vec![HelpSection {
+                title: format!("{} tags", tags.len()),
+                rows,
+            }],
+        )
     }
 }
 

@@ -573,3 +573,27 @@ fn several_moves_pasted_at_once_are_played_in_turn_until_one_is_not_legal() {
     );
     assert_eq!(play(&app).input().text(), "c3 d2");
 }
+
+#[test]
+fn ctrl_t_turns_the_board_and_the_arrows_go_as_it_is_seen() {
+    let mut app = new_game(5);
+    let start = play(&app).cursor();
+    press(&mut app, "Up");
+    let up = play(&app).cursor();
+    assert_eq!(
+        up.rank(),
+        start.rank() + 1,
+        "the usual way round, Up goes to rank + 1"
+    );
+    press(&mut app, "C-t");
+    assert!(app.status().unwrap().text.contains("turned"));
+    press(&mut app, "Up");
+    assert_eq!(
+        play(&app).cursor(),
+        start,
+        "turned, Up goes back down a rank"
+    );
+    press(&mut app, "C-t");
+    press(&mut app, "Up");
+    assert_eq!(play(&app).cursor(), up);
+}

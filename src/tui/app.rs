@@ -24,6 +24,8 @@ pub enum GlobalIntent {
     Suspend,
     /// Test builds of the binary only: panic, to prove the terminal is restored.
     TestPanic,
+    /// Turn the board half round: the other player's side at the bottom.
+    Turn,
 }
 
 /// Keys that work on every screen and dialog.
@@ -35,6 +37,12 @@ pub const GLOBAL: KeyTable<GlobalIntent> = KeyTable {
             GlobalIntent::Suspend,
             "Ctrl+Z",
             "suspend tak (the shell's fg brings it back)",
+        ),
+        Binding::new(
+            &[Key::Ctrl('t')],
+            GlobalIntent::Turn,
+            "Ctrl+T",
+            "turn the board half round (the notation stays the same)",
         ),
         Binding::new(&[Key::F(12)], GlobalIntent::TestPanic, "F12", ""),
     ],
@@ -240,6 +248,15 @@ impl App {
             }
             Some(GlobalIntent::TestPanic) => {
                 assert!(!self.ctx.options.test_panic, "test panic requested");
+            }
+            Some(GlobalIntent::Turn) => {
+                self.ctx.turned = !self.ctx.turned;
+                self.ctx.info(if self.ctx.turned {
+                    "the board is turned: rank 1 at the top, the a-file on the right"
+                } else {
+                    "the board is the usual way round"
+                });
+                return;
             }
             None => {}
         }

@@ -53,6 +53,8 @@ pub struct Context {
     pub analysis_engine: Option<crate::game::engines::EngineEntry>,
     /// The engines configured in engines.toml, offered in the new-game dialog.
     pub engines: Vec<crate::game::engines::EngineEntry>,
+    /// The board is drawn turned half round (rank 1 at the top, the a-file on the right).
+    pub turned: bool,
     /// Where chance comes from (Kaen's die, who starts Locke): given at the start, since the
     /// app reads no clock; [`next_seed`](Self::next_seed) draws from it.
     pub seed: u64,
@@ -72,6 +74,7 @@ impl Context {
             analysis_engine: None,
             engines: Vec::new(),
             seed: 0,
+            turned: false,
         }
     }
 

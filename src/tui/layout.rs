@@ -53,6 +53,8 @@ pub struct GameLayout {
     pub keys: Rect,
     /// The board size, for reading clicks.
     pub size: BoardSize,
+    /// Drawn turned half round: rank 1 at the top, the a-file on the right.
+    pub turned: bool,
 }
 
 /// Lays out a `columns` by `rows` terminal for a board of `size`: the roomiest cell style that
@@ -107,6 +109,21 @@ fn place(columns: u16, rows: u16, size: BoardSize, cells: CellStyle) -> GameLayo
         input: line(1),
         keys: line(2),
         size,
+        turned: false,
+    }
+}
+
+impl Layout {
+    /// The same, with the board turned half round when `turned` (the player's view).
+    #[must_use]
+    pub const fn turned(self, turned: bool) -> Layout {
+        match self {
+            Layout::Game(mut game) => {
+                game.turned = turned;
+                Layout::Game(game)
+            }
+            too_small @ Layout::TooSmall(..) => too_small,
+        }
     }
 }
 
@@ -115,6 +132,7 @@ impl GameLayout {
     /// [`CellStyle::lines`] rows tall.
     #[must_use]
     pub fn cell(&self, square: Square) -> (u16, u16, u16) {
+        let square = self.as_drawn(square);
         let side = u16::from(self.size.get());
         let (pitch_w, pitch_h) = self.cells.pitch();
         let file = u16::from(square.file());
@@ -133,17 +151,28 @@ impl GameLayout {
     pub fn square_at(&self, column: u16, row: u16) -> Option<Square> {
         let side = self.size.get();
         let (pitch_w, pitch_h) = self.cells.pitch();
-        let (left, top, _) = self.cell(Square::new(0, side - 1));
+        let (left, top, _) = self.cell(self.as_drawn(Square::new(0, side - 1)));
         let file = column.checked_sub(left)? / pitch_w;
         let row_from_top = row.checked_sub(top)? / pitch_h;
         if file >= u16::from(side) || row_from_top >= u16::from(side) {
             return None;
         }
-        let square = Square::new(file as u8, side - 1 - row_from_top as u8);
+        // The square at that place as drawn the usual way round, then as this board is.
+        let square = self.as_drawn(Square::new(file as u8, side - 1 - row_from_top as u8));
         // Within the square's pitch, but perhaps on its grid lines or the gap beside it.
         let (x, y, width) = self.cell(square);
         let inside = column < x + width && row < y + self.cells.lines();
         inside.then_some(square)
+    }
+
+    /// Where `square` is drawn on a board the usual way round: itself, or (turned) the square
+    /// opposite it through the centre. Its own inverse.
+    fn as_drawn(&self, square: Square) -> Square {
+        if !self.turned {
+            return square;
+        }
+        let last = self.size.get() - 1;
+        Square::new(last - square.file(), last - square.rank())
     }
 }
 

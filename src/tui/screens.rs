@@ -243,7 +243,7 @@ impl Screen {
     pub fn render(&self, frame: &mut Frame<'_>, area: Rect, ctx: &Context) {
         let game = self
             .position()
-            .map(|p| layout(area.width, area.height, p.size()));
+            .map(|p| layout(area.width, area.height, p.size()).turned(ctx.turned));
         match (self, game) {
             (Screen::Play(screen), Some(Layout::Game(game))) => {
                 screen.render(frame, &game, ctx, None);

@@ -173,3 +173,28 @@ fn every_square_is_found_where_it_is_drawn_in_every_style() {
         }
     }
 }
+
+#[test]
+fn a_turned_board_puts_each_square_opposite_and_clicks_find_it_there() {
+    for n in 3..=8 {
+        let usual = game(100, 30, n);
+        let Layout::Game(turned) = layout(100, 30, size(n)).turned(true) else {
+            panic!("{n}x{n} fits")
+        };
+        let last = n - 1;
+        for square in size(n).squares() {
+            let opposite = Square::new(last - square.file(), last - square.rank());
+            assert_eq!(
+                turned.cell(square),
+                usual.cell(opposite),
+                "{n}x{n} {square}"
+            );
+            let (x, y, _) = turned.cell(square);
+            assert_eq!(turned.square_at(x, y), Some(square), "{n}x{n} {square}");
+        }
+        // a1 at the top right.
+        let (x, y, _) = turned.cell(Square::new(0, 0));
+        let (top_right_x, top_y, _) = usual.cell(Square::new(last, last));
+        assert_eq!((x, y), (top_right_x, top_y));
+    }
+}

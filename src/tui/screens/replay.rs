@@ -378,7 +378,8 @@ impl ReplayScreen {
     /// there.
     pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) -> Outcome {
         let (width, height) = ctx.area;
-        let Layout::Game(game) = layout(width, height, self.position().size()) else {
+        let Layout::Game(game) = layout(width, height, self.position().size()).turned(ctx.turned)
+        else {
             return Outcome::Stay;
         };
         if let Some(square) = game.square_at(column, row) {

@@ -253,6 +253,7 @@ fn draw_diagram(
 ) {
     let size = position.size();
     let layout = GameLayout {
+        turned: false,
         board: rect,
         cells: CellStyle::Compact,
         panel: Rect::default(),

@@ -11,6 +11,8 @@ impl PlayScreen {
     /// An intent while the board has the focus.
     pub(super) fn board_intent(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
         match intent {
+            // On a turned board the arrows go as the board is seen.
+            P::Cursor(direction) if ctx.turned => self.arrow(direction.reverse(), ctx),
             P::Cursor(direction) => self.arrow(direction, ctx),
             P::Place(role) => {
                 self.builder = None;
@@ -133,7 +135,8 @@ impl PlayScreen {
         self.marked = None;
         self.focus = Focus::Board;
         let (width, height) = ctx.area;
-        let Layout::Game(game) = layout(width, height, self.position().size()) else {
+        let Layout::Game(game) = layout(width, height, self.position().size()).turned(ctx.turned)
+        else {
             return Outcome::Stay;
         };
         let Some(square) = game.square_at(column, row) else {

@@ -396,6 +396,13 @@ fn kaen_and_locke_games_are_kept_at_every_action_and_resumed_at_their_own_screen
             .iter()
             .any(|g| matches!(&g.game, KeptRecord::Kaen(r) if r.actions().len() == 1))
     );
+    // Quitting now asks, and says truly that the series is kept.
+    press(&mut app, "q");
+    let Some(Dialog::ConfirmQuit(_)) = app.dialog() else {
+        panic!("asks before quitting")
+    };
+    assert!(common::screen_text(&mut app, 80, 24).contains("It is kept"));
+    press(&mut app, "Esc");
     // Saved (under the name offered, in the save folder), it is no longer kept.
     let folder = tempfile::tempdir().unwrap();
     let mut app = app.saving_in(folder.path().to_path_buf());

@@ -143,12 +143,12 @@ impl Screen {
             Screen::Match(screen) => screen.apply(effect, ctx),
             Screen::Replay(screen) => screen.apply(&effect, ctx),
             Screen::Kaen(screen) => {
-                let outcome = screen.apply(effect, ctx);
+                let outcome = screen.apply(&effect, ctx);
                 self.keep_rulebook_game(ctx);
                 outcome
             }
             Screen::Locke(screen) => {
-                let outcome = screen.apply(effect, ctx);
+                let outcome = screen.apply(&effect, ctx);
                 self.keep_rulebook_game(ctx);
                 outcome
             }

@@ -87,7 +87,7 @@ impl QuitDialog {
         }
     }
 
-    /// A game of Kaen or Locke with moves not saved: it is not kept, so lost unless saved.
+    /// Moves not saved and no store to keep them in: lost unless saved.
     #[must_use]
     pub fn not_kept() -> QuitDialog {
         QuitDialog {

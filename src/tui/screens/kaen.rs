@@ -14,19 +14,17 @@ mod view;
 pub use diamond::DiamondView;
 pub use keys::{KAEN, KaenIntent};
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyEvent;
 
 use super::Outcome;
-use super::record_file::save_record;
+use super::record_file;
 use super::stepping::{self, Steps};
 use crate::game::kaen::KaenSession;
 use crate::kaen::{Action, Face, Game, KaenError, Phase, Player, Square};
-use crate::record::Stamp;
 use crate::tui::context::Context;
-use crate::tui::dialogs::{Dialog, Effect, HelpDialog, PagesDialog, QuitDialog, SaveAsDialog};
+use crate::tui::dialogs::{Dialog, Effect, HelpDialog, PagesDialog};
 use crate::tui::keys::HelpSection;
 
 /// The smallest terminal the screen fits: (columns, rows).
@@ -234,8 +232,11 @@ impl KaenScreen {
                 Some(action) => ctx.info(format!("did {action} again")),
                 None => ctx.error("nothing to redo"),
             },
-            K::Save => return self.save(false, ctx),
-            K::SaveAs => return Outcome::Open(Dialog::SaveAs(self.save_dialog(false))),
+            K::Save => return record_file::save(&mut self.session, "kaen", false, ctx),
+            K::SaveAs => {
+                let dialog = record_file::save_dialog(&self.session, "kaen", false);
+                return Outcome::Open(Dialog::SaveAs(dialog));
+            }
             K::ToggleLearn => {
                 self.learn = !self.learn;
                 ctx.info(if self.learn {
@@ -251,7 +252,7 @@ impl KaenScreen {
                 )));
             }
             K::Help => return Outcome::Open(Dialog::Help(help())),
-            K::Quit => return self.quit(),
+            K::Quit => return record_file::quit(&self.session, ctx),
         }
         Outcome::Stay
     }
@@ -413,41 +414,12 @@ impl KaenScreen {
             .fold(text, |text, &p| text.replace(&p.to_string(), &self.name(p)))
     }
 
-    fn quit(&self) -> Outcome {
-        if self.session.is_dirty() {
-            Outcome::Open(Dialog::ConfirmQuit(QuitDialog::not_kept()))
-        } else {
-            Outcome::Quit
-        }
-    }
-
-    fn save_dialog(&self, quit: bool) -> SaveAsDialog {
-        let name = self.session.path().map_or_else(
-            || format!("kaen-{}.ptn", Stamp::now().file_stem()),
-            |p| p.display().to_string(),
-        );
-        SaveAsDialog::new(&name, quit)
-    }
-
-    fn save(&mut self, quit: bool, ctx: &mut Context) -> Outcome {
-        match self.session.path().map(std::path::Path::to_path_buf) {
-            Some(path) => self.save_to(path, quit, ctx),
-            None => Outcome::Open(Dialog::SaveAs(self.save_dialog(quit))),
-        }
-    }
-
-    fn save_to(&mut self, path: PathBuf, quit: bool, ctx: &mut Context) -> Outcome {
-        save_record(path, quit, ctx, |path| self.session.save_to(path))
-    }
-
     /// Carries out what a dialog asked for.
-    pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
+    pub fn apply(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
+        if let Some(outcome) = record_file::apply(&mut self.session, "kaen", effect, ctx) {
+            return outcome;
+        }
         match effect {
-            Effect::Quit => Outcome::Quit,
-            Effect::SaveAndQuit => self.save(true, ctx),
-            Effect::SaveTo { path, then_quit } => self.save_to(path, then_quit, ctx),
-            Effect::Save => self.save(false, ctx),
-            Effect::AskQuit => self.quit(),
             Effect::Undo => self.update(KaenIntent::Undo, ctx),
             _ => Outcome::Stay,
         }

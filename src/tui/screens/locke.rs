@@ -15,11 +15,9 @@ mod view;
 pub use grid::GridView;
 pub use keys::{LOCKE, LOCKE_TYPING, LockeIntent};
 
-use std::path::PathBuf;
-
 use ratatui::crossterm::event::KeyEvent;
 
-use super::record_file::save_record;
+use super::record_file;
 use super::stepping::{self, Steps};
 use super::{Focus, Outcome};
 use crate::game::locke::LockeSession;
@@ -27,8 +25,7 @@ use crate::locke::{Direction, Effect, Player, Position, Square, Turn, next_first
 use crate::record::{Stamp, Tags};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{
-    Dialog, Effect as DialogEffect, GameOverDialog, HelpDialog, PagesDialog, QuitDialog,
-    SaveAsDialog,
+    Dialog, Effect as DialogEffect, GameOverDialog, HelpDialog, PagesDialog,
 };
 use crate::tui::keys::{HelpSection, KeyTable};
 use crate::tui::text_field::TextField;
@@ -192,8 +189,11 @@ impl LockeScreen {
                     None => ctx.error("nothing to redo"),
                 }
             }
-            L::Save => return self.save(false, ctx),
-            L::SaveAs => return Outcome::Open(Dialog::SaveAs(self.save_dialog(false))),
+            L::Save => return record_file::save(&mut self.session, "locke", false, ctx),
+            L::SaveAs => {
+                let dialog = record_file::save_dialog(&self.session, "locke", false);
+                return Outcome::Open(Dialog::SaveAs(dialog));
+            }
             L::NewGame => self.new_game(ctx),
             L::ToggleLearn => {
                 self.learn = !self.learn;
@@ -210,7 +210,7 @@ impl LockeScreen {
                 )));
             }
             L::Help => return Outcome::Open(Dialog::Help(help())),
-            L::Quit => return self.quit(),
+            L::Quit => return record_file::quit(&self.session, ctx),
             L::TypeTurns => {
                 self.carried = None;
                 self.focus = Focus::Input;
@@ -391,41 +391,12 @@ impl LockeScreen {
         ));
     }
 
-    fn quit(&self) -> Outcome {
-        if self.session.is_dirty() {
-            Outcome::Open(Dialog::ConfirmQuit(QuitDialog::not_kept()))
-        } else {
-            Outcome::Quit
-        }
-    }
-
-    fn save_dialog(&self, quit: bool) -> SaveAsDialog {
-        let name = self.session.path().map_or_else(
-            || format!("locke-{}.ptn", Stamp::now().file_stem()),
-            |p| p.display().to_string(),
-        );
-        SaveAsDialog::new(&name, quit)
-    }
-
-    fn save(&mut self, quit: bool, ctx: &mut Context) -> Outcome {
-        match self.session.path().map(std::path::Path::to_path_buf) {
-            Some(path) => self.save_to(path, quit, ctx),
-            None => Outcome::Open(Dialog::SaveAs(self.save_dialog(quit))),
-        }
-    }
-
-    fn save_to(&mut self, path: PathBuf, quit: bool, ctx: &mut Context) -> Outcome {
-        save_record(path, quit, ctx, |path| self.session.save_to(path))
-    }
-
     /// Carries out what a dialog asked for.
-    pub fn apply(&mut self, effect: DialogEffect, ctx: &mut Context) -> Outcome {
+    pub fn apply(&mut self, effect: &DialogEffect, ctx: &mut Context) -> Outcome {
+        if let Some(outcome) = record_file::apply(&mut self.session, "locke", effect, ctx) {
+            return outcome;
+        }
         match effect {
-            DialogEffect::Quit => Outcome::Quit,
-            DialogEffect::SaveAndQuit => self.save(true, ctx),
-            DialogEffect::SaveTo { path, then_quit } => self.save_to(path, then_quit, ctx),
-            DialogEffect::Save => self.save(false, ctx),
-            DialogEffect::AskQuit => self.quit(),
             DialogEffect::Undo => self.update(LockeIntent::Undo, ctx),
             DialogEffect::AskNewGame => self.update(LockeIntent::NewGame, ctx),
             _ => Outcome::Stay,

@@ -1,9 +1,66 @@
-//! Saving a Kaen or Locke record from its screen: one way for both games.
+//! Saving and quitting a Kaen or Locke game from its screen: one way for both games, over
+//! their shared [`History`].
 
 use std::path::{Path, PathBuf};
 
 use super::Outcome;
+use crate::game::history::{History, Record};
+use crate::record::Stamp;
 use crate::tui::context::Context;
+use crate::tui::dialogs::{Dialog, Effect, QuitDialog, SaveAsDialog};
+
+/// Quits, or asks first when there are unsaved actions (saying whether the store keeps them).
+pub(super) fn quit<R: Record>(history: &History<R>, ctx: &Context) -> Outcome {
+    if !history.is_dirty() {
+        Outcome::Quit
+    } else if ctx.keeper.path().is_some() {
+        Outcome::Open(Dialog::ConfirmQuit(QuitDialog::kept()))
+    } else {
+        Outcome::Open(Dialog::ConfirmQuit(QuitDialog::not_kept()))
+    }
+}
+
+/// Saves to the game's file, or asks for one (offering `STEM-DATE.ptn`) the first time.
+pub(super) fn save<R: Record>(
+    history: &mut History<R>,
+    stem: &str,
+    quit: bool,
+    ctx: &mut Context,
+) -> Outcome {
+    match history.path().map(Path::to_path_buf) {
+        Some(path) => save_record(path, quit, ctx, |path| history.save_to(path)),
+        None => Outcome::Open(Dialog::SaveAs(save_dialog(history, stem, quit))),
+    }
+}
+
+/// The save-as dialog, offering the game's file or `STEM-DATE.ptn`.
+pub(super) fn save_dialog<R: Record>(history: &History<R>, stem: &str, quit: bool) -> SaveAsDialog {
+    let name = history.path().map_or_else(
+        || format!("{stem}-{}.ptn", Stamp::now().file_stem()),
+        |p| p.display().to_string(),
+    );
+    SaveAsDialog::new(&name, quit)
+}
+
+/// What a dialog asked of the game's file: quit, save, save and quit. `None` for the rest,
+/// which each screen carries out itself.
+pub(super) fn apply<R: Record>(
+    history: &mut History<R>,
+    stem: &str,
+    effect: &Effect,
+    ctx: &mut Context,
+) -> Option<Outcome> {
+    Some(match effect {
+        Effect::Quit => Outcome::Quit,
+        Effect::SaveAndQuit => save(history, stem, true, ctx),
+        Effect::SaveTo { path, then_quit } => {
+            save_record(path.clone(), *then_quit, ctx, |path| history.save_to(path))
+        }
+        Effect::Save => save(history, stem, false, ctx),
+        Effect::AskQuit => quit(history, ctx),
+        _ => return None,
+    })
+}
 
 /// Saves with `save` to `path` (a bare file name goes in the save folder), saying where or
 /// why not; quits after a save when `quit` is set.

@@ -5,6 +5,7 @@
 //! [`read_ptn_file_with`] and [`ReadOptions`] for what the file does not say) and [`read_ptn`]
 //! for text; writing them, [`write_ptn`] and [`save_ptn`].
 
+mod branches;
 mod error;
 mod file;
 mod kaen;
@@ -15,8 +16,10 @@ mod rulebook;
 mod setup;
 mod stamp;
 mod tags;
+mod tree;
 mod write;
 
+pub use branches::{Alternative, Branch, Line};
 pub use error::{PtnError, PtnErrorKind, PtnWarning};
 pub use file::{not_a_file, read_ptn_file, read_ptn_file_with, read_ptn_of_file, read_text_file};
 pub use kaen::KaenRecord;
@@ -48,11 +51,10 @@ pub struct GameRecord {
     start: Position,
     /// Comments before the first ply: about the game as a whole.
     comments: Vec<String>,
-    plies: Vec<Ply>,
-    /// The position after the last ply.
+    /// The main line (the game), with its result token and the variations off it.
+    main: Line,
+    /// The position after the main line's last ply.
     end: Position,
-    /// The result token at the end of the move text, if one was written.
-    result_token: Option<String>,
 }
 
 impl GameRecord {
@@ -65,8 +67,7 @@ impl GameRecord {
             end: start.clone(),
             start,
             comments: Vec::new(),
-            plies: Vec::new(),
-            result_token: None,
+            main: Line::default(),
         }
     }
 
@@ -107,11 +108,11 @@ impl GameRecord {
     /// Never: every ply in a record was legal when it was added.
     #[must_use]
     pub fn position_at(&self, ply: usize) -> Position {
-        if ply >= self.plies.len() {
+        if ply >= self.main.plies.len() {
             return self.end.clone();
         }
         let mut position = self.start.clone();
-        for recorded in &self.plies[..ply] {
+        for recorded in &self.main.plies[..ply] {
             position
                 .play(recorded.mv)
                 .expect("a record holds only legal plies");
@@ -135,7 +136,7 @@ impl GameRecord {
     /// The plies, in order.
     #[must_use]
     pub fn plies(&self) -> &[Ply] {
-        &self.plies
+        &self.main.plies
     }
 
     /// Comments about the game as a whole (written before the first ply).
@@ -156,7 +157,7 @@ impl GameRecord {
             crush: undo.crushed(),
             ..Marks::default()
         };
-        self.plies.push(Ply {
+        self.main.plies.push(Ply {
             mv,
             marks,
             comments: Vec::new(),
@@ -167,17 +168,16 @@ impl GameRecord {
     /// Plays a recorded ply (with its marks and comments) at the end of the game.
     pub fn push(&mut self, ply: Ply) -> Result<(), IllegalMove> {
         let _ = self.end.play(ply.mv)?;
-        self.plies.push(ply);
+        self.main.plies.push(ply);
         Ok(())
     }
 
     /// Keeps only the first `len` plies (taking over a game part-way).
     pub fn truncate(&mut self, len: usize) {
-        if len < self.plies.len() {
+        if len < self.main.plies.len() {
             // Replayed before cutting: `position_at` of the full length is the old end.
             self.end = self.position_at(len);
-            self.plies.truncate(len);
-            self.result_token = None;
+            let _ = self.main.split_off(len);
         }
     }
 
@@ -185,7 +185,8 @@ impl GameRecord {
     /// tag. `None` when neither says anything.
     #[must_use]
     pub fn recorded_result(&self) -> Option<&str> {
-        self.result_token
+        self.main
+            .result_token
             .as_deref()
             .or_else(|| self.tags.get("Result"))
             .filter(|token| !token.trim().is_empty())
@@ -194,15 +195,15 @@ impl GameRecord {
     /// The result token written at the end of the move text, if any.
     #[must_use]
     pub fn result_token(&self) -> Option<&str> {
-        self.result_token.as_deref()
+        self.main.result_token.as_deref()
     }
 
     /// Sets (or clears) the result token written at the end of the move text.
     pub fn set_result_token(&mut self, token: Option<String>) {
-        self.result_token = token;
+        self.main.result_token = token;
     }
 
     fn last_ply_mut(&mut self) -> Option<&mut Ply> {
-        self.plies.last_mut()
+        self.main.plies.last_mut()
     }
 }

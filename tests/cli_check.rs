@@ -119,21 +119,26 @@ fn check_needs_a_file() {
 }
 
 #[test]
-fn variations_are_reported_as_warnings() {
+fn variations_are_read_and_counted() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("branches.ptn");
     let text = "[Size \"5\"]\n1. a1 e5\n2. c3 d3\n\n{2w1}\n2. b3 b2\n";
     std::fs::write(&path, text).unwrap();
     let name = path.display().to_string();
     let (code, out, _) = tak(&["check", &name]);
-    assert_eq!(code, 0, "a warning is not an error");
-    assert!(out.contains("4 plies"), "{out}");
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("4 plies and 1 variation,"), "{out}");
+    assert!(!out.contains("warning"), "{out}");
+    let (_, json, _) = tak(&["check", "--json", &name]);
+    assert!(json.contains("\"variations\":1"), "{json}");
+    // A variation that replaces no ply is an error at its name.
+    std::fs::write(&path, "[Size \"5\"]\n1. a1 e5\n\n{4w1}\n4. b3\n").unwrap();
+    let (code, out, _) = tak(&["check", &name]);
+    assert_eq!(code, 1, "{out}");
     assert!(
-        out.contains("warning: 5:1: variations are skipped"),
+        out.contains("4:1: variation 4w1: it starts at move 4, where the main line has no ply"),
         "{out}"
     );
-    let (_, json, _) = tak(&["check", "--json", &name]);
-    assert!(json.contains("\"warnings\":[\"5:1: variations are skipped from here on; the main line is read in full\"]"), "{json}");
 }
 
 #[test]

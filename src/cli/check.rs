@@ -234,6 +234,9 @@ struct Report {
     file: String,
     game: usize,
     plies: usize,
+    /// Variations beside the main line (the plies above are the main line's).
+    #[serde(skip_serializing_if = "is_zero")]
+    variations: usize,
     /// The result by the rules: a PTN token, or `*` while the game goes on.
     result: &'static str,
     reason: &'static str,
@@ -245,6 +248,11 @@ struct Report {
     /// For Kaen and Locke: the game and how it stands, in words.
     #[serde(skip_serializing_if = "Option::is_none")]
     summary: Option<String>,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if takes a reference
+const fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl Report {
@@ -260,6 +268,7 @@ impl Report {
             file: file.to_owned(),
             game,
             plies: record.map_or(0, |r| r.plies().len()),
+            variations: record.map_or(0, |r| r.tree().all_branches().len()),
             result: result.ptn().unwrap_or("*"),
             reason: reason(result),
             recorded,
@@ -276,6 +285,7 @@ impl Report {
             file: file.to_owned(),
             game: 0,
             plies: 0,
+            variations: 0,
             result: "*",
             reason: reason(GameResult::Ongoing),
             recorded: None,
@@ -295,9 +305,14 @@ impl Report {
         let (token, reason) = (self.result, self.reason);
         write!(
             out,
-            "{} game {}: {} plies, {token} ({reason})",
+            "{} game {}: {} plies",
             self.file, self.game, self.plies
         )?;
+        if self.variations > 0 {
+            let variations = crate::words::count(self.variations, "variation", "variations");
+            write!(out, " and {variations}")?;
+        }
+        write!(out, ", {token} ({reason})")?;
         match (&self.recorded, self.mismatch) {
             (Some(recorded), true) => write!(
                 out,

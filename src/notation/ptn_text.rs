@@ -45,6 +45,17 @@ pub enum Token<'a> {
         /// Written with three dots: the next ply is Black's.
         black: bool,
     },
+    /// A move number with the variation it belongs to before it, as older ptn.ninja files
+    /// number a variation's moves: `3-1.4.` is move 4 of the first variation at move 3,
+    /// `3-1.4-2.5.` move 5 of the second variation at move 4 of that one.
+    BranchMoveNumber {
+        /// The variation, as written: `3-1` or `3-1.4-2`.
+        branch: &'a str,
+        /// The number.
+        number: u32,
+        /// Written with three dots: the next ply is Black's.
+        black: bool,
+    },
     /// `--`: a ply left out (White's, in a game from a position with Black to move).
     Skip,
     /// `R-0`, `0-R`, `F-0`, `0-F`, `1-0`, `0-1`, `1/2-1/2` or `0-0`.
@@ -432,8 +443,13 @@ impl<'a> Lexer<'a> {
             end_line: span.line,
             starts_line,
         };
-        let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let after_digits = &word[digits..];
+        let branch = branch_prefix(word);
+        let numbered = &word[branch..];
+        let digits = numbered.len()
+            - numbered
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .len();
+        let after_digits = &numbered[digits..];
         let (dots, rest) = if let Some(rest) = after_digits.strip_prefix("...") {
             (3, rest)
         } else if let Some(rest) = after_digits.strip_prefix('.') {
@@ -443,17 +459,50 @@ impl<'a> Lexer<'a> {
         };
         if digits > 0
             && dots > 0
-            && let Ok(number) = word[..digits].parse::<u32>()
+            && let Ok(number) = numbered[..digits].parse::<u32>()
         {
             if !rest.is_empty() {
-                let column = span.column + (digits + dots) as u32;
+                let column = span.column + (branch + digits + dots) as u32;
                 let rest_span = Span { column, ..span };
                 self.pending = Some(lexeme(classify(rest), rest_span, false));
             }
             let black = dots == 3;
-            return lexeme(Token::MoveNumber { number, black }, span, starts_line);
+            let token = if branch == 0 {
+                Token::MoveNumber { number, black }
+            } else {
+                Token::BranchMoveNumber {
+                    branch: &word[..branch - 1],
+                    number,
+                    black,
+                }
+            };
+            return lexeme(token, span, starts_line);
         }
         lexeme(classify(word), span, starts_line)
+    }
+}
+
+/// The length of the variation before a move number in older ptn.ninja files: groups of
+/// `3-1.` (move 3, variation 1), each with its dot. 0 when there is none.
+fn branch_prefix(word: &str) -> usize {
+    let bytes = word.as_bytes();
+    let mut at = 0;
+    loop {
+        let digits = |from: usize| {
+            bytes[from..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count()
+        };
+        let number = digits(at);
+        if number == 0 || bytes.get(at + number) != Some(&b'-') {
+            return at;
+        }
+        let count = digits(at + number + 1);
+        if count == 0 || bytes.get(at + number + 1 + count) != Some(&b'.') {
+            return at;
+        }
+        at += number + 1 + count + 1;
     }
 }
 
@@ -511,6 +560,29 @@ mod tests {
                 },
                 Token::Ply("3c3>12*"),
                 Token::Result("R-0"),
+            ]
+        );
+    }
+
+    #[test]
+    fn older_ptn_ninja_variation_numbers_carry_their_variation() {
+        assert_eq!(
+            kinds("3-1.4. c2 3-1.4-2.4... d3 3-.4. 3-1.x"),
+            [
+                Token::BranchMoveNumber {
+                    branch: "3-1",
+                    number: 4,
+                    black: false
+                },
+                Token::Ply("c2"),
+                Token::BranchMoveNumber {
+                    branch: "3-1.4-2",
+                    number: 4,
+                    black: true
+                },
+                Token::Ply("d3"),
+                Token::Ply("3-.4."),
+                Token::Ply("3-1.x"),
             ]
         );
     }

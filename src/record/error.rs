@@ -146,6 +146,17 @@ pub enum PtnErrorKind {
     /// Too many plies in one game.
     #[error("more than 10000 plies in one game")]
     TooManyPlies,
+    /// A variation that cannot be placed in the game.
+    #[error("variation {}: {reason}", clip(.name))]
+    Branch {
+        /// Its name, as written.
+        name: String,
+        /// Why it cannot be placed.
+        reason: String,
+    },
+    /// Too many variations in one game.
+    #[error("more than 2000 variations in one game")]
+    TooManyBranches,
 }
 
 /// Something odd but harmless in a PTN file: reading went on.

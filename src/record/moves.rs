@@ -5,6 +5,81 @@ use super::{GameRecord, MAX_PLIES, Ply, PtnError, PtnErrorKind, PtnWarning};
 use crate::notation::{Marks, MoveSyntax, ParseMoveError, Span, Token, clip, parse_ply};
 use crate::rules::{Color, Move};
 
+/// The most variations read in one game.
+pub(super) const MAX_BRANCHES: usize = 2000;
+
+/// A variation being read: its name, where its name was, and its plies once placed.
+struct BranchSection {
+    name: String,
+    span: Span,
+    /// `--` came before its first ply: it starts with Black's ply of its first move number.
+    black_first: bool,
+    /// Its plies, from the position where it leaves its line (once its first ply came).
+    line: Option<Box<GameRecord>>,
+}
+
+/// A variation read: where it leaves its line, and its own moves.
+struct ReadBranch {
+    name: String,
+    /// The line it leaves, by name (`""`: the main line).
+    host: String,
+    start: usize,
+    moves: Vec<Move>,
+}
+
+/// The variations read so far, to find the line a later one leaves.
+#[derive(Default)]
+struct Branches {
+    read: Vec<ReadBranch>,
+    /// Plies read in variations, counted towards the game's limit.
+    plies: usize,
+}
+
+impl Branches {
+    /// Every move of the line named `name` from the start (`""`: the main line).
+    fn full_line(&self, name: &str, record: &GameRecord) -> Option<Vec<Move>> {
+        if name.is_empty() {
+            return Some(record.plies().iter().map(|p| p.mv).collect());
+        }
+        let read = self.read.iter().rev().find(|b| b.name == name)?;
+        let mut moves = self.full_line(&read.host, record)?;
+        moves.truncate(read.start);
+        moves.extend_from_slice(&read.moves);
+        Some(moves)
+    }
+}
+
+/// Plies for `moves` that the tree holds already: only their moves matter.
+fn plies_along(moves: &[Move]) -> Vec<Ply> {
+    moves
+        .iter()
+        .map(|&mv| Ply {
+            mv,
+            marks: Marks::default(),
+            comments: Vec::new(),
+        })
+        .collect()
+}
+
+/// The line a variation leaves, by name: `3w1/4b2` leaves `3w1`, and in older files
+/// `3-1.4-2` leaves `3-1`; a name of one part leaves the main line (`""`).
+fn parent_name(name: &str) -> &str {
+    name.rfind(['/', '.']).map_or("", |at| &name[..at])
+}
+
+/// Whether a comment is a variation's name as ptn.ninja makes them: `3w1`, `12b2/13w1`.
+fn is_branch_name(text: &str) -> bool {
+    !text.is_empty()
+        && text.split('/').all(|part| {
+            let digits = part.bytes().take_while(u8::is_ascii_digit).count();
+            let rest = &part[digits..];
+            digits > 0
+                && rest.len() > 1
+                && (rest.starts_with('w') || rest.starts_with('b'))
+                && rest[1..].bytes().all(|b| b.is_ascii_digit())
+        })
+}
+
 /// What to do after a token.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Flow {
@@ -14,11 +89,15 @@ pub(super) enum Flow {
     Stop,
 }
 
-/// Walks the move text of one game, playing each ply.
+/// Walks the move text of one game, playing each ply: the main line, then each variation.
 pub(super) struct MoveReader {
     /// Boxed: a record holds two positions, and the reader is handed about whole.
     pub record: Box<GameRecord>,
     pub warnings: Vec<PtnWarning>,
+    /// The variation being read, once the main line is done.
+    branch: Option<BranchSection>,
+    /// The variations read, to find the line each later one leaves.
+    branches: Branches,
     result: Option<String>,
     /// The last move number read, not yet followed by a ply.
     number: Option<(u32, bool, Span)>,
@@ -35,6 +114,8 @@ impl MoveReader {
         MoveReader {
             record,
             warnings: Vec::new(),
+            branch: None,
+            branches: Branches::default(),
             result: None,
             number: None,
             last_number: None,
@@ -54,27 +135,39 @@ impl MoveReader {
             Token::Tag { .. } => {}
             Token::Error(error) => return Err(PtnError::at(span, error.clone().into())),
             Token::Comment(text) => {
-                // ptn.ninja writes a variation as a comment (`{2w1}`), then its moves.
+                // ptn.ninja writes a variation as its name in braces (`{2w1}`), then its
+                // moves from the ply it leaves at.
                 if let Some(Token::MoveNumber { number, black }) = next
-                    && self.goes_back(*number, *black)
+                    && (is_branch_name(text) || self.goes_back(*number, *black))
                 {
-                    self.warn(
-                        span,
-                        "variations are skipped from here on; the main line is read in full".into(),
-                    );
-                    return Ok(Flow::Stop);
+                    self.start_branch(text, span)?;
+                    return Ok(Flow::Go);
                 }
                 let comment = (*text).to_owned();
-                match self.record.last_ply_mut() {
+                // Before a variation's first ply, a comment goes with that ply.
+                let line = self.line();
+                match line.last_ply_mut() {
                     Some(ply) => ply.comments.push(comment),
-                    None => self.record.add_game_comment(comment),
+                    None => line.add_game_comment(comment),
                 }
             }
+            Token::BranchMoveNumber {
+                branch,
+                number,
+                black,
+            } => {
+                if self.branch.as_ref().is_none_or(|b| b.name != *branch) {
+                    self.start_branch(branch, span)?;
+                }
+                self.number = Some((*number, *black, span));
+                self.last_number = Some(*number);
+            }
             Token::MoveNumber { number, black } => {
-                if self.goes_back(*number, *black) {
+                let fresh_branch = self.branch.as_ref().is_some_and(|b| b.line.is_none());
+                if !fresh_branch && self.goes_back(*number, *black) {
                     let from = self
                         .last_number
-                        .unwrap_or_else(|| self.record.position().move_number());
+                        .unwrap_or_else(|| self.line_ref().position().move_number());
                     let message = format!(
                         "move numbers go back from {from} to {number} at line {} with no \
                          variation before them; the rest of the game is skipped",
@@ -86,6 +179,12 @@ impl MoveReader {
                 // Checked when a ply follows: a bare "1." ending a puzzle is harmless.
                 self.number = Some((*number, *black, span));
                 self.last_number = Some(*number);
+            }
+            Token::Skip if self.branch.as_ref().is_some_and(|b| b.line.is_none()) => {
+                // A variation that starts with Black's ply: `3. -- c1`.
+                if let Some(branch) = &mut self.branch {
+                    branch.black_first = true;
+                }
             }
             Token::Skip => {
                 let first = self.record.plies().is_empty()
@@ -104,6 +203,9 @@ impl MoveReader {
                 if let Some(at) = self.pending_skip {
                     return Err(PtnError::at(at, PtnErrorKind::MisplacedSkip));
                 }
+                if self.branch.as_ref().is_some_and(|b| b.line.is_none()) {
+                    self.place_branch(text, span)?;
+                }
                 if let Some((number, black, at)) = self.number.take() {
                     self.check_number(number, black, at);
                 }
@@ -121,8 +223,168 @@ impl MoveReader {
                 "-- after the last ply stands for a ply that never came; read past".into(),
             );
         }
-        self.record.result_token = self.result;
+        self.end_line();
         (self.record, self.warnings)
+    }
+
+    /// The line being read: the main line, or the variation's own plies.
+    fn line(&mut self) -> &mut GameRecord {
+        match self.branch.as_mut().and_then(|b| b.line.as_mut()) {
+            Some(line) => line,
+            None => &mut self.record,
+        }
+    }
+
+    fn line_ref(&self) -> &GameRecord {
+        match self.branch.as_ref().and_then(|b| b.line.as_ref()) {
+            Some(line) => line,
+            None => &self.record,
+        }
+    }
+
+    /// A variation's name: the line read so far ends, the variation's moves follow.
+    fn start_branch(&mut self, name: &str, span: Span) -> Result<(), PtnError> {
+        self.end_line();
+        if self.branches.read.len() >= MAX_BRANCHES {
+            return Err(PtnError::at(span, PtnErrorKind::TooManyBranches));
+        }
+        self.branch = Some(BranchSection {
+            name: name.to_owned(),
+            span,
+            black_first: false,
+            line: None,
+        });
+        self.result = None;
+        self.number = None;
+        self.last_number = None;
+        self.pending_skip = None;
+        Ok(())
+    }
+
+    /// Before a variation's first ply (`first`, as written): where it leaves the line it
+    /// belongs to, from its first move number (and a `--` for White's ply). The line its name
+    /// gives, else (names go stale when variations are edited by hand) the nearest line read
+    /// before it where its first ply is legal, with a warning.
+    fn place_branch(&mut self, first: &str, span: Span) -> Result<(), PtnError> {
+        let Some(branch) = &self.branch else {
+            return Ok(());
+        };
+        let name = branch.name.clone();
+        let fail = |reason: String| {
+            PtnError::at(
+                branch.span,
+                PtnErrorKind::Branch {
+                    name: name.clone(),
+                    reason,
+                },
+            )
+        };
+        let Some((number, black, _)) = self.number else {
+            return Err(PtnError::at(
+                span,
+                PtnErrorKind::Branch {
+                    name: name.clone(),
+                    reason: "no move number before its first ply".into(),
+                },
+            ));
+        };
+        let absolute = u64::from(number.max(1) - 1) * 2 + u64::from(black || branch.black_first);
+        let start = absolute
+            .checked_sub(u64::from(self.record.start().ply()))
+            .and_then(|s| usize::try_from(s).ok())
+            .ok_or_else(|| fail(format!("it starts at move {number}, before the game")))?;
+        let parent = parent_name(&name);
+        let mut hosts = vec![parent.to_owned()];
+        hosts.extend(self.branches.read.iter().rev().map(|b| b.name.clone()));
+        hosts.push(String::new());
+        let size = self.record.start().size();
+        let found = hosts.iter().find_map(|host| {
+            let leaves = self.branches.full_line(host, &self.record)?;
+            if start >= leaves.len() {
+                return None;
+            }
+            let mut position = self.record.start().clone();
+            for &mv in &leaves[..start] {
+                position.play(mv).ok()?;
+            }
+            let plays = parse_ply(first, size)
+                .ok()
+                .is_some_and(|(mv, _)| position.clone().play(mv).is_ok());
+            (plays || host == parent).then(|| (host.clone(), position))
+        });
+        let Some((host, position)) = found else {
+            let line = if parent.is_empty() {
+                "the main line".to_owned()
+            } else {
+                format!("variation {parent}")
+            };
+            let known = self.branches.full_line(parent, &self.record).is_some();
+            return Err(fail(if known {
+                format!("it starts at move {number}, where {line} has no ply for it to replace")
+            } else {
+                format!("it leaves {line}, which is not before it")
+            }));
+        };
+        if host != parent {
+            let said = |name: &str| {
+                if name.is_empty() {
+                    "the main line".to_owned()
+                } else {
+                    format!("variation {name}")
+                }
+            };
+            let message = format!(
+                "variation {name} is read as leaving {}: {} has no ply at move {number} it \
+                 could replace",
+                said(&host),
+                said(parent)
+            );
+            self.warn(span, message);
+        }
+        if let Some(branch) = &mut self.branch {
+            branch.line = Some(Box::new(GameRecord::new(position, super::Tags::default())));
+        }
+        self.branches.read.push(ReadBranch {
+            name,
+            host,
+            start,
+            moves: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// The line read so far is done: its result is kept, and a variation goes in the tree.
+    fn end_line(&mut self) {
+        let result = self.result.take();
+        let Some(branch) = self.branch.take() else {
+            self.record.main.result_token = result;
+            return;
+        };
+        let Some(mut line) = branch.line else { return };
+        let Some(read) = self.branches.read.last_mut() else {
+            return;
+        };
+        read.moves = line.plies().iter().map(|p| p.mv).collect();
+        let start = read.start;
+        let host = read.host.clone();
+        let leaves = self
+            .branches
+            .full_line(&host, &self.record)
+            .unwrap_or_default();
+        let mut plies: Vec<Ply> = plies_along(&leaves[..start.min(leaves.len())]);
+        let before = line.comments().to_vec();
+        let mut own = line.split_off(0);
+        if let Some(first) = own.plies.first_mut() {
+            first.comments.splice(0..0, before);
+        }
+        plies.extend(own.plies);
+        // ptn.ninja's own names are kept; older files' (`3-1`) are made afresh.
+        let own_name = branch.name.rsplit('/').next().filter(|n| is_branch_name(n));
+        self.record.insert_line(&plies, own_name);
+        if let Some(result) = result {
+            let moves: Vec<Move> = plies.iter().map(|p| p.mv).collect();
+            self.record.set_line_result(&moves, result);
+        }
     }
 
     fn warn(&mut self, span: Span, message: String) {
@@ -138,7 +400,7 @@ impl MoveReader {
                 PtnErrorKind::AfterResult { label, result },
             ));
         }
-        if self.record.plies().len() >= MAX_PLIES {
+        if self.record.plies().len() + self.branches.plies >= MAX_PLIES {
             return Err(PtnError::at(span, PtnErrorKind::TooManyPlies));
         }
         let (mv, marks) = self.parse(text, span)?;
@@ -147,7 +409,10 @@ impl MoveReader {
             marks,
             comments: Vec::new(),
         };
-        self.record.push(ply).map_err(|error| {
+        if self.branch.is_some() {
+            self.branches.plies += 1;
+        }
+        self.line().push(ply).map_err(|error| {
             let label = self.label(text);
             PtnError::at(span, PtnErrorKind::Illegal { label, error })
         })
@@ -155,7 +420,7 @@ impl MoveReader {
 
     /// The ply as numbered in the file, for errors: `12. c3` or `12... c3`.
     fn label(&self, text: &str) -> String {
-        let position = self.record.position();
+        let position = self.line_ref().position();
         let dots = match position.to_move() {
             Color::White => ".",
             Color::Black => "...",
@@ -166,7 +431,7 @@ impl MoveReader {
     /// Reads a ply's text. A lowercase piece letter (`ca1`) is read as the capital it stands
     /// for, with a warning: the piece is clear, and some exporters write it so.
     fn parse(&mut self, text: &str, span: Span) -> Result<(Move, Marks), PtnError> {
-        let size = self.record.position().size();
+        let size = self.record.start().size();
         match parse_ply(text, size) {
             Ok(read) => Ok(read),
             Err(e) if matches!(e.syntax(), MoveSyntax::LowercasePiece { .. }) => {
@@ -197,13 +462,14 @@ impl MoveReader {
     /// Whether a move number points before the current ply: ptn.ninja's variations, written
     /// after the main line, start that way, and so do games run together by mistake.
     fn goes_back(&self, number: u32, black: bool) -> bool {
-        let position = self.record.position();
+        let line = self.line_ref();
+        let position = line.position();
         let here = (position.move_number(), position.to_move() == Color::Black);
-        !self.record.plies().is_empty() && (number, black) < here
+        !line.plies().is_empty() && (number, black) < here
     }
 
     fn check_number(&mut self, number: u32, black: bool, span: Span) {
-        let position = self.record.position();
+        let position = self.line_ref().position();
         let expected = position.move_number();
         // "12." before Black's ply is fine when followed by "--"; the skip is checked there.
         let black_ok = black == (position.to_move() == Color::Black) || !black;

@@ -117,7 +117,7 @@ pub(super) fn parts(text: &str, game: &'static str) -> Result<Parts, RulebookErr
                 return Err(RulebookError::Second { span, game });
             }
             Token::Tag { name, value } => tags.push(name.to_owned(), value),
-            Token::Comment(_) | Token::MoveNumber { .. } => {}
+            Token::Comment(_) | Token::MoveNumber { .. } | Token::BranchMoveNumber { .. } => {}
             Token::Result(token) => result = Some(token.to_owned()),
             Token::Skip => {
                 return Err(RulebookError::Syntax {

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use super::GameRecord;
+use super::{GameRecord, Ply};
 use crate::rules::Color;
 
 /// One game as canonical PTN: tags in the conventional order, then two plies a line with their
@@ -19,16 +19,39 @@ pub fn write_game(record: &GameRecord) -> String {
         let _ = writeln!(out, "{{{}}}", clean_comment(comment));
     }
 
-    let start = record.start();
-    let mut move_number = start.move_number();
+    let first = record.start().ply();
+    write_line(&mut out, first, record.plies(), record.result_token());
+    // Each variation as ptn.ninja writes it: its name in braces, then its plies numbered
+    // from where it leaves the line above it (`3. --` when it starts with Black's ply).
+    for (name, at, branch) in record.tree().all_branches() {
+        let _ = writeln!(out, "\n{{{}}}", clean_comment(&name));
+        let line = &branch.line;
+        write_line(
+            &mut out,
+            first + at as u32,
+            &line.plies,
+            line.result_token.as_deref(),
+        );
+    }
+    out
+}
+
+/// Plies two a line from ply number `first` (counted from the very start of the game), then
+/// the result token.
+fn write_line(out: &mut String, first: u32, plies: &[Ply], result: Option<&str>) {
+    let mut move_number = first / 2 + 1;
+    let mut color = if first.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
     let mut line = String::new();
-    if start.to_move() == Color::Black && !record.plies().is_empty() {
+    if color == Color::Black && !plies.is_empty() {
         let _ = write!(line, "{move_number}. --");
     }
-    let mut color = start.to_move();
-    for ply in record.plies() {
+    for ply in plies {
         if color == Color::White {
-            flush(&mut out, &mut line);
+            flush(out, &mut line);
             let _ = write!(line, "{move_number}.");
         }
         let _ = write!(line, " {}{}", ply.mv, ply.marks);
@@ -40,11 +63,10 @@ pub fn write_game(record: &GameRecord) -> String {
         }
         color = !color;
     }
-    flush(&mut out, &mut line);
-    if let Some(token) = record.result_token() {
+    flush(out, &mut line);
+    if let Some(token) = result {
         let _ = writeln!(out, "{token}");
     }
-    out
 }
 
 /// Several games, one after another, a blank line between.

@@ -52,6 +52,7 @@ fn kaen_report(name: &str, record: &KaenRecord) -> Report {
         file: name.to_owned(),
         game: 1,
         plies: record.actions().len(),
+        variations: 0,
         result,
         reason: if over { "chips" } else { "ongoing" },
         mismatch: recorded.is_some() && recorded != computed,
@@ -79,6 +80,7 @@ fn locke_report(name: &str, record: &LockeRecord) -> Report {
         file: name.to_owned(),
         game: 1,
         plies: record.turns().len(),
+        variations: 0,
         result: ending.map_or("*", |e| e.token()),
         reason: match ending.map(|e| e.reason) {
             None => "ongoing",

@@ -1,0 +1,123 @@
+//! Variations: ptn.ninja's two ways of writing them read into one tree, written back in its
+//! current form, and every branch kept through a round trip.
+
+use taktui::record::{GameRecord, read_ptn, read_ptn_file, write_game};
+
+fn read(path: &str) -> GameRecord {
+    let games = read_ptn_file(std::path::Path::new(path)).unwrap();
+    assert_eq!(games.len(), 1, "{path}");
+    let game = games.into_iter().next().unwrap();
+    assert_eq!(game.error, None, "{path}");
+    game.record.unwrap()
+}
+
+fn names(record: &GameRecord) -> Vec<String> {
+    record
+        .tree()
+        .all_branches()
+        .into_iter()
+        .map(|(name, _, _)| name)
+        .collect()
+}
+
+fn moves(plies: &[taktui::record::Ply]) -> String {
+    plies
+        .iter()
+        .map(|p| p.mv.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn the_current_form_reads_into_a_tree() {
+    let record = read("tests/data/branches/current.ptn");
+    assert_eq!(moves(record.plies()), "a1 e5 c3 c4 d3 b4 d2");
+    assert_eq!(names(&record), ["2w1", "2w1/3b1", "2w2", "3b1"]);
+    let first = &record.branches()[0];
+    assert_eq!(
+        (first.at, moves(&first.line.plies).as_str()),
+        (2, "b2 c4 b3 a4 b4")
+    );
+    assert_eq!(first.line.plies[2].comments, ["a note in a branch"]);
+    let nested = &first.line.branches[0];
+    assert_eq!(
+        (nested.at, moves(&nested.line.plies).as_str()),
+        (3, "d4 b4 d5")
+    );
+    assert_eq!(nested.line.result_token.as_deref(), Some("1/2-1/2"));
+    assert_eq!(record.result_token(), Some("1-0"), "the main line's result");
+    assert_eq!(record.tree().ply_count(), 7 + 5 + 3 + 1 + 1);
+}
+
+#[test]
+fn the_older_form_reads_into_the_same_tree() {
+    let current = read("tests/data/branches/current.ptn");
+    let older = read("tests/data/branches/older.ptn");
+    let shape = |record: &GameRecord| {
+        record
+            .tree()
+            .all_branches()
+            .into_iter()
+            .map(|(name, at, b)| (name, at, moves(&b.line.plies)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(shape(&older), shape(&current));
+}
+
+#[test]
+fn writing_keeps_every_branch_and_reads_back_the_same() {
+    for path in [
+        "tests/data/branches/current.ptn",
+        "tests/data/branches/older.ptn",
+        "tests/data/branches/pluto-boris-2025.ptn",
+        "tests/data/branches/from-tps.ptn",
+    ] {
+        let record = read(path);
+        let text = write_game(&record);
+        let again = read_ptn(&text).unwrap().remove(0);
+        assert_eq!(again.error, None, "{path}:\n{text}");
+        assert_eq!(again.warnings, [], "{path}:\n{text}");
+        let again = again.record.unwrap();
+        assert_eq!(again, record, "{path}:\n{text}");
+        assert_eq!(write_game(&again), text, "{path}: a fixed point");
+    }
+}
+
+#[test]
+fn a_real_analysis_keeps_its_thirty_variations_and_their_names() {
+    let record = read("tests/data/branches/pluto-boris-2025.ptn");
+    let names = names(&record);
+    assert_eq!(names.len(), 30);
+    for name in ["5b1", "9w3/11w1", "9w1/9b1/10b1", "14b1/15b1/18w1", "14w5"] {
+        assert!(names.iter().any(|n| n == name), "{name} in {names:?}");
+    }
+    let text = write_game(&record);
+    assert!(text.contains("{14w2}\n14. c4> d6-\n0-R\n"), "{text}");
+    assert!(text.contains("{9b1}\n9. -- f4\n"), "{text}");
+}
+
+#[test]
+fn a_stale_name_is_placed_where_its_first_ply_fits_with_a_warning() {
+    let games = read_ptn_file(std::path::Path::new("tests/data/branches/from-tps.ptn")).unwrap();
+    let game = &games[0];
+    assert_eq!(game.error, None);
+    assert_eq!(game.warnings.len(), 1, "{:?}", game.warnings);
+    let warning = game.warnings[0].to_string();
+    assert!(
+        warning.contains("variation 16w1/19w1 is read as leaving variation 16w1/17w1"),
+        "{warning}"
+    );
+    let names = names(game.record.as_ref().unwrap());
+    assert!(names.contains(&"16w1/17w1/19w1".to_owned()), "{names:?}");
+}
+
+#[test]
+fn a_variation_with_an_illegal_ply_is_an_error_at_it() {
+    let text = "[Size \"5\"]\n1. a1 e5\n2. c3 d3\n\n{2w1}\n2. b3 b3\n";
+    let game = read_ptn(text).unwrap().remove(0);
+    let error = game.error.unwrap().to_string();
+    assert!(error.starts_with("6:7: 2... b3:"), "{error}");
+    let record = game.record.unwrap();
+    assert_eq!(record.plies().len(), 4, "the main line is kept");
+    assert_eq!(names(&record), ["2w1"], "and the variation up to the error");
+}

@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
-use crate::record::GameRecord;
-use crate::rules::{Color, Position};
+use crate::record::{Alternative, GameRecord};
+use crate::rules::{Color, Move, Position};
 
 /// Autoplay speeds, slowest first.
 pub const SPEEDS: [Duration; 6] = [
@@ -16,10 +16,16 @@ pub const SPEEDS: [Duration; 6] = [
     Duration::from_millis(200),
 ];
 
-/// A record being replayed, and the viewer's place in it.
+/// A record being replayed, and the viewer's place in it: which line of its variations, and
+/// which ply of that line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
+    /// The record as read (or as changed by promoting and deleting variations).
+    tree: GameRecord,
+    /// The record with the line shown as its main line: what is stepped through.
     record: GameRecord,
+    /// Whether the variations were changed since the record was read.
+    changed: bool,
     /// Plies shown: 0 is the start position, the record's length its end.
     ply: usize,
     /// The position after `ply` plies.
@@ -37,23 +43,111 @@ impl Replay {
         let ply = ply.min(record.plies().len());
         Replay {
             position: record.position_at(ply),
+            tree: record.clone(),
             record,
+            changed: false,
             ply,
             autoplay: None,
             speed: 2,
         }
     }
 
-    /// The record.
+    /// The record as it is stepped through: the line shown is its main line.
     #[must_use]
     pub const fn record(&self) -> &GameRecord {
         &self.record
     }
 
-    /// The record, given up (to play on from it).
+    /// The record with its variations as they are now (the main line the file's, unless one
+    /// was promoted).
     #[must_use]
-    pub fn into_record(self) -> GameRecord {
-        self.record
+    pub const fn tree(&self) -> &GameRecord {
+        &self.tree
+    }
+
+    /// Whether variations were promoted or deleted since the record was read.
+    #[must_use]
+    pub const fn changed(&self) -> bool {
+        self.changed
+    }
+
+    /// The record was saved as it is now.
+    pub const fn saved(&mut self) {
+        self.changed = false;
+    }
+
+    /// Whether the line shown is the main line.
+    #[must_use]
+    pub fn on_main_line(&self) -> bool {
+        self.record.plies() == self.tree.plies()
+    }
+
+    /// The moves of the line shown before the ply shown.
+    fn moves_so_far(&self) -> Vec<Move> {
+        self.record.plies()[..self.ply]
+            .iter()
+            .map(|p| p.mv)
+            .collect()
+    }
+
+    /// The moves that may be played next: the line's own, then each variation's.
+    #[must_use]
+    pub fn alternatives(&self) -> Vec<Alternative> {
+        self.tree.alternatives(&self.moves_so_far())
+    }
+
+    /// Shows the line that plays `mv` after the ply shown (a variation, or the line's own
+    /// move), with that move played. `false` when no line plays it.
+    pub fn switch(&mut self, mv: Move) -> bool {
+        let mut line = self.moves_so_far();
+        line.push(mv);
+        if !self.tree.tree().contains(&line) {
+            return false;
+        }
+        self.show_line(&line);
+        self.go(self.ply + 1);
+        true
+    }
+
+    /// Makes the line shown the main line (its plies and the main line's from where they part
+    /// change places).
+    pub fn promote(&mut self) {
+        let moves: Vec<Move> = self.record.plies().iter().map(|p| p.mv).collect();
+        self.tree.promote(&moves);
+        self.changed = true;
+        self.show_line(&moves);
+    }
+
+    /// Deletes the variation that plays `mv` after the ply shown, with its own variations.
+    /// The line's own move there is not a variation: `false`, as when none plays `mv`.
+    pub fn delete(&mut self, mv: Move) -> bool {
+        let so_far = self.moves_so_far();
+        if self.tree.remove_branch(&so_far, mv).is_none() {
+            return false;
+        }
+        self.changed = true;
+        // The line shown may have gone with it: it is then the line's own from here.
+        let shown: Vec<Move> = self.record.plies().iter().map(|p| p.mv).collect();
+        let line = if self.tree.tree().contains(&shown) {
+            shown
+        } else {
+            so_far
+        };
+        self.show_line(&line);
+        true
+    }
+
+    /// Shows the line through `moves`, keeping the ply shown.
+    fn show_line(&mut self, moves: &[Move]) {
+        self.record = self.tree.with_main_line(moves);
+        // The plies up to the one shown are the same: so is the position.
+        self.ply = self.ply.min(self.record.plies().len());
+    }
+
+    /// The record as saved: the variations as they are now, the main line first.
+    #[must_use]
+    pub fn into_tree(self) -> GameRecord {
+        self.tree
     }
 
     /// Plies shown.

@@ -1,20 +1,21 @@
 //! The game being played: its record, the plies taken back (for redo), and where it is saved.
 //!
 //! The plies ahead of the position (taken back, ready to redo) are kept as a line of their own,
-//! so the session is already a record plus "the line from here": the step to a tree of
-//! variations is to keep several such lines at a ply.
+//! with any variations off them. Playing another move where plies were taken back keeps them:
+//! the line played is the game, and the line taken back becomes a variation at that ply.
 
 use std::path::PathBuf;
 
-use crate::record::{GameRecord, Ply};
+use crate::record::{GameRecord, Line};
 use crate::rules::{Color, GameResult, IllegalMove, Move};
 
 /// A game in play, with unlimited undo and redo.
 #[derive(Clone, Debug)]
 pub struct Session {
     record: GameRecord,
-    /// Plies taken back, the most recent last: redo plays them again.
-    redo: Vec<Ply>,
+    /// The line ahead of the position: plies taken back (redo plays them again, first
+    /// first), and variations off them.
+    redo: Line,
     /// Where the game is saved, once it has been.
     path: Option<PathBuf>,
     /// The file the game was read from, and the game as read: saving never writes over it
@@ -50,7 +51,7 @@ impl Session {
     pub fn new(record: GameRecord, path: Option<PathBuf>) -> Session {
         Session {
             record,
-            redo: Vec::new(),
+            redo: Line::default(),
             path,
             origin: None,
             dirty: false,
@@ -152,14 +153,27 @@ impl Session {
         self.dirty = false;
     }
 
-    /// Plays a move; forgets the plies taken back.
+    /// Plays a move. Where plies were taken back: the same move redoes the first, a move of
+    /// one of their variations takes that line, and any other move keeps them as a variation
+    /// at this ply.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         if self.loss.is_some() {
             return Err(IllegalMove::GameOver);
         }
+        if !self.redo.plies.is_empty() {
+            self.redo.promote(&[mv]);
+            if self.redo.plies[0].mv == mv {
+                self.redo();
+                return Ok(());
+            }
+        }
+        let at = self.record.plies().len();
         self.record.play(mv)?;
+        let before = std::mem::take(&mut self.redo);
+        if !before.plies.is_empty() {
+            self.record.add_alternative(at, before);
+        }
         self.forget_old_result();
-        self.redo.clear();
         self.dirty = true;
         self.sync_result();
         Ok(())
@@ -219,11 +233,12 @@ impl Session {
     /// Takes back the last ply; `false` if there is none.
     pub fn undo(&mut self) -> bool {
         let len = self.record.plies().len();
-        let Some(last) = self.record.plies().last().cloned() else {
+        if len == 0 {
             return false;
-        };
-        self.record.truncate(len - 1);
-        self.redo.push(last);
+        }
+        let mut taken = self.record.split_off(len - 1);
+        taken.attach(std::mem::take(&mut self.redo));
+        self.redo = taken;
         self.dirty = true;
         // Taking a ply back after a flag fall (or a forfeit) plays on: the loss goes with it.
         if self.loss.take().is_some() {
@@ -235,26 +250,26 @@ impl Session {
 
     /// Plays again the last ply taken back; `false` if there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(ply) = self.redo.pop() else {
-            return false;
-        };
-        if self.record.push(ply).is_err() {
-            // Cannot happen: the ply was legal here before it was taken back.
-            self.redo.clear();
+        if self.redo.plies.is_empty() {
             return false;
         }
+        let rest = self.redo.split_off(1);
+        let ply = std::mem::replace(&mut self.redo, rest);
+        // Legal: the ply was played here before it was taken back.
+        self.record.attach(ply);
         self.forget_old_result();
         self.dirty = true;
         self.sync_result();
         true
     }
 
-    /// Keeps the first `ply` plies as a new, unsaved game (taking over a replay there).
+    /// Keeps the first `ply` plies as a new, unsaved game (taking over a replay there); the
+    /// rest can be redone, or kept as a variation by playing another move.
     pub fn take_over(&mut self, ply: usize) {
-        self.record.truncate(ply);
+        self.redo = self.record.split_off(ply);
+        self.redo.result_token = None;
         // The original's result is not the new game's.
         self.record.tags_mut().remove("Result");
-        self.redo.clear();
         self.path = None;
         // Nothing is lost yet: the plies so far are in the file they came from.
         self.dirty = false;
@@ -264,7 +279,7 @@ impl Session {
     /// How many plies can be redone.
     #[must_use]
     pub fn redo_len(&self) -> usize {
-        self.redo.len()
+        self.redo.plies.len()
     }
 
     /// The name of a player: the `Player1` / `Player2` tag, else the colour.
@@ -317,4 +332,69 @@ pub fn player_name(record: &GameRecord, color: Color) -> String {
         .tags()
         .player(color)
         .map_or_else(|| color.to_string(), str::to_owned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_move;
+    use crate::rules::{BoardSize, GameConfig};
+
+    fn mv(text: &str) -> Move {
+        parse_move(text, BoardSize::new(5).unwrap()).unwrap()
+    }
+
+    fn session(moves: &str) -> Session {
+        let config = GameConfig::new(BoardSize::new(5).unwrap());
+        let mut session = Session::new(GameRecord::for_config(config), None);
+        for text in moves.split_whitespace() {
+            session.play(mv(text)).unwrap();
+        }
+        session
+    }
+
+    fn line(session: &Session) -> String {
+        let plies = session.record().plies().iter().map(|p| p.mv.to_string());
+        plies.collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn another_move_where_plies_were_taken_back_keeps_them_as_a_variation() {
+        let mut session = session("a1 e5 c3");
+        assert!(session.undo() && session.undo());
+        session.play(mv("e4")).unwrap();
+        assert_eq!(line(&session), "a1 e4");
+        assert_eq!(session.redo_len(), 0);
+        let kept = &session.record().branches()[0];
+        assert_eq!((kept.name.as_str(), kept.at), ("1b1", 1));
+        assert_eq!(kept.line.plies.len(), 2, "e5 c3 kept");
+    }
+
+    #[test]
+    fn the_move_of_a_variation_takes_its_line_and_redo_follows_it() {
+        let mut session = session("a1 e5 c3");
+        session.undo();
+        session.undo();
+        session.play(mv("e4")).unwrap();
+        session.undo();
+        assert_eq!(session.redo_len(), 1);
+        session.play(mv("e5")).unwrap();
+        assert_eq!(line(&session), "a1 e5", "back on the first line");
+        assert_eq!(session.redo_len(), 1, "c3 can be redone");
+        assert!(session.redo());
+        assert_eq!(line(&session), "a1 e5 c3");
+        let kept = &session.record().branches()[0];
+        assert_eq!((kept.at, kept.line.plies[0].mv), (1, mv("e4")));
+        assert_eq!(session.record().tree().ply_count(), 4, "nothing lost");
+    }
+
+    #[test]
+    fn taking_over_part_way_keeps_the_rest_to_redo() {
+        let mut session = session("a1 e5 c3 d3");
+        session.take_over(2);
+        assert_eq!(line(&session), "a1 e5");
+        assert_eq!(session.redo_len(), 2);
+        session.play(mv("b2")).unwrap();
+        assert_eq!(session.record().tree().ply_count(), 5);
+    }
 }

@@ -149,6 +149,32 @@ impl Line {
         false
     }
 
+    /// Keeps `line` as a branch in place of ply `at` (`first_ply` as for [`Line::insert`]),
+    /// its branches at its first ply beside it.
+    pub fn add_alternative(&mut self, at: usize, mut line: Line, first_ply: u32) {
+        let (siblings, own): (Vec<Branch>, Vec<Branch>) = std::mem::take(&mut line.branches)
+            .into_iter()
+            .partition(|b| b.at == 0);
+        line.branches = own;
+        if line.plies.is_empty() {
+            return;
+        }
+        let name = self.free_name(first_ply + at as u32);
+        self.add_branch(Branch { name, at, line });
+        for sibling in siblings {
+            let name = if self.branches.iter().any(|b| b.name == sibling.name) {
+                self.free_name(first_ply + at as u32)
+            } else {
+                sibling.name
+            };
+            self.add_branch(Branch {
+                name,
+                at,
+                ..sibling
+            });
+        }
+    }
+
     /// Adds a branch after the others leaving at its ply.
     fn add_branch(&mut self, branch: Branch) {
         let after = self

@@ -60,6 +60,14 @@ impl GameRecord {
         self.main.set_result(moves, token)
     }
 
+    /// Keeps `line` as a variation in place of the main line's ply `at` (its own variations
+    /// at its first ply beside it): the line a move was played over. The line follows the
+    /// same plies before `at` (the tree holds only legal plies).
+    pub fn add_alternative(&mut self, at: usize, line: Line) {
+        let first = self.start.ply();
+        self.main.add_alternative(at, line, first);
+    }
+
     /// Removes the branch starting with `first` after `moves`: see [`Line::remove_branch`].
     pub fn remove_branch(&mut self, moves: &[Move], first: Move) -> Option<Branch> {
         self.main.remove_branch(moves, first)

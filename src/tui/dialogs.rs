@@ -3,6 +3,7 @@
 //! A dialog's update returns a [`Reply`]: stay open, close, or close and have the screen below
 //! carry out an [`Effect`]; the screen may refuse the effect, and the dialog then stays open.
 
+mod branches;
 mod field;
 mod game_over;
 mod help;
@@ -14,6 +15,7 @@ mod quit;
 mod rules;
 mod unfinished;
 
+pub use branches::{BRANCHES, BranchesDialog};
 pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
 pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
@@ -56,6 +58,8 @@ pub enum Dialog {
     GameOver(GameOverDialog),
     /// Pages of text: the rules of Kaen or Locke.
     Pages(PagesDialog),
+    /// The moves tried at a ply of a replay: show one's line, delete a variation.
+    Branches(BranchesDialog),
 }
 
 /// What a dialog's update leads to.
@@ -125,6 +129,10 @@ pub enum Effect {
     Save,
     /// Quit, asking first if the game is not saved.
     AskQuit,
+    /// Show the line that plays this move after the ply shown.
+    ShowBranch(crate::rules::Move),
+    /// Delete the variation that plays this move after the ply shown.
+    DeleteBranch(crate::rules::Move),
 }
 
 impl Dialog {
@@ -141,6 +149,7 @@ impl Dialog {
             Dialog::MatchOver(dialog) => dialog.handle_key(key),
             Dialog::GameOver(dialog) => dialog.handle_key(key),
             Dialog::Pages(dialog) => dialog.handle_key(key),
+            Dialog::Branches(dialog) => dialog.handle_key(key),
         }
     }
 
@@ -158,6 +167,7 @@ impl Dialog {
             Dialog::MatchOver(dialog) => dialog.render(frame, area, theme),
             Dialog::GameOver(dialog) => dialog.render(frame, area, theme),
             Dialog::Pages(dialog) => dialog.render(frame, area, theme),
+            Dialog::Branches(dialog) => dialog.render(frame, area, theme),
         }
     }
 }

@@ -133,6 +133,12 @@ impl Theme {
         }
     }
 
+    /// The marker after a ply where variations leave the line shown.
+    #[must_use]
+    pub const fn branch_marker(self) -> &'static str {
+        if self.ascii { "&" } else { "⑂" }
+    }
+
     /// The marker for whose turn it is.
     #[must_use]
     pub const fn turn_marker(self) -> &'static str {

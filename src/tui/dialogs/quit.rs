@@ -59,9 +59,14 @@ pub fn handle_key(key: &KeyEvent) -> Reply {
     }
 }
 
+/// The usual heading: a game played on.
+const MOVES_NOT_SAVED: &str = "This game has moves that are not saved.";
+
 /// What quitting does to the game, said before it is done.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct QuitDialog {
+    /// What is not saved.
+    heading: &'static str,
     /// What becomes of the game.
     note: String,
     /// Whether it is lost unless saved (said as a warning).
@@ -73,6 +78,7 @@ impl QuitDialog {
     #[must_use]
     pub fn kept() -> QuitDialog {
         QuitDialog {
+            heading: MOVES_NOT_SAVED,
             note: "(It is kept: the next `tak` offers to resume it.)".to_owned(),
             lost: false,
         }
@@ -82,7 +88,18 @@ impl QuitDialog {
     #[must_use]
     pub fn finished() -> QuitDialog {
         QuitDialog {
+            heading: MOVES_NOT_SAVED,
             note: "(It is over, so it is not kept: s saves it.)".to_owned(),
+            lost: true,
+        }
+    }
+
+    /// Variations promoted or deleted in a replay, not saved: the file is as it was.
+    #[must_use]
+    pub fn unsaved_edits() -> QuitDialog {
+        QuitDialog {
+            heading: "This record's variations were changed and not saved.",
+            note: "(s saves them; quitting leaves the file as it was.)".to_owned(),
             lost: true,
         }
     }
@@ -91,6 +108,7 @@ impl QuitDialog {
     #[must_use]
     pub fn not_kept() -> QuitDialog {
         QuitDialog {
+            heading: MOVES_NOT_SAVED,
             note: "(It is not kept to resume: s saves it first.)".to_owned(),
             lost: true,
         }
@@ -100,6 +118,7 @@ impl QuitDialog {
     #[must_use]
     pub fn ends_match(file: &std::path::Path) -> QuitDialog {
         QuitDialog {
+            heading: MOVES_NOT_SAVED,
             note: format!(
                 "(Quitting ends the match: its finished games are in {}; this game is kept \
                  on its own to resume, outside the match.)",
@@ -117,7 +136,7 @@ impl QuitDialog {
             Line::from(self.note.clone())
         };
         let lines = vec![
-            Line::from("This game has moves that are not saved."),
+            Line::from(self.heading),
             note,
             Line::default(),
             popup::keys_line(&CONFIRM_QUIT, theme),

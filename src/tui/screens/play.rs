@@ -6,6 +6,7 @@
 //! board (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving
 //! and keeping the game (`saving`) and drawing (`view`).
 
+mod branches;
 mod builder;
 mod effects;
 mod hints;

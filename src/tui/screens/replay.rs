@@ -2,6 +2,7 @@
 //! playing on from any position. From a file of several games, Esc goes back to their list.
 
 mod analysis;
+mod branching;
 mod game_analysis;
 mod view;
 
@@ -51,6 +52,12 @@ pub enum ReplayIntent {
     Tinue,
     /// Every tag of the record, in a page.
     Tags,
+    /// The moves tried after the ply shown: show one's line, delete a variation.
+    Branches,
+    /// Make the line shown the main line.
+    Promote,
+    /// Save the record with its variations as they are now.
+    Save,
     /// Every key.
     Help,
     /// Back to the list of the file's games.
@@ -160,6 +167,25 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             R::Tags,
             "i",
             "every tag of the record, taktui's and anyone else's",
+        ),
+        Binding::new(
+            &[Key::Char('b')],
+            R::Branches,
+            "b",
+            "variations: the moves tried after the ply shown (⑂ in the move list)",
+        )
+        .bar("variations"),
+        Binding::new(
+            &[Key::Char('P')],
+            R::Promote,
+            "P",
+            "make the line shown the main line",
+        ),
+        Binding::new(
+            &[Key::Char('w')],
+            R::Save,
+            "w",
+            "save the record with its variations as they are now",
         ),
         Binding::new(&[Key::Char('?')], R::Help, "?", "this help").bar("help"),
         Binding::new(
@@ -348,7 +374,10 @@ impl ReplayScreen {
                 return Outcome::Switch(Box::new(Screen::GameList(list)));
             }
             R::Back => {}
-            R::Quit => return Outcome::Quit,
+            R::Branches => return self.branches(ctx),
+            R::Promote => return self.promote(ctx),
+            R::Save => return self.save_as(false),
+            R::Quit => return self.quit(),
         }
         self.moved();
         Outcome::Stay
@@ -357,6 +386,14 @@ impl ReplayScreen {
     /// Carries out what a dialog asked for.
     pub fn apply(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
         match effect {
+            Effect::ShowBranch(mv) => self.show_branch(*mv, ctx),
+            Effect::DeleteBranch(mv) => self.delete_branch(*mv, ctx),
+            Effect::SaveAndQuit => self.save_as(true),
+            Effect::SaveTo { path, then_quit } => match (self.save_to(path, ctx), then_quit) {
+                (true, true) => Outcome::Quit,
+                (true, false) => Outcome::Stay,
+                (false, _) => Outcome::Refused,
+            },
             Effect::GoToPly(ply) => {
                 let total = self.game.replay.record().plies().len();
                 if *ply > total {

@@ -29,10 +29,14 @@ struct Row {
 /// Columns where Black's ply starts in a row (after marker, number and White's ply).
 const BLACK_COLUMN: u16 = 17;
 
-fn rows(record: &GameRecord) -> Vec<Row> {
+fn rows(record: &GameRecord, theme: Theme) -> Vec<Row> {
     let mut rows: Vec<Row> = Vec::new();
     for (index, ply) in record.plies().iter().enumerate() {
-        let text = format!("{}{}", ply.mv, ply.marks);
+        let mut text = format!("{}{}", ply.mv, ply.marks);
+        // Other moves were tried here: the branch list (b) shows them.
+        if record.branches().iter().any(|b| b.at == index) {
+            text.push_str(theme.branch_marker());
+        }
         let (number, color) = record.ply_number(index);
         match (color, rows.last_mut()) {
             (Color::Black, Some(row)) if row.number == number && row.black.is_none() => {
@@ -74,7 +78,7 @@ impl MoveList<'_> {
     #[must_use]
     pub fn lines(&self, height: u16) -> Vec<Line<'static>> {
         let theme = self.theme;
-        let rows = rows(self.record);
+        let rows = rows(self.record, self.theme);
         let mut lines = vec![Line::styled("  Moves", theme.heading())];
         if rows.is_empty() {
             lines.push(Line::styled("  (none yet)", theme.dim()));
@@ -116,7 +120,7 @@ impl MoveList<'_> {
         {
             return None;
         }
-        let rows = rows(self.record);
+        let rows = rows(self.record, self.theme);
         let room = area.height.saturating_sub(1) as usize;
         let (_, skip) = window(&rows, self.shown, room);
         let clicked = rows.get(skip + usize::from(row - area.y - 1))?;

@@ -20,6 +20,8 @@ pub struct RecordInfo<'a> {
     pub position: &'a Position,
     /// Autoplay's pace, while it runs.
     pub autoplay: Option<Duration>,
+    /// The line shown is a variation, not the record's main line.
+    pub variation: bool,
     /// The look.
     pub theme: Theme,
 }
@@ -76,7 +78,14 @@ impl RecordInfo<'_> {
             }
         };
         let mut spans = vec![
-            Span::styled(format!("  Ply {shown} of {total}: "), theme.heading()),
+            Span::styled(
+                if self.variation {
+                    format!("  Ply {shown} of {total} (a variation): ")
+                } else {
+                    format!("  Ply {shown} of {total}: ")
+                },
+                theme.heading(),
+            ),
             Span::raw(label),
         ];
         if let Some(speed) = self.autoplay {

@@ -81,6 +81,14 @@ impl PlayScreen {
             Effect::AskNewGame => self.common_intent(PlayIntent::NewGame, ctx),
             Effect::Save => self.save(ctx),
             Effect::AskQuit => self.quit(),
+            Effect::ShowBranch(mv) => {
+                self.take_branch(mv, ctx);
+                Outcome::Stay
+            }
+            Effect::DeleteBranch(mv) => {
+                self.delete_branch(mv, ctx);
+                Outcome::Stay
+            }
             Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
         }
     }

@@ -38,8 +38,17 @@ impl PlayScreen {
             ctx.error(format!("{mv}: {}'s time is up", self.session.player(mover)));
             return false;
         }
+        let ahead = self.session.redo_len();
+        let branches = self.session.record().tree().all_branches().len();
         match self.session.play(mv) {
             Ok(()) => {
+                if self.session.record().tree().all_branches().len() > branches {
+                    ctx.info(format!(
+                        "{mv}: the {} taken back {} kept as a variation (⑂ in the move list)",
+                        crate::words::count(ahead, "ply", "plies"),
+                        if ahead == 1 { "is" } else { "are" }
+                    ));
+                }
                 self.clock_after_ply(mover, ctx.now);
                 self.last_click = None;
                 // Whatever was being typed no longer fits the position.

@@ -35,6 +35,8 @@ pub enum PlayIntent {
     Hint,
     /// Is the position tinue? Asked in the background.
     Tinue,
+    /// The moves tried at the last ply: take another's line, delete a variation.
+    Branches,
     /// Analysis on or off.
     Analyse,
     /// Play the analysis's move.
@@ -183,6 +185,12 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             P::Tinue,
             "T",
             "is this tinue? whether either side forces a road from here",
+        ),
+        Binding::new(
+            &[Key::Char('b')],
+            P::Branches,
+            "b",
+            "variations: the moves tried at the last ply (⑂ in the move list)",
         ),
         Binding::new(
             &[Key::Char('a')],

@@ -36,6 +36,7 @@ impl PlayScreen {
             P::Pause => self.toggle_pause(ctx),
             P::Hint => self.ask_hint(ctx),
             P::Tinue => self.ask_tinue(ctx),
+            P::Branches => return self.branches(ctx),
             P::Analyse => self.toggle_analysis(ctx),
             P::PlaySuggestion => self.play_suggestion(ctx),
             P::ShowMoves => return self.show_moves(ctx),

@@ -36,6 +36,7 @@ impl ReplayScreen {
             learn: false,
             inspect: self.cursor,
             replay: Some(RecordInfo {
+                variation: !replay.on_main_line(),
                 record: replay.record(),
                 shown: replay.ply(),
                 position: replay.position(),

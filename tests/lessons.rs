@@ -1,0 +1,307 @@
+//! The built-in lessons (`assets/lessons`): each one reads, is achievable by the rules, is not
+//! done by just any move where the task is a puzzle, and has its texts; they are all
+//! registered, in the teaching order.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use taktui::assets::LESSONS;
+use taktui::lessons::{Check, Goal, Lesson};
+use taktui::rules::{Color, GameResult, Move, Position, Role, WinReason};
+
+/// The tinue solver's budget: the lessons' tinues are shallow, on small boards.
+const BUDGET: u64 = 200_000;
+
+/// The titles, in the order they are taught.
+const TITLES: [&str; 12] = [
+    "Placing a stone",
+    "The first turn",
+    "Walls",
+    "Capstones",
+    "Flattening a wall",
+    "Moving stacks",
+    "The carry limit",
+    "Roads",
+    "Blocking a road",
+    "Tak: threatening a road",
+    "Winning on flats",
+    "A first tinue",
+];
+
+/// A file name without its extension: the lesson's id.
+fn stem(name: &str) -> &str {
+    name.strip_suffix(".toml").unwrap_or(name)
+}
+
+/// Every built-in lesson, read.
+fn lessons() -> Vec<Lesson> {
+    LESSONS
+        .iter()
+        .map(|asset| {
+            Lesson::from_toml(stem(asset.name), asset.text)
+                .unwrap_or_else(|e| panic!("{}: {e}", asset.name))
+        })
+        .collect()
+}
+
+/// A name for the goal, to say which lesson is which.
+fn goal_name(goal: Goal) -> &'static str {
+    match goal {
+        Goal::Place(Role::Flat, _) => "place-flat",
+        Goal::Place(Role::Wall, _) => "place-wall",
+        Goal::Place(Role::Cap, _) => "place-cap",
+        Goal::FirstTurn => "first-turn",
+        Goal::Crush => "crush",
+        Goal::MoveStack(_) => "move-stack",
+        Goal::CarryLimit => "carry-limit",
+        Goal::Road => "road",
+        Goal::Block => "block",
+        Goal::Tak => "tak",
+        Goal::FlatWin => "flat-win",
+        Goal::Tinue(_) => "tinue",
+    }
+}
+
+/// Whether `mv` does the lesson's task (for a tinue: starts a forced road).
+fn does_task(lesson: &Lesson, mv: Move) -> bool {
+    match lesson.check(&[mv], BUDGET) {
+        Check::Done => !matches!(lesson.goal, Goal::Tinue(_)),
+        Check::Defence(_) => matches!(lesson.goal, Goal::Tinue(_)),
+        Check::NotYet(_) => false,
+    }
+}
+
+fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn every_lesson_reads_and_they_come_in_the_teaching_order() {
+    let lessons = lessons();
+    let titles: Vec<&str> = lessons.iter().map(|l| l.title.as_str()).collect();
+    assert_eq!(titles, TITLES);
+    let goals: Vec<&str> = lessons.iter().map(|l| goal_name(l.goal)).collect();
+    assert_eq!(
+        goals,
+        [
+            "place-flat",
+            "first-turn",
+            "place-wall",
+            "place-cap",
+            "crush",
+            "move-stack",
+            "carry-limit",
+            "road",
+            "block",
+            "tak",
+            "flat-win",
+            "tinue",
+        ]
+    );
+    let ids: BTreeSet<&str> = lessons.iter().map(|l| l.id.as_str()).collect();
+    assert_eq!(ids.len(), lessons.len(), "lesson ids must be unique");
+    for (index, asset) in LESSONS.iter().enumerate() {
+        assert!(
+            asset.name.starts_with(&format!("{:02}-", index + 1)),
+            "{} is lesson {}",
+            asset.name,
+            index + 1
+        );
+    }
+}
+
+#[test]
+fn every_file_of_the_lessons_folder_is_registered() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/lessons");
+    let files: BTreeSet<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| Path::new(name).extension().is_some_and(|e| e == "toml"))
+        .collect();
+    let registered: BTreeSet<String> = LESSONS.iter().map(|a| a.name.to_owned()).collect();
+    assert_eq!(
+        files, registered,
+        "assets/lessons and assets::LESSONS differ"
+    );
+    for asset in LESSONS {
+        let on_disk = std::fs::read_to_string(folder.join(asset.name)).unwrap();
+        assert_eq!(on_disk, asset.text, "{}", asset.name);
+    }
+}
+
+#[test]
+fn every_lesson_has_short_plain_texts() {
+    for lesson in lessons() {
+        let id = &lesson.id;
+        for (field, text, most) in [
+            ("title", &lesson.title, 40),
+            ("task", &lesson.task, 100),
+            ("hint", &lesson.hint, 100),
+            ("done", &lesson.done, 100),
+        ] {
+            assert!(!text.trim().is_empty(), "{id}: {field} is empty");
+            assert!(!text.contains('\n'), "{id}: {field} is one line");
+            assert!(
+                text.chars().count() <= most,
+                "{id}: {field} is longer than {most} characters"
+            );
+        }
+        assert!(!lesson.explain.trim().is_empty(), "{id}: explain is empty");
+        let lines: Vec<&str> = lesson.explain.lines().collect();
+        assert!(
+            (1..=4).contains(&lines.len()),
+            "{id}: explain has {} lines",
+            lines.len()
+        );
+        for line in lines {
+            assert!(!line.trim().is_empty(), "{id}: explain has an empty line");
+            assert!(
+                line.chars().count() < 200,
+                "{id}: an explain line is 200 characters or more"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_lesson_can_be_done_by_the_rules() {
+    for lesson in lessons() {
+        let id = &lesson.id;
+        let start = lesson.start();
+        assert!(!start.is_over(), "{id}: the game is already over");
+        let moves = start.legal_moves();
+        let doers: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&mv| does_task(&lesson, mv))
+            .collect();
+        assert!(!doers.is_empty(), "{id}: no legal move does the task");
+        // Lesson by lesson, the moves that do it: `cargo test --test lessons -- --nocapture`.
+        println!(
+            "{id} ({} of {} moves): {}",
+            doers.len(),
+            moves.len(),
+            moves_text(&doers)
+        );
+        if let Goal::Tinue(_) = lesson.goal {
+            for &first in &doers {
+                finish_tinue(&lesson, first);
+            }
+        }
+    }
+}
+
+/// After `first`, the defence the lesson plays is met by a road, and so is every other reply.
+fn finish_tinue(lesson: &Lesson, first: Move) {
+    let id = &lesson.id;
+    let me = lesson.player();
+    let Check::Defence(reply) = lesson.check(&[first], BUDGET) else {
+        panic!("{id}: {first} starts no tinue");
+    };
+    let mut after = lesson.start().clone();
+    after.play(first).unwrap();
+    let replies = after.legal_moves();
+    assert!(
+        replies.contains(&reply),
+        "{id}: the defence {reply} is not legal"
+    );
+    for defence in replies {
+        let mut position = after.clone();
+        position.play(defence).unwrap();
+        if won_by_road(&position, me) {
+            continue;
+        }
+        let roads = position.threats(me);
+        assert!(
+            roads
+                .iter()
+                .any(|&road| lesson.check(&[first, defence, road], BUDGET) == Check::Done),
+            "{id}: after {first} {defence}, {me} has no road"
+        );
+    }
+}
+
+fn won_by_road(position: &Position, color: Color) -> bool {
+    matches!(
+        position.result(),
+        GameResult::Win { winner, reason: WinReason::Road { .. } } if winner == color
+    )
+}
+
+#[test]
+fn puzzle_lessons_are_not_done_by_just_any_move() {
+    for lesson in lessons() {
+        let id = &lesson.id;
+        let puzzle = matches!(
+            lesson.goal,
+            Goal::Road
+                | Goal::Block
+                | Goal::Tak
+                | Goal::Tinue(_)
+                | Goal::Crush
+                | Goal::CarryLimit
+                | Goal::FlatWin
+        );
+        if !puzzle {
+            continue;
+        }
+        let moves = lesson.start().legal_moves();
+        let misses = moves.iter().filter(|&&mv| !does_task(&lesson, mv)).count();
+        assert!(
+            misses > 0,
+            "{id}: every move does the task ({})",
+            moves_text(&moves)
+        );
+    }
+}
+
+#[test]
+fn each_position_sets_up_its_task() {
+    for lesson in lessons() {
+        let id = &lesson.id;
+        let start = lesson.start();
+        let me = lesson.player();
+        let mine = start.threats(me);
+        let theirs = start.threats(!me);
+        match lesson.goal {
+            Goal::FirstTurn => assert_eq!(start.ply(), 0, "{id}: not the first ply"),
+            // The opening's rule (placing the opponent's stone) is over before the others.
+            _ => assert!(start.ply() >= 2, "{id}: still in the opening"),
+        }
+        match lesson.goal {
+            // Already one move from a road: the task would be no threat or no tinue.
+            Goal::Tak | Goal::Tinue(_) => {
+                assert!(mine.is_empty(), "{id}: {me} has a road in one already");
+                assert!(theirs.is_empty(), "{id}: {} threatens a road", !me);
+            }
+            Goal::Block => {
+                assert!(!theirs.is_empty(), "{id}: {} threatens no road", !me);
+                assert!(mine.is_empty(), "{id}: {me} could simply win");
+            }
+            Goal::Road => assert!(!mine.is_empty(), "{id}: no road in one"),
+            Goal::Place(role, Some(square)) => {
+                assert!(
+                    start.board().stack(square).top().is_none(),
+                    "{id}: {square} is not empty"
+                );
+                if role == Role::Wall && !theirs.is_empty() {
+                    // A wall where a flat would not do: it holds, a flat is run over.
+                    let leaves = |mv: Move| {
+                        let mut after = start.clone();
+                        after.play(mv).unwrap();
+                        after.threats(!me)
+                    };
+                    let wall = Move::place(square, Role::Wall);
+                    let flat = Move::place(square, Role::Flat);
+                    assert!(leaves(wall).is_empty(), "{id}: the wall does not hold");
+                    assert!(!leaves(flat).is_empty(), "{id}: a flat would do as well");
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -21,6 +21,7 @@
 //! only shows it and turns keys into intents.
 
 mod app;
+mod clipboard;
 mod context;
 pub mod dialogs;
 pub mod keys;
@@ -32,6 +33,7 @@ mod theme;
 mod widgets;
 
 pub use app::App;
+pub use clipboard::Clipboard;
 pub use context::{Context, Options, Status, StatusKind};
 pub use dialogs::{Dialog, Effect, Reply};
 pub use layout::{CellStyle, GameLayout, Layout, layout};

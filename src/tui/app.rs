@@ -125,6 +125,26 @@ impl App {
         self
     }
 
+    /// Copies to the clipboard as `clipboard` allows (the terminal loop tells it what the
+    /// environment says).
+    #[must_use]
+    pub const fn with_clipboard(mut self, clipboard: super::Clipboard) -> App {
+        self.ctx.clipboard = clipboard;
+        self
+    }
+
+    /// What the app asks to be written to the terminal after the next draw (an OSC 52 copy),
+    /// left there: tests read it, the terminal loop takes it with [`App::take_output`].
+    #[must_use]
+    pub fn output(&self) -> &str {
+        &self.ctx.output
+    }
+
+    /// What the app asks to be written to the terminal, taken: the terminal loop writes it.
+    pub fn take_output(&mut self) -> String {
+        std::mem::take(&mut self.ctx.output)
+    }
+
     /// Shows `text` in the message line (news from before the app started).
     pub fn say(&mut self, text: impl Into<String>) {
         self.ctx.info(text);

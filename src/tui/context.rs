@@ -1,6 +1,7 @@
 //! What every screen and dialog shares: the options chosen on the command line, the message
 //! line, the terminal's size, and where the game being played is kept.
 
+use super::clipboard::Clipboard;
 use super::theme::Theme;
 use crate::game::store::Keeper;
 
@@ -58,6 +59,12 @@ pub struct Context {
     /// Where chance comes from (Kaen's die, who starts Locke): given at the start, since the
     /// app reads no clock; [`next_seed`](Self::next_seed) draws from it.
     pub seed: u64,
+    /// What stands between the game and a clipboard, as the terminal loop was told at start
+    /// (the app reads no environment).
+    pub clipboard: Clipboard,
+    /// Escape sequences for the terminal loop to write after it draws (an OSC 52 copy): only
+    /// the loop holds the terminal, and tests see here what would have been written.
+    pub output: String,
 }
 
 impl Context {
@@ -75,6 +82,8 @@ impl Context {
             engines: Vec::new(),
             seed: 0,
             turned: false,
+            clipboard: Clipboard::default(),
+            output: String::new(),
         }
     }
 
@@ -106,6 +115,17 @@ impl Context {
     #[must_use]
     pub const fn theme(&self) -> Theme {
         self.options.theme
+    }
+
+    /// Copies `text`, called `what` (`the TPS`), to the terminal's clipboard as far as it can,
+    /// and says so in the message line; returns what it said.
+    pub fn copy(&mut self, what: &str, text: &str) -> String {
+        let copy = self.clipboard.copy(what, text);
+        if let Some(sequence) = copy.sequence {
+            self.output.push_str(&sequence);
+        }
+        self.info(copy.note.clone());
+        copy.note
     }
 
     /// Shows news.

@@ -9,6 +9,7 @@ mod game_over;
 mod help;
 mod match_over;
 mod new_game;
+mod notation;
 mod pages;
 mod popup;
 mod quit;
@@ -21,6 +22,7 @@ pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
 pub use match_over::{MatchEnd, MatchOverDialog};
 pub use new_game::{NewGameDialog, Replaced};
+pub use notation::{NOTATION, NotationDialog, NotationIntent, NotationPart};
 pub use pages::{PagesDialog, TextPage};
 pub use quit::{CONFIRM_QUIT, QuitDialog};
 pub use rules::RulesDialog;
@@ -60,6 +62,8 @@ pub enum Dialog {
     Pages(PagesDialog),
     /// The moves tried at a ply of a replay: show one's line, delete a variation.
     Branches(BranchesDialog),
+    /// The position as TPS and the game as PTN, to copy.
+    Notation(NotationDialog),
 }
 
 /// What a dialog's update leads to.
@@ -150,6 +154,7 @@ impl Dialog {
             Dialog::GameOver(dialog) => dialog.handle_key(key),
             Dialog::Pages(dialog) => dialog.handle_key(key),
             Dialog::Branches(dialog) => dialog.handle_key(key),
+            Dialog::Notation(dialog) => dialog.handle_key(key, ctx),
         }
     }
 
@@ -168,6 +173,7 @@ impl Dialog {
             Dialog::GameOver(dialog) => dialog.render(frame, area, theme),
             Dialog::Pages(dialog) => dialog.render(frame, area, theme),
             Dialog::Branches(dialog) => dialog.render(frame, area, theme),
+            Dialog::Notation(dialog) => dialog.render(frame, area, ctx),
         }
     }
 }

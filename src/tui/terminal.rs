@@ -87,8 +87,30 @@ fn suspend(terminal: &mut ratatui::DefaultTerminal, mouse: bool) -> std::io::Res
     Ok(())
 }
 
+/// Draws the app, then writes what it asked to be written to the terminal (an OSC 52 copy):
+/// after the frame, so the sequence never lands between a frame's cells.
+fn draw(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io::Result<()> {
+    use std::io::Write as _;
+    terminal.draw(|frame| app.render(frame))?;
+    let output = app.take_output();
+    if !output.is_empty() {
+        let out = terminal.backend_mut();
+        out.write_all(output.as_bytes())?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// What the environment says of the clipboard: read here, where the terminal is, so the app
+/// itself never reads the environment.
+fn clipboard() -> super::Clipboard {
+    let term = std::env::var("TERM").ok();
+    let set = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    super::Clipboard::detect(term.as_deref(), set("TMUX"), set("STY"))
+}
+
 /// Runs the app in the terminal until it quits (or a signal asks it to), and returns it.
-pub fn run(mut app: App) -> anyhow::Result<App> {
+pub fn run(app: App) -> anyhow::Result<App> {
     use std::io::IsTerminal as _;
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         anyhow::bail!(
@@ -96,6 +118,7 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
              PTN file, try `tak check FILE`)"
         );
     }
+    let mut app = app.with_clipboard(clipboard());
     let mouse = app.options().mouse;
     // Signals first: one arriving while the terminal is being taken over still ends cleanly.
     let stop = watch_signals(mouse)?;
@@ -113,7 +136,7 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
     let size = terminal.size()?;
     app.set_time(Instant::now());
     app.handle(&event::Event::Resize(size.width, size.height));
-    terminal.draw(|frame| app.render(frame))?;
+    draw(&mut terminal, &mut app)?;
     // When the app next wants a tick (autoplay, a clock, the computer's news): the earliest
     // time it has asked for, so a stream of events (mouse motion, a held key) that asks again
     // and again cannot put it off.
@@ -128,7 +151,7 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
         if deadline.is_some_and(|at| now >= at) {
             deadline = None;
             app.tick();
-            terminal.draw(|frame| app.render(frame))?;
+            draw(&mut terminal, &mut app)?;
             continue;
         }
         // Sleep until an event, the deadline, or the next look for a termination signal.
@@ -150,7 +173,7 @@ pub fn run(mut app: App) -> anyhow::Result<App> {
         // Mouse motion changes nothing: no need to draw for it.
         if !matches!(&event, event::Event::Mouse(m) if !matches!(m.kind, event::MouseEventKind::Down(_)))
         {
-            terminal.draw(|frame| app.render(frame))?;
+            draw(&mut terminal, &mut app)?;
         }
     }
     Ok(app)

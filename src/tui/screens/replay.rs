@@ -15,7 +15,7 @@ use crate::game::tinue_check::TinueCheck;
 use crate::game::{Library, OpenedGame, Session};
 use crate::rules::{ByColor, Move, Position, Square};
 use crate::tui::context::Context;
-use crate::tui::dialogs::{Dialog, Effect, GoToDialog, HelpDialog};
+use crate::tui::dialogs::{Dialog, Effect, GoToDialog, HelpDialog, NotationDialog};
 use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::layout::{Layout, layout};
 
@@ -56,6 +56,8 @@ pub enum ReplayIntent {
     Branches,
     /// Make the line shown the main line.
     Promote,
+    /// The position shown as TPS and the record as PTN, to copy.
+    Notation,
     /// Save the record with its variations as they are now.
     Save,
     /// Every key.
@@ -180,6 +182,12 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             R::Promote,
             "P",
             "make the line shown the main line",
+        ),
+        Binding::new(
+            &[Key::Char('N')],
+            R::Notation,
+            "N",
+            "notation: the position as TPS and the game as PTN, to copy",
         ),
         Binding::new(
             &[Key::Char('w')],
@@ -376,6 +384,12 @@ impl ReplayScreen {
             R::Back => {}
             R::Branches => return self.branches(ctx),
             R::Promote => return self.promote(ctx),
+            R::Notation => {
+                // The record with its variations, as `w` would save it.
+                let replay = &self.game.replay;
+                let dialog = NotationDialog::new(replay.position(), replay.tree());
+                return Outcome::Open(Dialog::Notation(dialog));
+            }
             R::Save => return self.save_as(false),
             R::Quit => return self.quit(),
         }

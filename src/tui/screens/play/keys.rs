@@ -37,6 +37,8 @@ pub enum PlayIntent {
     Tinue,
     /// The moves tried at the last ply: take another's line, delete a variation.
     Branches,
+    /// The position as TPS and the game as PTN, to copy.
+    Notation,
     /// Analysis on or off.
     Analyse,
     /// Play the analysis's move.
@@ -191,6 +193,12 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             P::Branches,
             "b",
             "variations: the moves tried at the last ply (⑂ in the move list)",
+        ),
+        Binding::new(
+            &[Key::Char('N')],
+            P::Notation,
+            "N",
+            "notation: the position as TPS and the game as PTN, to copy",
         ),
         Binding::new(
             &[Key::Char('a')],

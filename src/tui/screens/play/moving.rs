@@ -4,6 +4,7 @@
 use super::{Focus, MoveBuilder, P, PlayIntent, PlayScreen, Step};
 use crate::rules::{Direction, Move, Position, Role};
 use crate::tui::context::Context;
+use crate::tui::dialogs::{Dialog, NotationDialog};
 use crate::tui::layout::{Layout, layout};
 use crate::tui::screens::Outcome;
 
@@ -37,6 +38,10 @@ impl PlayScreen {
             P::Hint => self.ask_hint(ctx),
             P::Tinue => self.ask_tinue(ctx),
             P::Branches => return self.branches(ctx),
+            P::Notation => {
+                let dialog = NotationDialog::new(self.position(), self.session.record());
+                return Outcome::Open(Dialog::Notation(dialog));
+            }
             P::Analyse => self.toggle_analysis(ctx),
             P::PlaySuggestion => self.play_suggestion(ctx),
             P::ShowMoves => return self.show_moves(ctx),

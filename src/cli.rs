@@ -13,6 +13,7 @@ mod perft;
 pub mod play;
 pub mod replay;
 pub mod settings;
+pub mod study;
 mod tei;
 mod tinue;
 
@@ -64,6 +65,10 @@ pub enum Command {
     Locke(locke::LockeArgs),
     /// Is this position tinue? Whether the side to move forces a road, and how.
     Tinue(tinue::TinueArgs),
+    /// Solve puzzles: force a road, stop one, find the best move (progress is remembered).
+    Puzzles(study::PuzzlesArgs),
+    /// Learn to play: a dozen short lessons on small boards (progress is remembered).
+    Learn(study::LearnArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
     Tei(tei::TeiArgs),
     /// Runs an engine so that it ends when taktui does (taktui starts engines this way).
@@ -139,6 +144,8 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tinue(args)) => tinue::run(&args, out),
+        Some(Command::Puzzles(args)) => study::run_puzzles(&args, out).map(|()| Outcome::Success),
+        Some(Command::Learn(args)) => study::run_learn(&args, out).map(|()| Outcome::Success),
         Some(Command::Guard(args)) => match crate::tei::guard::run(&args.program, &args.args) {
             Ok(status) if status.success() => Ok(Outcome::Success),
             Ok(_) => Ok(Outcome::Problems),

@@ -23,6 +23,7 @@ mod replay;
 mod session;
 pub mod setup;
 pub mod store;
+pub mod study;
 pub mod tinue_check;
 
 pub use elo::{Elo, Tally};

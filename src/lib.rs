@@ -25,14 +25,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod assets;
 pub mod cli;
 pub mod engine;
 pub mod files;
 pub mod game;
 pub mod glossary;
 pub mod kaen;
+pub mod lessons;
 pub mod locke;
 pub mod notation;
+pub mod puzzles;
 pub mod record;
 pub mod rules;
 pub mod tei;

@@ -126,11 +126,32 @@ pub fn in_tinue_until(
     budget: u64,
     stop: &AtomicBool,
 ) -> Solution {
+    in_tinue_quiet(position, max_plies, 0, budget, stop)
+}
+
+/// As [`in_tinue_until`], the attacker allowed `quiet` moves that threaten nothing (as in
+/// [`solve`]).
+#[must_use]
+pub fn in_tinue_quiet(
+    position: &Position,
+    max_plies: u32,
+    quiet: u32,
+    budget: u64,
+    stop: &AtomicBool,
+) -> Solution {
     let attacker = !position.to_move();
-    let rounds = (2..=max_plies.max(2)).step_by(2);
-    deepen(position, budget, stop, rounds, |search, position, plies| {
-        search.defend(position, attacker, plies, 0)
-    })
+    let rounds = (0..=quiet).flat_map(|quiet| {
+        (2..=max_plies.max(2))
+            .step_by(2)
+            .map(move |plies| (plies, quiet))
+    });
+    deepen(
+        position,
+        budget,
+        stop,
+        rounds,
+        |search, position, (plies, quiet)| search.defend(position, attacker, plies, quiet),
+    )
 }
 
 /// The answer in words: the winning line and what it means, or that there is none, and

@@ -276,6 +276,12 @@ impl Session {
         self.sync_result();
     }
 
+    /// Forgets the plies taken back (a wrong try in a puzzle): nothing to redo, and no
+    /// variation kept when another move is played.
+    pub fn forget_redo(&mut self) {
+        self.redo = Line::default();
+    }
+
     /// How many plies can be redone.
     #[must_use]
     pub fn redo_len(&self) -> usize {

@@ -12,6 +12,7 @@ mod play;
 mod record_file;
 mod replay;
 pub mod stepping;
+mod study;
 
 pub use game_list::{GAME_LIST, GameListScreen, ListIntent};
 pub use kaen::{DiamondView, KAEN, KaenIntent, KaenScreen};
@@ -21,6 +22,7 @@ pub use play::{
     BOARD, BuildError, Focus, MOVING, MoveBuilder, PlayIntent, PlayScreen, Step, TYPING,
 };
 pub use replay::{REPLAY, ReplayIntent, ReplayScreen};
+pub use study::{PUZZLE_LIST, PuzzleListScreen, STUDY, StudyIntent, StudyScreen, Task};
 
 use crate::game::store::KeptRecord;
 
@@ -54,6 +56,10 @@ pub enum Screen {
     Kaen(KaenScreen),
     /// A game of Locke.
     Locke(LockeScreen),
+    /// A puzzle or a lesson at the board.
+    Study(Box<StudyScreen>),
+    /// The puzzles, to choose one.
+    PuzzleList(PuzzleListScreen),
 }
 
 /// What a screen's update leads to.
@@ -96,6 +102,8 @@ impl Screen {
             Screen::GameList(screen) => screen.handle_key(key, ctx),
             Screen::Kaen(screen) => screen.handle_key(key, ctx),
             Screen::Locke(screen) => screen.handle_key(key, ctx),
+            Screen::Study(screen) => screen.handle_key(key, ctx),
+            Screen::PuzzleList(screen) => screen.handle_key(key, ctx),
         };
         self.keep_rulebook_game(ctx);
         outcome
@@ -132,7 +140,10 @@ impl Screen {
             Screen::Play(screen) => screen.click(column, row, ctx),
             Screen::Match(screen) => screen.click(column, row, ctx),
             Screen::Replay(screen) => screen.click(column, row, ctx),
-            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => Outcome::Stay,
+            Screen::Study(screen) => screen.click(column, row, ctx),
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
+                Outcome::Stay
+            }
         }
     }
 
@@ -152,7 +163,7 @@ impl Screen {
                 self.keep_rulebook_game(ctx);
                 outcome
             }
-            Screen::GameList(_) => match effect {
+            Screen::GameList(_) | Screen::Study(_) | Screen::PuzzleList(_) => match effect {
                 Effect::Quit => Outcome::Quit,
                 _ => Outcome::Stay,
             },
@@ -168,7 +179,10 @@ impl Screen {
             Screen::Play(screen) => screen.wake_after(now, dialog),
             Screen::Match(screen) => screen.play().wake_after(now, dialog),
             Screen::Kaen(screen) => screen.wake_after(now),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) => None,
+            Screen::Study(screen) => screen.play().wake_after(now, dialog),
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
+                None
+            }
         }
     }
 
@@ -185,7 +199,11 @@ impl Screen {
                 Outcome::Stay
             }
             Screen::Match(screen) => screen.tick(ctx, dialog),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) => Outcome::Stay,
+            Screen::Replay(_)
+            | Screen::GameList(_)
+            | Screen::Locke(_)
+            | Screen::Study(_)
+            | Screen::PuzzleList(_) => Outcome::Stay,
         }
     }
 
@@ -195,7 +213,12 @@ impl Screen {
         match self {
             Screen::Play(screen) => Some(screen),
             Screen::Match(screen) => Some(screen.play()),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
+            Screen::Replay(_)
+            | Screen::GameList(_)
+            | Screen::Kaen(_)
+            | Screen::Locke(_)
+            | Screen::Study(_)
+            | Screen::PuzzleList(_) => None,
         }
     }
 
@@ -204,7 +227,12 @@ impl Screen {
         match self {
             Screen::Play(screen) => Some(screen),
             Screen::Match(screen) => Some(screen.play_mut()),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
+            Screen::Replay(_)
+            | Screen::GameList(_)
+            | Screen::Kaen(_)
+            | Screen::Locke(_)
+            | Screen::Study(_)
+            | Screen::PuzzleList(_) => None,
         }
     }
 
@@ -215,7 +243,10 @@ impl Screen {
             Screen::Play(screen) => Some(screen.position()),
             Screen::Match(screen) => Some(screen.play().position()),
             Screen::Replay(screen) => Some(screen.position()),
-            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) => None,
+            Screen::Study(screen) => Some(screen.play().position()),
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
+                None
+            }
         }
     }
 
@@ -252,7 +283,9 @@ impl Screen {
             (Screen::Replay(screen), Some(Layout::Game(game))) => {
                 screen.render(frame, &game, ctx);
             }
+            (Screen::Study(screen), Some(Layout::Game(game))) => screen.render(frame, &game, ctx),
             (Screen::GameList(screen), _) => screen.render(frame, area, ctx),
+            (Screen::PuzzleList(screen), _) => screen.render(frame, area, ctx),
             (Screen::Kaen(screen), _) => screen.render(frame, area, ctx),
             (Screen::Locke(screen), _) => screen.render(frame, area, ctx),
             _ => {}

@@ -157,7 +157,12 @@ pub fn check(app: &App) -> Result<(), String> {
             replay.shown_ply(),
             replay.position(),
         ),
-        Screen::GameList(_) => return Ok(()),
+        Screen::Study(study) => {
+            let play = study.play();
+            let record = play.session().record();
+            (record, record.plies().len(), play.position())
+        }
+        Screen::GameList(_) | Screen::PuzzleList(_) => return Ok(()),
         // Kaen and Locke: what is shown is the record replayed by its own rules.
         Screen::Kaen(kaen) => {
             let record = kaen.session().record();

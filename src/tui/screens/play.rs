@@ -66,6 +66,8 @@ pub struct PlayScreen {
     threats: ByColor<Vec<Move>>,
     /// Whether the end of a game opens the game-over dialog.
     announce: bool,
+    /// Keys of a screen around this one (puzzles, lessons), shown first in the key bar.
+    extra_keys: Vec<(&'static str, &'static str)>,
     /// The game's clocks, if it is played with them.
     clock: Option<crate::game::clock::GameClock>,
     /// The match file, when this game is one of a match's.
@@ -94,6 +96,7 @@ impl PlayScreen {
             learn: false,
             threats: ByColor::default(),
             announce: true,
+            extra_keys: Vec::new(),
             clock: None,
             match_file: None,
             players: ByColor::both(crate::game::Player::Person(String::new())),
@@ -103,6 +106,26 @@ impl PlayScreen {
         screen.reset_view();
         screen.refresh_threats();
         screen
+    }
+
+    /// Without the game-over dialog: a puzzle or a lesson says its own end.
+    #[must_use]
+    pub const fn quietly(mut self) -> PlayScreen {
+        self.announce = false;
+        self
+    }
+
+    /// With these keys of the screen around it first in the key bar.
+    #[must_use]
+    pub fn with_keys(mut self, keys: Vec<(&'static str, &'static str)>) -> PlayScreen {
+        self.extra_keys = keys;
+        self
+    }
+
+    /// Takes back the last ply for good: it is not kept to redo, nor as a variation.
+    pub fn take_back_for_good(&mut self, ctx: &mut Context) {
+        self.undo(ctx);
+        self.session.forget_redo();
     }
 
     /// With learning mode on or off.
@@ -331,13 +354,15 @@ impl PlayScreen {
         }
         // On the board: the keys for playing, or once the game is over, those for what next.
         let over = self.position().is_over();
-        table.bar(|binding| match binding.does {
+        let mut bar = self.extra_keys.clone();
+        bar.extend(table.bar(|binding| match binding.does {
             Does::Intent(intent) if over => {
                 matches!(intent, P::Undo | P::NewGame | P::Save | P::Help | P::Quit)
             }
             Does::Intent(intent) => !matches!(intent, P::NewGame | P::Save),
             Does::WithChar(_) => !over,
-        })
+        }));
+        bar
     }
 
     /// How long from `now` until the screen next wants a tick: the clock's next second, the

@@ -1,0 +1,151 @@
+//! `tak puzzles` and `tak learn`: puzzles to solve against the solver's defence, and a first
+//! hour of lessons; progress kept in the data folder (`study.json`).
+
+use clap::Args;
+
+use super::play::{ViewArgs, options};
+use crate::game::store::{Keeper, data_dir};
+use crate::game::study::{self, Progress};
+use crate::tui::screens::{PuzzleListScreen, StudyScreen, Task};
+use crate::tui::{self, App, Screen};
+
+/// Arguments of `tak puzzles`.
+#[derive(Debug, Args)]
+pub struct PuzzlesArgs {
+    /// Only puzzles on this board size.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=8))]
+    pub size: Option<u8>,
+    /// Only puzzles of this difficulty (1 easiest to 5).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub difficulty: Option<u8>,
+    /// List the puzzles (id, size, difficulty, kind, title, solved) instead of playing.
+    #[arg(long)]
+    pub list: bool,
+    /// The look.
+    #[command(flatten)]
+    pub view: ViewArgs,
+}
+
+/// Arguments of `tak learn`.
+#[derive(Debug, Args)]
+pub struct LearnArgs {
+    /// Start at this lesson (1 is the first); by default the first not done yet.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub lesson: Option<u16>,
+    /// List the lessons (number, title, done) instead of playing.
+    #[arg(long)]
+    pub list: bool,
+    /// The look.
+    #[command(flatten)]
+    pub view: ViewArgs,
+}
+
+/// The progress kept, and where; an unreadable file is said and left alone (nothing is kept
+/// this time).
+fn progress(out: &mut impl std::io::Write) -> (Progress, Option<std::path::PathBuf>) {
+    let Some(dir) = data_dir() else {
+        return (Progress::default(), None);
+    };
+    let path = Progress::path(&dir);
+    match Progress::load(&path) {
+        Ok(progress) => (progress, Some(path)),
+        Err(error) => {
+            let _ = writeln!(
+                out,
+                "tak: cannot read your progress, so none is kept: {error}"
+            );
+            (Progress::default(), None)
+        }
+    }
+}
+
+/// Runs `tak puzzles`.
+pub fn run_puzzles(args: &PuzzlesArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let (puzzles, warnings) = study::puzzles(data_dir().as_deref());
+    for warning in &warnings {
+        writeln!(out, "tak: skipped {warning}")?;
+    }
+    let (progress, path) = progress(out);
+    if args.list {
+        for puzzle in &puzzles {
+            let fits = args.size.is_none_or(|s| s == puzzle.size())
+                && args.difficulty.is_none_or(|d| d == puzzle.difficulty);
+            if fits {
+                let solved = if progress.solved.contains(&puzzle.id) {
+                    "solved"
+                } else {
+                    "-"
+                };
+                let n = puzzle.size();
+                writeln!(
+                    out,
+                    "{}\t{n}x{n}\t{}\t{}\t{}\t{solved}",
+                    puzzle.id,
+                    puzzle.difficulty,
+                    puzzle.kind.label(),
+                    puzzle.title
+                )?;
+            }
+        }
+        return Ok(());
+    }
+    anyhow::ensure!(!puzzles.is_empty(), "no puzzles found");
+    let list =
+        PuzzleListScreen::new(puzzles, 0, progress, path).filtered(args.size, args.difficulty);
+    let app = App::new(
+        Screen::PuzzleList(list),
+        options(args.view),
+        Keeper::default(),
+    );
+    tui::run(app)?;
+    Ok(())
+}
+
+/// Runs `tak learn`.
+pub fn run_learn(args: &LearnArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let (lessons, warnings) = study::lessons(data_dir().as_deref());
+    for warning in &warnings {
+        writeln!(out, "tak: skipped {warning}")?;
+    }
+    anyhow::ensure!(!lessons.is_empty(), "no lessons found");
+    let (progress, path) = progress(out);
+    if args.list {
+        for (i, lesson) in lessons.iter().enumerate() {
+            let done = if progress.lessons.contains(&lesson.id) {
+                "done"
+            } else {
+                "-"
+            };
+            writeln!(out, "{}\t{}\t{done}", i + 1, lesson.title)?;
+        }
+        return Ok(());
+    }
+    let index = match args.lesson {
+        Some(n) => {
+            let n = usize::from(n);
+            anyhow::ensure!(
+                n <= lessons.len(),
+                "there are {} lessons: --lesson 1 to {}",
+                lessons.len(),
+                lessons.len()
+            );
+            n - 1
+        }
+        None => lessons
+            .iter()
+            .position(|l| !progress.lessons.contains(&l.id))
+            .unwrap_or(0),
+    };
+    let screen = StudyScreen::new(Task::Lesson { lessons, index }, progress, path);
+    let opening = screen.opening();
+    let mut app = App::new(
+        Screen::Study(Box::new(screen)),
+        options(args.view),
+        Keeper::default(),
+    );
+    if let Some(dialog) = opening {
+        app.open(dialog);
+    }
+    tui::run(app)?;
+    Ok(())
+}

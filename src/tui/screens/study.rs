@@ -1,0 +1,455 @@
+//! Puzzles and lessons at the board: the play screen, the player's side only, each move judged
+//! as it is made. In a puzzle the solver answers with the strongest defence; in a lesson the
+//! rules check the task. A wrong move is taken back with the reason; hints on request;
+//! solved puzzles, the streak and lessons done are kept in the data folder.
+
+mod list;
+
+pub use list::{PUZZLE_LIST, PuzzleListScreen};
+
+use std::path::PathBuf;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+
+use super::{Focus, Outcome, PlayIntent, PlayScreen, Screen};
+use crate::game::Session;
+use crate::game::study::Progress;
+use crate::lessons::{Check, Lesson};
+use crate::puzzles::{Puzzle, Reply};
+use crate::record::{GameRecord, Tags};
+use crate::rules::Move;
+use crate::tui::context::Context;
+use crate::tui::dialogs::{Dialog, HelpDialog};
+use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
+use crate::tui::layout::GameLayout;
+
+/// Positions the solver may visit to answer a move: well under a second.
+const BUDGET: u64 = 3_000_000;
+
+/// What the study keys ask for (the board's keys work as in a game).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StudyIntent {
+    /// A hint.
+    Hint,
+    /// The next puzzle or lesson.
+    Next,
+    /// The one before.
+    Previous,
+    /// From the start again.
+    Again,
+    /// Back to the list of puzzles.
+    List,
+}
+
+use StudyIntent as S;
+
+/// The study keys, tried before the board's.
+pub const STUDY: KeyTable<StudyIntent> = KeyTable {
+    title: "Puzzles and lessons",
+    bindings: &[
+        Binding::new(&[Key::Char('H')], S::Hint, "H", "a hint").bar("hint"),
+        Binding::new(
+            &[Key::Char(']')],
+            S::Next,
+            "] [",
+            "the next / the one before",
+        )
+        .bar("next"),
+        Binding::new(
+            &[Key::Char('[')],
+            S::Previous,
+            "] [",
+            "the next / the one before",
+        ),
+        Binding::new(
+            &[Key::Char('R')],
+            S::Again,
+            "R",
+            "start again from the position",
+        ),
+        Binding::new(
+            &[Key::Esc],
+            S::List,
+            "Esc",
+            "the list of puzzles (when no move is being made)",
+        ),
+    ],
+};
+
+/// What is studied: a puzzle of a collection, or a lesson of the course.
+#[derive(Clone, Debug)]
+pub enum Task {
+    /// Puzzle `index` of `puzzles`.
+    Puzzle {
+        /// The collection.
+        puzzles: Vec<Puzzle>,
+        /// The one shown.
+        index: usize,
+    },
+    /// Lesson `index` of `lessons`.
+    Lesson {
+        /// The course.
+        lessons: Vec<Lesson>,
+        /// The one shown.
+        index: usize,
+    },
+}
+
+/// A puzzle or a lesson at the board.
+#[derive(Clone, Debug)]
+pub struct StudyScreen {
+    play: PlayScreen,
+    task: Task,
+    progress: Progress,
+    /// Where the progress is kept (`None`: not kept).
+    progress_path: Option<PathBuf>,
+    /// No wrong move and no hint so far in this puzzle.
+    clean: bool,
+    /// Solved (or the lesson done): further moves are not judged.
+    solved: bool,
+}
+
+impl StudyScreen {
+    /// Studying `task`, the progress kept at `progress_path`.
+    #[must_use]
+    pub fn new(task: Task, progress: Progress, progress_path: Option<PathBuf>) -> StudyScreen {
+        let mut screen = StudyScreen {
+            play: board_for(&task),
+            task,
+            progress,
+            progress_path,
+            clean: true,
+            solved: false,
+        };
+        screen.set_up();
+        screen
+    }
+
+    /// The board's screen.
+    #[must_use]
+    pub const fn play(&self) -> &PlayScreen {
+        &self.play
+    }
+
+    /// What is studied.
+    #[must_use]
+    pub const fn task(&self) -> &Task {
+        &self.task
+    }
+
+    /// The progress as kept.
+    #[must_use]
+    pub const fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// Whether the puzzle is solved (or the lesson done).
+    #[must_use]
+    pub const fn is_solved(&self) -> bool {
+        self.solved
+    }
+
+    /// The board set to the puzzle's or lesson's position.
+    fn set_up(&mut self) {
+        self.play = board_for(&self.task);
+        self.clean = true;
+        self.solved = false;
+    }
+
+    /// The explanation page of the lesson shown, or the puzzle's task.
+    fn introduction(&self) -> Outcome {
+        match &self.task {
+            Task::Lesson { lessons, index } => {
+                let lesson = &lessons[*index];
+                // One sentence a line in the file: one paragraph here.
+                let explain = lesson
+                    .explain
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let rows = vec![
+                    (String::new(), explain),
+                    (String::new(), String::new()),
+                    ("Task".to_owned(), lesson.task.clone()),
+                    ("H".to_owned(), "a hint, when stuck".to_owned()),
+                ];
+                Outcome::Open(Dialog::Help(HelpDialog::new(
+                    format!(
+                        " Lesson {} of {}: {} ",
+                        index + 1,
+                        lessons.len(),
+                        lesson.title
+                    ),
+                    vec![HelpSection {
+                        title: String::new(),
+                        rows,
+                    }],
+                )))
+            }
+            Task::Puzzle { .. } => Outcome::Stay,
+        }
+    }
+
+    /// The line above the board: what to do, and where in the collection.
+    fn heading(&self) -> String {
+        match &self.task {
+            Task::Puzzle { puzzles, index } => {
+                let puzzle = &puzzles[*index];
+                let mark = if self.progress.solved.contains(&puzzle.id) {
+                    " (solved before)"
+                } else {
+                    ""
+                };
+                format!(
+                    "Puzzle {} of {}{mark}: {}",
+                    index + 1,
+                    puzzles.len(),
+                    puzzle.task()
+                )
+            }
+            Task::Lesson { lessons, index } => {
+                let lesson = &lessons[*index];
+                format!(
+                    "Lesson {} of {}: {}. {}",
+                    index + 1,
+                    lessons.len(),
+                    lesson.title,
+                    lesson.task
+                )
+            }
+        }
+    }
+
+    /// The first screen of `tak learn`: the explanation over the board.
+    #[must_use]
+    pub fn opening(&self) -> Option<Dialog> {
+        match self.introduction() {
+            Outcome::Open(dialog) => Some(dialog),
+            _ => None,
+        }
+    }
+
+    /// Handles a key: the study keys first, then the board's.
+    pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        if let Some(intent) = STUDY.intent(key)
+            && (intent != S::List || self.can_leave())
+        {
+            return self.study(intent, ctx);
+        }
+        let Some(intent) = self.play.intent(key) else {
+            return Outcome::Stay;
+        };
+        match intent {
+            // Only the player's side moves: undo takes back the defence with the move.
+            PlayIntent::Undo => {
+                self.take_back(ctx);
+                Outcome::Stay
+            }
+            PlayIntent::Hint => self.study(S::Hint, ctx),
+            // Not games to keep: quitting asks nothing, and there is no new game here.
+            PlayIntent::Quit => Outcome::Quit,
+            PlayIntent::NewGame | PlayIntent::Save | PlayIntent::SaveAs => {
+                ctx.info("R starts again, ] goes to the next one");
+                Outcome::Stay
+            }
+            PlayIntent::Help => Outcome::Open(Dialog::Help(self.help())),
+            other => {
+                let before = self.plies();
+                let outcome = self.play.update(other, ctx);
+                self.after_move(before, ctx);
+                outcome
+            }
+        }
+    }
+
+    /// Handles a click on the board (a move made by mouse is judged like one typed).
+    pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) -> Outcome {
+        let before = self.plies();
+        let outcome = self.play.click(column, row, ctx);
+        self.after_move(before, ctx);
+        outcome
+    }
+
+    fn can_leave(&self) -> bool {
+        matches!(self.task, Task::Puzzle { .. })
+            && self.play.focus() == Focus::Board
+            && self.play.builder().is_none()
+    }
+
+    fn plies(&self) -> usize {
+        self.play.session().record().plies().len()
+    }
+
+    fn moves(&self) -> Vec<Move> {
+        let plies = self.play.session().record().plies();
+        plies.iter().map(|p| p.mv).collect()
+    }
+
+    fn study(&mut self, intent: StudyIntent, ctx: &mut Context) -> Outcome {
+        ctx.status = None;
+        match intent {
+            S::Hint => {
+                self.clean = false;
+                self.progress.broken();
+                let hint = match &self.task {
+                    Task::Puzzle { puzzles, index } => {
+                        let puzzle = &puzzles[*index];
+                        let square =
+                            puzzle.solution()[self.plies().min(puzzle.solution().len() - 1)].square;
+                        match &puzzle.hint {
+                            Some(hint) if self.plies() == 0 => hint.clone(),
+                            _ => format!("look at {square}"),
+                        }
+                    }
+                    Task::Lesson { lessons, index } => lessons[*index].hint.clone(),
+                };
+                ctx.info(format!("hint: {hint}"));
+                self.save_progress(ctx);
+                Outcome::Stay
+            }
+            S::Next | S::Previous => {
+                let (index, len) = match &mut self.task {
+                    Task::Puzzle { puzzles, index } => (index, puzzles.len()),
+                    Task::Lesson { lessons, index } => (index, lessons.len()),
+                };
+                *index = if intent == S::Next {
+                    (*index + 1) % len
+                } else {
+                    (*index + len - 1) % len
+                };
+                self.set_up();
+                self.introduction()
+            }
+            S::Again => {
+                self.set_up();
+                ctx.info("from the start again");
+                Outcome::Stay
+            }
+            S::List => match &self.task {
+                Task::Puzzle { puzzles, index } => {
+                    let list = PuzzleListScreen::new(
+                        puzzles.clone(),
+                        *index,
+                        self.progress.clone(),
+                        self.progress_path.clone(),
+                    );
+                    Outcome::Switch(Box::new(Screen::PuzzleList(list)))
+                }
+                Task::Lesson { .. } => Outcome::Stay,
+            },
+        }
+    }
+
+    /// Takes back the player's last move (and the defence after it).
+    fn take_back(&mut self, ctx: &mut Context) {
+        let mover = self.play.session().record().start().to_move();
+        self.play.take_back_for_good(ctx);
+        if self.play.position().to_move() != mover {
+            self.play.take_back_for_good(ctx);
+        }
+        self.solved = false;
+    }
+
+    /// After the board's update: a new move by the player is judged.
+    fn after_move(&mut self, before: usize, ctx: &mut Context) {
+        let player = self.play.session().record().start().to_move();
+        if self.plies() <= before || self.solved || self.play.position().to_move() == player {
+            return;
+        }
+        let moves = self.moves();
+        let answer = match &self.task {
+            Task::Puzzle { puzzles, index } => match puzzles[*index].respond(&moves, BUDGET) {
+                Reply::Solved => Ok(None),
+                Reply::Defence(mv) => Ok(Some(mv)),
+                Reply::Wrong(why) => Err(why),
+                Reply::Unsure => Err("the solver cannot tell in time whether that works".into()),
+            },
+            Task::Lesson { lessons, index } => match lessons[*index].check(&moves, BUDGET) {
+                Check::Done => Ok(None),
+                Check::Defence(mv) => Ok(Some(mv)),
+                Check::NotYet(why) => Err(why),
+            },
+        };
+        match answer {
+            Ok(Some(defence)) => {
+                if self.play.play_given(defence, ctx) {
+                    ctx.info(format!("right so far: the defence plays {defence}"));
+                }
+            }
+            Ok(None) => self.done(ctx),
+            Err(why) => {
+                let last = moves.last().map_or_else(String::new, ToString::to_string);
+                self.play.take_back_for_good(ctx);
+                self.clean = false;
+                self.progress.broken();
+                self.save_progress(ctx);
+                ctx.error(format!("{last}: {why}. Try again (H for a hint)"));
+            }
+        }
+    }
+
+    fn done(&mut self, ctx: &mut Context) {
+        self.solved = true;
+        let message = match &self.task {
+            Task::Puzzle { puzzles, index } => {
+                self.progress.solved(&puzzles[*index].id, self.clean);
+                let streak = if self.clean {
+                    format!(", streak {}", self.progress.streak)
+                } else {
+                    String::new()
+                };
+                format!("solved{streak}! ] for the next puzzle")
+            }
+            Task::Lesson { lessons, index } => {
+                let lesson = &lessons[*index];
+                self.progress.lessons.insert(lesson.id.clone());
+                format!("{} ] for the next lesson", lesson.done)
+            }
+        };
+        self.save_progress(ctx);
+        ctx.info(message);
+    }
+
+    fn save_progress(&self, ctx: &mut Context) {
+        if let Some(path) = &self.progress_path
+            && let Err(error) = self.progress.save(path)
+        {
+            ctx.error(format!("cannot keep your progress: {error}"));
+        }
+    }
+
+    /// The help page: the study keys, then the board's.
+    fn help(&self) -> HelpDialog {
+        let mut help = self.play.help();
+        let mut sections = vec![HelpSection::keys(&STUDY)];
+        sections.extend(help.sections().iter().cloned());
+        help = HelpDialog::new(" Help: ? or Esc to close ", sections);
+        help
+    }
+
+    /// Draws the board, the panel and the task above the moves.
+    pub fn render(&self, frame: &mut Frame<'_>, game: &GameLayout, ctx: &Context) {
+        self.play.render(frame, game, ctx, Some(&self.heading()));
+    }
+}
+
+/// A board at the position of the puzzle or lesson shown.
+fn board_for(task: &Task) -> PlayScreen {
+    let start = match task {
+        Task::Puzzle { puzzles, index } => puzzles[*index].start().clone(),
+        Task::Lesson { lessons, index } => lessons[*index].start().clone(),
+    };
+    let record = GameRecord::new(start, Tags::default());
+    PlayScreen::new(Session::new(record, None))
+        .quietly()
+        .with_keys(STUDY.bar(|_| true))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_key_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&super::STUDY).unwrap();
+    }
+}

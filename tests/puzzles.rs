@@ -1,0 +1,65 @@
+//! Every built-in puzzle is checked by the solver (or the engine, for a best move): its
+//! solution works, no other first move does (but those it accepts), and the answers given
+//! while it is played follow the rules.
+
+use taktui::game::study;
+use taktui::puzzles::{PuzzleKind, Reply};
+
+#[test]
+fn every_built_in_puzzle_is_right_and_unique() {
+    let (puzzles, warnings) = study::puzzles(None);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    let kinds = |kind| puzzles.iter().filter(|p| p.kind == kind).count();
+    assert!(kinds(PuzzleKind::Tinue) >= 15, "tinue puzzles");
+    assert!(kinds(PuzzleKind::Defend) >= 5, "stop-the-road puzzles");
+    assert!(kinds(PuzzleKind::Best) >= 3, "best-move puzzles");
+    let failures: Vec<String> = puzzles
+        .iter()
+        .filter_map(|p| p.verify(2_000_000).err().map(|e| format!("{}: {e}", p.id)))
+        .collect();
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn playing_the_solution_solves_each_puzzle() {
+    let (puzzles, _) = study::puzzles(None);
+    for puzzle in &puzzles {
+        let solution = puzzle.solution();
+        let mut line = Vec::new();
+        let mut reply = None;
+        for mv in solution.iter().step_by(2) {
+            line.push(*mv);
+            reply = Some(puzzle.respond(&line, 2_000_000));
+            match reply.as_ref().unwrap() {
+                Reply::Defence(defence) => line.push(*defence),
+                _ => break,
+            }
+        }
+        assert_eq!(reply, Some(Reply::Solved), "{}", puzzle.id);
+    }
+}
+
+#[test]
+fn a_wrong_first_move_is_answered_as_wrong() {
+    let (puzzles, _) = study::puzzles(None);
+    for puzzle in puzzles
+        .iter()
+        .filter(|p| p.kind != PuzzleKind::Best)
+        .take(8)
+    {
+        let good = puzzle.solution()[0];
+        let accepted = puzzle.accepted();
+        let wrong = puzzle
+            .start()
+            .legal_moves()
+            .into_iter()
+            .find(|mv| *mv != good && !accepted.contains(mv))
+            .unwrap();
+        let reply = puzzle.respond(&[wrong], 2_000_000);
+        assert!(
+            matches!(reply, Reply::Wrong(_)),
+            "{}: {wrong} gave {reply:?}",
+            puzzle.id
+        );
+    }
+}

@@ -1,0 +1,159 @@
+//! Puzzles at the board: the list, a wrong move taken back with the reason, the solver's
+//! defence, the puzzle solved and remembered in the data folder; filters by size.
+
+mod common;
+
+use common::{press, scratch, screen_text, type_text};
+use taktui::game::store::Keeper;
+use taktui::game::study::{self, Progress};
+use taktui::tui::screens::{PuzzleListScreen, StudyScreen, Task};
+use taktui::tui::{App, Screen};
+
+fn puzzles_app(progress_path: std::path::PathBuf) -> App {
+    let (puzzles, _) = study::puzzles(None);
+    let list = PuzzleListScreen::new(puzzles, 0, Progress::default(), Some(progress_path));
+    App::new(
+        Screen::PuzzleList(list),
+        common::options(),
+        Keeper::default(),
+    )
+}
+
+fn study(app: &App) -> &StudyScreen {
+    match app.screen() {
+        Screen::Study(screen) => screen,
+        other => panic!("not at a puzzle: {other:?}"),
+    }
+}
+
+fn moves(app: &App) -> Vec<String> {
+    let record = study(app).play().session().record();
+    record.plies().iter().map(|p| p.mv.to_string()).collect()
+}
+
+#[test]
+fn a_puzzle_is_solved_against_the_solvers_defence_and_remembered() {
+    let folder = scratch("study-puzzle");
+    let path = Progress::path(&folder);
+    let mut app = puzzles_app(path.clone());
+    let text = screen_text(&mut app, 100, 30);
+    assert!(
+        text.contains("Puzzles: 30 of 30 shown · 0 solved"),
+        "{text}"
+    );
+    // The third: White forces a road in 3 (b3+, then a4>, then 2b4-11).
+    press(&mut app, "Down Down Enter");
+    let Task::Puzzle { puzzles, index } = study(&app).task() else {
+        panic!("a puzzle")
+    };
+    let solution: Vec<String> = puzzles[*index]
+        .solution()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(solution[0], "b3+");
+    // A wrong first move is taken back, and said why.
+    press(&mut app, ":");
+    type_text(&mut app, "a3");
+    press(&mut app, "Enter");
+    assert!(moves(&app).is_empty(), "taken back");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("a3: Black escapes after that"), "{text}");
+    // The solution, the solver defending.
+    for ply in solution.iter().step_by(2) {
+        type_text(&mut app, ply);
+        press(&mut app, "Enter");
+    }
+    assert_eq!(moves(&app), solution);
+    assert!(study(&app).is_solved());
+    let kept = Progress::load(&path).unwrap();
+    assert!(kept.solved.contains("taktician-puzzles/3"), "{kept:?}");
+    assert_eq!(kept.streak, 0, "not clean: a wrong move first");
+    // Back to the list: ticked.
+    press(&mut app, "Esc Esc");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("1 solved"), "{text}");
+    assert!(text.contains("✓ 5x5"), "{text}");
+}
+
+#[test]
+fn the_list_filters_by_size_and_hints_are_given() {
+    let folder = scratch("study-filter");
+    let mut app = puzzles_app(Progress::path(&folder));
+    press(&mut app, "s");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("shown · 5x5"), "{text}");
+    assert!(!text.contains(" 6x6  "), "{text}");
+    press(&mut app, "Enter H");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("hint: "), "{text}");
+    assert!(text.contains("H hint"), "the study keys in the bar: {text}");
+}
+
+fn lessons_app(index: usize, progress_path: std::path::PathBuf) -> App {
+    let (lessons, warnings) = study::lessons(None);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    let screen = StudyScreen::new(
+        Task::Lesson { lessons, index },
+        Progress::default(),
+        Some(progress_path),
+    );
+    let opening = screen.opening();
+    let mut app = App::new(
+        Screen::Study(Box::new(screen)),
+        common::options(),
+        Keeper::default(),
+    );
+    app.open(opening.expect("a lesson opens with its explanation"));
+    app
+}
+
+#[test]
+fn a_lesson_explains_then_checks_the_task_by_the_rules() {
+    let folder = scratch("study-lesson");
+    let path = Progress::path(&folder);
+    let mut app = lessons_app(7, path.clone());
+    let text = screen_text(&mut app, 100, 30);
+    assert!(
+        text.contains("Lesson 8 of 12"),
+        "the explanation first: {text}"
+    );
+    press(&mut app, "Esc");
+    assert!(app.dialog().is_none());
+    let Task::Lesson { lessons, index } = study(&app).task() else {
+        panic!("a lesson")
+    };
+    let lesson = lessons[*index].clone();
+    // A move that makes no road is taken back with the reason.
+    let start = lesson.start().clone();
+    let wrong = start
+        .legal_moves()
+        .into_iter()
+        .find(|mv| {
+            let mut after = start.clone();
+            after.play(*mv).is_ok() && !after.is_over()
+        })
+        .unwrap();
+    press(&mut app, ":");
+    type_text(&mut app, &wrong.to_string());
+    press(&mut app, "Enter");
+    assert!(moves(&app).is_empty(), "taken back");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("that makes no road yet"), "{text}");
+    // The road.
+    let road = start
+        .legal_moves()
+        .into_iter()
+        .find(|mv| lesson.check(&[*mv], 100_000) == taktui::lessons::Check::Done)
+        .unwrap();
+    type_text(&mut app, &road.to_string());
+    press(&mut app, "Enter");
+    assert!(study(&app).is_solved());
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains(&lesson.done), "{text}");
+    assert!(Progress::load(&path).unwrap().lessons.contains(&lesson.id));
+    // ] goes on to the next lesson, with its explanation.
+    press(&mut app, "Esc ]");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("Lesson 9 of 12"), "{text}");
+}

@@ -45,4 +45,9 @@ pub const LESSONS: &[Asset] = &[
 ];
 
 /// Notable games with comments of our own (`assets/games/*.ptn`), for `tak replay`.
-pub const GAMES: &[Asset] = &[];
+pub const GAMES: &[Asset] = &[
+    asset!("games", "2016-tournament-flat-win.ptn"),
+    asset!("games", "2016-engine-loses-by-road.ptn"),
+    asset!("games", "2016-six-by-six-road.ptn"),
+    asset!("games", "2016-missed-tinue.ptn"),
+];

@@ -69,6 +69,8 @@ pub enum Command {
     Puzzles(study::PuzzlesArgs),
     /// Learn to play: a dozen short lessons on small boards (progress is remembered).
     Learn(study::LearnArgs),
+    /// Replay notable games, with comments: tournament games, an engine's loss, a missed tinue.
+    Games(study::GamesArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
     Tei(tei::TeiArgs),
     /// Runs an engine so that it ends when taktui does (taktui starts engines this way).
@@ -146,6 +148,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Tinue(args)) => tinue::run(&args, out),
         Some(Command::Puzzles(args)) => study::run_puzzles(&args, out).map(|()| Outcome::Success),
         Some(Command::Learn(args)) => study::run_learn(&args, out).map(|()| Outcome::Success),
+        Some(Command::Games(args)) => study::run_games(&args, out).map(|()| Outcome::Success),
         Some(Command::Guard(args)) => match crate::tei::guard::run(&args.program, &args.args) {
             Ok(status) if status.success() => Ok(Outcome::Success),
             Ok(_) => Ok(Outcome::Problems),

@@ -149,3 +149,59 @@ pub fn run_learn(args: &LearnArgs, out: &mut impl std::io::Write) -> anyhow::Res
     tui::run(app)?;
     Ok(())
 }
+
+/// Arguments of `tak games`.
+#[derive(Debug, Args)]
+pub struct GamesArgs {
+    /// Replay this game (1 for the first); without it, the list to choose from.
+    pub game: Option<usize>,
+    /// List the games instead of replaying them.
+    #[arg(long)]
+    pub list: bool,
+    /// Write the games as one PTN file here (to keep, share, or study elsewhere).
+    #[arg(long, conflicts_with_all = ["game", "list"])]
+    pub save: Option<std::path::PathBuf>,
+    /// The look.
+    #[command(flatten)]
+    pub view: ViewArgs,
+}
+
+/// Runs `tak games`: the notable games built in, with comments of our own, in the replay.
+pub fn run_games(args: &GamesArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let text: Vec<&str> = crate::assets::GAMES.iter().map(|a| a.text).collect();
+    let text = text.join("\n");
+    if let Some(path) = &args.save {
+        anyhow::ensure!(
+            !path.exists(),
+            "{} exists: choose a new name (nothing was written)",
+            path.display()
+        );
+        crate::files::write_atomically(path, text.as_bytes())?;
+        writeln!(
+            out,
+            "wrote {} games to {}",
+            crate::assets::GAMES.len(),
+            path.display()
+        )?;
+        return Ok(());
+    }
+    let games = crate::record::read_ptn(&text)?;
+    if args.list {
+        for (i, (asset, game)) in crate::assets::GAMES.iter().zip(&games).enumerate() {
+            let plies = game.record.as_ref().map_or(0, |r| r.plies().len());
+            writeln!(out, "{}\t{}\t{plies} plies", i + 1, asset.name)?;
+        }
+        return Ok(());
+    }
+    let library = crate::game::Library::new("notable-games.ptn".into(), games);
+    let index = match args.game {
+        Some(n) if n == 0 || n > library.len() => {
+            anyhow::bail!("there are {} games: 1 to {}", library.len(), library.len())
+        }
+        other => other.map(|n| n - 1),
+    };
+    let screen = Screen::for_file(library, index, 0).map_err(anyhow::Error::msg)?;
+    let app = App::new(screen, options(args.view), Keeper::default());
+    tui::run(app)?;
+    Ok(())
+}

@@ -1,0 +1,94 @@
+//! The `assets/` folder as built into the binary: every file is registered (so none is left
+//! out of an installed `tak`), every notable game reads cleanly with its comments and its
+//! recorded result, and `tak games` lists and writes them.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::{scratch, tak, text};
+use taktui::assets::{Asset, GAMES, LESSONS, PUZZLES};
+use taktui::record::read_ptn;
+
+fn registered(folder: &str, assets: &[Asset]) {
+    let on_disk: BTreeSet<String> = std::fs::read_dir(format!("assets/{folder}"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    let built_in: BTreeSet<String> = assets.iter().map(|a| a.name.to_owned()).collect();
+    assert_eq!(on_disk, built_in, "assets/{folder}");
+    for asset in assets {
+        let file = std::fs::read_to_string(format!("assets/{folder}/{}", asset.name)).unwrap();
+        assert_eq!(
+            file, asset.text,
+            "{} is built in as it is on disk",
+            asset.name
+        );
+    }
+}
+
+#[test]
+fn every_asset_file_is_built_in() {
+    registered("puzzles", PUZZLES);
+    registered("lessons", LESSONS);
+    registered("games", GAMES);
+}
+
+#[test]
+fn every_notable_game_reads_with_comments_and_its_result() {
+    assert!(GAMES.len() >= 4);
+    for asset in GAMES {
+        let mut games = read_ptn(asset.text).unwrap();
+        assert_eq!(games.len(), 1, "{}", asset.name);
+        let game = games.remove(0);
+        assert_eq!(game.error, None, "{}", asset.name);
+        assert_eq!(game.warnings, [], "{}", asset.name);
+        let record = game.record.unwrap();
+        assert!(
+            !record.comments().is_empty(),
+            "{}: a word on the game",
+            asset.name
+        );
+        let commented = record
+            .plies()
+            .iter()
+            .filter(|p| !p.comments.is_empty())
+            .count();
+        assert!(
+            commented >= 5,
+            "{}: {commented} plies commented",
+            asset.name
+        );
+        let recorded = record.recorded_result().unwrap();
+        assert!(
+            record.position().result().supports(recorded),
+            "{}: {recorded} agrees with the rules",
+            asset.name
+        );
+        assert!(record.tags().get("Source").is_some(), "{}", asset.name);
+    }
+}
+
+#[test]
+fn tak_games_lists_and_writes_the_games_but_never_over_a_file() {
+    let dir = scratch("assets-games");
+    let out = tak(&dir, &["games", "--list"]);
+    assert!(out.status.success());
+    let listed = text(&out.stdout);
+    assert_eq!(listed.lines().count(), GAMES.len(), "{listed}");
+    assert!(listed.contains("2016-missed-tinue.ptn"), "{listed}");
+    let path = dir.join("notable.ptn");
+    let path_text = path.display().to_string();
+    let out = tak(&dir, &["games", "--save", &path_text]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let written = read_ptn(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(written.len(), GAMES.len());
+    let out = tak(&dir, &["games", "--save", &path_text]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("exists"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -36,7 +36,7 @@ pub use app::App;
 pub use clipboard::Clipboard;
 pub use context::{Context, Options, Status, StatusKind};
 pub use dialogs::{Dialog, Effect, Reply};
-pub use layout::{CellStyle, GameLayout, Layout, layout};
+pub use layout::{CellStyle, GameLayout, Layout, Orientation, layout};
 pub use screens::{Focus, Outcome, Screen};
 pub use terminal::run;
 pub use text_field::{Edit, History, TextField};

@@ -280,6 +280,16 @@ fn help_page() {
 }
 
 #[test]
+fn a_quarter_turned_5x5_at_80x24() {
+    // Ranks along the top, files down the side; the last move, the cursor and a stack drawn
+    // where their squares now are, the notation unchanged.
+    let mut app = new_game(5, DEFAULT);
+    type_moves(&mut app, &["a1", "e5", "c3", "b3", "c3<"]);
+    press(&mut app, "C-o");
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
 fn new_game_and_quit_dialogs() {
     let mut app = new_game(5, DEFAULT);
     press(&mut app, "n");

@@ -13,6 +13,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use super::context::{Context, Options, Status};
 use super::dialogs::{Dialog, Reply};
 use super::keys::{Binding, Key, KeyTable};
+use super::layout::Orientation;
 use super::screens::{Outcome, PlayScreen, Screen, TooSmall};
 use crate::game::store::Keeper;
 use crate::rules::Position;
@@ -24,8 +25,31 @@ pub enum GlobalIntent {
     Suspend,
     /// Test builds of the binary only: panic, to prove the terminal is restored.
     TestPanic,
-    /// Turn the board half round: the other player's side at the bottom.
-    Turn,
+    /// Draw the board another way round (the notation stays the same).
+    View(ViewChange),
+}
+
+/// A change to which way round the board is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ViewChange {
+    /// Turn it half round: the other player's side at the bottom.
+    TurnHalf,
+    /// Turn it a quarter clockwise: the ranks across, the files up and down.
+    TurnQuarter,
+    /// Mirror it left to right.
+    Flip,
+}
+
+impl ViewChange {
+    /// The view `view` changed so.
+    #[must_use]
+    pub const fn apply(self, view: Orientation) -> Orientation {
+        match self {
+            ViewChange::TurnHalf => view.turned_half(),
+            ViewChange::TurnQuarter => view.turned_quarter(),
+            ViewChange::Flip => view.flipped(),
+        }
+    }
 }
 
 /// Keys that work on every screen and dialog.
@@ -38,11 +62,26 @@ pub const GLOBAL: KeyTable<GlobalIntent> = KeyTable {
             "Ctrl+Z",
             "suspend tak (the shell's fg brings it back)",
         ),
+        // Ctrl and a letter, since these work while typing too. Not Ctrl+R (redo), S or Q (flow
+        // control in some terminals), H, I, J or M (Backspace, Tab, Enter), B or A (the
+        // prefixes of tmux and screen).
         Binding::new(
             &[Key::Ctrl('t')],
-            GlobalIntent::Turn,
+            GlobalIntent::View(ViewChange::TurnHalf),
             "Ctrl+T",
             "turn the board half round (the notation stays the same)",
+        ),
+        Binding::new(
+            &[Key::Ctrl('o')],
+            GlobalIntent::View(ViewChange::TurnQuarter),
+            "Ctrl+O",
+            "turn the board a quarter clockwise",
+        ),
+        Binding::new(
+            &[Key::Ctrl('f')],
+            GlobalIntent::View(ViewChange::Flip),
+            "Ctrl+F",
+            "mirror the board left to right",
         ),
         Binding::new(&[Key::F(12)], GlobalIntent::TestPanic, "F12", ""),
     ],
@@ -269,13 +308,10 @@ impl App {
             Some(GlobalIntent::TestPanic) => {
                 assert!(!self.ctx.options.test_panic, "test panic requested");
             }
-            Some(GlobalIntent::Turn) => {
-                self.ctx.turned = !self.ctx.turned;
-                self.ctx.info(if self.ctx.turned {
-                    "the board is turned: rank 1 at the top, the a-file on the right"
-                } else {
-                    "the board is the usual way round"
-                });
+            Some(GlobalIntent::View(change)) => {
+                self.ctx.turned = change.apply(self.ctx.turned);
+                self.ctx
+                    .info(format!("board {}", self.ctx.turned.describe()));
                 return;
             }
             None => {}
@@ -361,9 +397,89 @@ fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16), los
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn every_key_asks_for_its_own_binding() {
         crate::tui::keys::check_table(&super::GLOBAL).unwrap();
         crate::tui::keys::check_table(&super::TOO_SMALL).unwrap();
+    }
+
+    /// Whether any key of `table` is `event`.
+    fn uses<I: Copy>(table: &KeyTable<I>, event: &KeyEvent) -> bool {
+        table.intent(event).is_some()
+    }
+
+    #[test]
+    fn the_keys_that_work_everywhere_take_no_key_from_a_screen_or_dialog() {
+        use crate::tui::dialogs::{BRANCHES, CONFIRM_QUIT, NOTATION};
+        use crate::tui::screens::stepping::STEPPING;
+        use crate::tui::screens::{
+            BOARD, GAME_LIST, KAEN, LOCKE, LOCKE_TYPING, MOVING, PUZZLE_LIST, REPLAY, STUDY, TYPING,
+        };
+        for binding in GLOBAL.bindings {
+            for key in binding.keys {
+                let event = key.example();
+                let taken = [
+                    uses(&BOARD, &event),
+                    uses(&MOVING, &event),
+                    uses(&TYPING, &event),
+                    uses(&REPLAY, &event),
+                    uses(&STUDY, &event),
+                    uses(&PUZZLE_LIST, &event),
+                    uses(&GAME_LIST, &event),
+                    uses(&STEPPING, &event),
+                    uses(&KAEN, &event),
+                    uses(&LOCKE, &event),
+                    uses(&LOCKE_TYPING, &event),
+                    uses(&BRANCHES, &event),
+                    uses(&NOTATION, &event),
+                    uses(&CONFIRM_QUIT, &event),
+                ];
+                assert!(
+                    !taken.contains(&true),
+                    "{} is taken: {taken:?}",
+                    binding.label
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_view_keys_say_which_way_round_the_board_is_now() {
+        let mut app = super::App::playing(
+            super::PlayScreen::new(crate::game::Session::new(
+                crate::record::GameRecord::for_config(crate::rules::GameConfig::new(
+                    crate::rules::BoardSize::new(5).unwrap(),
+                )),
+                None,
+            )),
+            super::Options {
+                theme: crate::tui::Theme {
+                    ascii: false,
+                    color: false,
+                    palette: crate::tui::Palette::Dark,
+                },
+                mouse: true,
+                test_panic: false,
+            },
+        );
+        let mut said = Vec::new();
+        for key in ['o', 'o', 'f', 't', 'o', 'f', 'o'] {
+            app.handle(&Event::Key(Key::Ctrl(key).example()));
+            said.push(app.status().unwrap().text.clone());
+        }
+        assert_eq!(
+            said,
+            [
+                "board turned a quarter clockwise: rank 1 on the left, the a-file at the top",
+                "board turned, as Black sees it: rank 1 at the top, the a-file on the right",
+                "board mirrored: rank 1 at the top, the a-file on the left",
+                "board mirrored: rank 1 at the bottom, the a-file on the right",
+                "board mirrored: rank 1 on the left, the a-file at the bottom",
+                "board turned three quarters: rank 1 on the right, the a-file at the bottom",
+                "board as White sees it: rank 1 at the bottom, the a-file on the left",
+            ]
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! line, the terminal's size, and where the game being played is kept.
 
 use super::clipboard::Clipboard;
+use super::layout::Orientation;
 use super::theme::Theme;
 use crate::game::store::Keeper;
 
@@ -54,8 +55,9 @@ pub struct Context {
     pub analysis_engine: Option<crate::game::engines::EngineEntry>,
     /// The engines configured in engines.toml, offered in the new-game dialog.
     pub engines: Vec<crate::game::engines::EngineEntry>,
-    /// The board is drawn turned half round (rank 1 at the top, the a-file on the right).
-    pub turned: bool,
+    /// Which way round the board is drawn: turned, mirrored (Ctrl+T, Ctrl+O, Ctrl+F). Named
+    /// from when it could only be turned half round; clicks and arrows follow it.
+    pub turned: Orientation,
     /// Where chance comes from (Kaen's die, who starts Locke): given at the start, since the
     /// app reads no clock; [`next_seed`](Self::next_seed) draws from it.
     pub seed: u64,
@@ -81,7 +83,7 @@ impl Context {
             analysis_engine: None,
             engines: Vec::new(),
             seed: 0,
-            turned: false,
+            turned: Orientation::USUAL,
             clipboard: Clipboard::default(),
             output: String::new(),
         }

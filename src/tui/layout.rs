@@ -3,10 +3,12 @@
 //! and mouse clicks are read through it, so both always agree.
 
 mod cell_style;
+mod orientation;
 
 use ratatui::layout::Rect;
 
 pub use cell_style::CellStyle;
+pub use orientation::Orientation;
 
 use crate::rules::{BoardSize, Square};
 
@@ -53,8 +55,8 @@ pub struct GameLayout {
     pub keys: Rect,
     /// The board size, for reading clicks.
     pub size: BoardSize,
-    /// Drawn turned half round: rank 1 at the top, the a-file on the right.
-    pub turned: bool,
+    /// Which way round the board is drawn (the player's view).
+    pub orientation: Orientation,
 }
 
 /// Lays out a `columns` by `rows` terminal for a board of `size`: the roomiest cell style that
@@ -109,17 +111,18 @@ fn place(columns: u16, rows: u16, size: BoardSize, cells: CellStyle) -> GameLayo
         input: line(1),
         keys: line(2),
         size,
-        turned: false,
+        orientation: Orientation::USUAL,
     }
 }
 
 impl Layout {
-    /// The same, with the board turned half round when `turned` (the player's view).
+    /// The same, with the board drawn as `orientation` says (the player's view). Every
+    /// orientation takes the same room, so only where the squares go changes.
     #[must_use]
-    pub const fn turned(self, turned: bool) -> Layout {
+    pub const fn turned(self, orientation: Orientation) -> Layout {
         match self {
             Layout::Game(mut game) => {
-                game.turned = turned;
+                game.orientation = orientation;
                 Layout::Game(game)
             }
             too_small @ Layout::TooSmall(..) => too_small,
@@ -132,16 +135,20 @@ impl GameLayout {
     /// [`CellStyle::lines`] rows tall.
     #[must_use]
     pub fn cell(&self, square: Square) -> (u16, u16, u16) {
-        let square = self.as_drawn(square);
-        let side = u16::from(self.size.get());
+        let (column, row) = self.orientation.cell(square, self.size);
+        self.drawn_cell(column, row)
+    }
+
+    /// Where the square drawn in `column` (from the left) and `row` (from the top) of the
+    /// board starts and how wide it is, whichever square that is: labels line up with it.
+    #[must_use]
+    pub fn drawn_cell(&self, column: u8, row: u8) -> (u16, u16, u16) {
         let (pitch_w, pitch_h) = self.cells.pitch();
-        let file = u16::from(square.file());
-        let row_from_top = side - 1 - u16::from(square.rank());
         // Past the rank label and the grid line (or the cursor's bracket) on the left; below
         // the file labels and, with a grid, the line above the square.
-        let x = self.board.x + 2 + pitch_w * file + 1;
+        let x = self.board.x + 2 + pitch_w * u16::from(column) + 1;
         let grid_line = u16::from(self.cells.grid());
-        let y = self.board.y + 1 + pitch_h * row_from_top + grid_line;
+        let y = self.board.y + 1 + pitch_h * u16::from(row) + grid_line;
         (x, y, pitch_w - 1)
     }
 
@@ -149,30 +156,19 @@ impl GameLayout {
     /// [`GameLayout::cell`].
     #[must_use]
     pub fn square_at(&self, column: u16, row: u16) -> Option<Square> {
-        let side = self.size.get();
         let (pitch_w, pitch_h) = self.cells.pitch();
-        let (left, top, _) = self.cell(self.as_drawn(Square::new(0, side - 1)));
-        let file = column.checked_sub(left)? / pitch_w;
-        let row_from_top = row.checked_sub(top)? / pitch_h;
-        if file >= u16::from(side) || row_from_top >= u16::from(side) {
-            return None;
-        }
-        // The square at that place as drawn the usual way round, then as this board is.
-        let square = self.as_drawn(Square::new(file as u8, side - 1 - row_from_top as u8));
+        let (left, top, _) = self.drawn_cell(0, 0);
+        let drawn_column = column.checked_sub(left)? / pitch_w;
+        let drawn_row = row.checked_sub(top)? / pitch_h;
+        let square = self.orientation.square(
+            u8::try_from(drawn_column).ok()?,
+            u8::try_from(drawn_row).ok()?,
+            self.size,
+        )?;
         // Within the square's pitch, but perhaps on its grid lines or the gap beside it.
         let (x, y, width) = self.cell(square);
         let inside = column < x + width && row < y + self.cells.lines();
         inside.then_some(square)
-    }
-
-    /// Where `square` is drawn on a board the usual way round: itself, or (turned) the square
-    /// opposite it through the centre. Its own inverse.
-    fn as_drawn(&self, square: Square) -> Square {
-        if !self.turned {
-            return square;
-        }
-        let last = self.size.get() - 1;
-        Square::new(last - square.file(), last - square.rank())
     }
 }
 

@@ -178,7 +178,8 @@ fn every_square_is_found_where_it_is_drawn_in_every_style() {
 fn a_turned_board_puts_each_square_opposite_and_clicks_find_it_there() {
     for n in 3..=8 {
         let usual = game(100, 30, n);
-        let Layout::Game(turned) = layout(100, 30, size(n)).turned(true) else {
+        let half = Orientation::USUAL.turned_half();
+        let Layout::Game(turned) = layout(100, 30, size(n)).turned(half) else {
             panic!("{n}x{n} fits")
         };
         let last = n - 1;
@@ -196,5 +197,28 @@ fn a_turned_board_puts_each_square_opposite_and_clicks_find_it_there() {
         let (x, y, _) = turned.cell(Square::new(0, 0));
         let (top_right_x, top_y, _) = usual.cell(Square::new(last, last));
         assert_eq!((x, y), (top_right_x, top_y));
+    }
+}
+
+#[test]
+fn every_view_takes_the_same_room_and_clicks_find_every_square_where_it_is_drawn() {
+    let views = (0..4).flat_map(|turns| [false, true].map(|m| Orientation::new(turns, m)));
+    for view in views {
+        for n in 3..=8 {
+            for cells in CellStyle::ROOMIEST_FIRST {
+                let usual = place(300, 100, size(n), cells);
+                let Layout::Game(game) = Layout::Game(usual).turned(view) else {
+                    unreachable!()
+                };
+                assert_eq!((game.board, game.panel), (usual.board, usual.panel));
+                check_clicks(&game);
+                // The same cells are used, only by other squares.
+                let mut drawn: Vec<_> = size(n).squares().map(|s| game.cell(s)).collect();
+                let mut before: Vec<_> = size(n).squares().map(|s| usual.cell(s)).collect();
+                drawn.sort_unstable();
+                before.sort_unstable();
+                assert_eq!(drawn, before, "{view:?} {n}x{n} {cells:?}");
+            }
+        }
     }
 }

@@ -80,28 +80,24 @@ pub fn touched(position: &Position, mv: Move) -> Bitboard {
 
 /// Draws `board` into `buf` at the layout's board region.
 pub fn draw(buf: &mut Buffer, layout: &GameLayout, board: &Board, marks: &Marks, theme: Theme) {
-    let n = board.size().get();
+    let size = board.size();
+    let n = size.get();
     let area = layout.board;
     let dim = theme.dim();
-    // File letters above and below, rank numbers left and right.
-    for file in 0..n {
-        let (x, _, width) = layout.cell(Square::new(file, 0));
-        let letter = char::from(b'a' + file);
+    // File letters above and below, rank numbers left and right; turned a quarter, the other
+    // way round. Either way a label names the line of squares drawn beside it.
+    for i in 0..n {
+        let (x, y, width) = layout.drawn_cell(i, i);
         let x = x + width / 2;
-        put_char(buf, area, (x, area.y), letter, dim);
-        put_char(
-            buf,
-            area,
-            (x, area.y + area.height.saturating_sub(1)),
-            letter,
-            dim,
-        );
-    }
-    for rank in 0..n {
-        let (_, y, _) = layout.cell(Square::new(0, rank));
-        let label = (rank + 1).to_string();
-        put(buf, area, area.x, y, &label, dim);
-        put(buf, area, area.x + area.width - 1, y, &label, dim);
+        if let Some(across) = layout.orientation.column_label(i, size) {
+            let bottom = area.y + area.height.saturating_sub(1);
+            put_char(buf, area, (x, area.y), across, dim);
+            put_char(buf, area, (x, bottom), across, dim);
+        }
+        if let Some(down) = layout.orientation.row_label(i, size) {
+            put_char(buf, area, (area.x, y), down, dim);
+            put_char(buf, area, (area.x + area.width - 1, y), down, dim);
+        }
     }
     if layout.cells.grid() {
         draw_grid(buf, layout, n, theme);
@@ -276,15 +272,6 @@ fn put_char(buf: &mut Buffer, area: Rect, (x, y): (u16, u16), c: char, style: St
     if inside && let Some(cell) = buf.cell_mut((x, y)) {
         cell.set_char(c).set_style(style);
     }
-}
-
-/// Writes `text` at (x, y) if it lies inside `area`.
-fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
-    if y < area.y || y >= area.y + area.height || x < area.x || x >= area.x + area.width {
-        return;
-    }
-    let room = (area.x + area.width - x) as usize;
-    buf.set_stringn(x, y, text, room, style);
 }
 
 #[cfg(test)]

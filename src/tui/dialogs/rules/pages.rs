@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use crate::notation::Tps;
 use crate::rules::{GameResult, Position, WinReason};
-use crate::tui::layout::{CellStyle, GameLayout};
+use crate::tui::layout::{CellStyle, GameLayout, Orientation};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::{self, Marks};
 
@@ -253,7 +253,8 @@ fn draw_diagram(
 ) {
     let size = position.size();
     let layout = GameLayout {
-        turned: false,
+        // The rules' diagrams explain the notation: always the usual way round.
+        orientation: Orientation::USUAL,
         board: rect,
         cells: CellStyle::Compact,
         panel: Rect::default(),

@@ -12,9 +12,8 @@ impl PlayScreen {
     /// An intent while the board has the focus.
     pub(super) fn board_intent(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
         match intent {
-            // On a turned board the arrows go as the board is seen.
-            P::Cursor(direction) if ctx.turned => self.arrow(direction.reverse(), ctx),
-            P::Cursor(direction) => self.arrow(direction, ctx),
+            // On a turned or mirrored board the arrows go as the board is seen.
+            P::Cursor(direction) => self.arrow(ctx.turned.on_board(direction), ctx),
             P::Place(role) => {
                 self.builder = None;
                 self.play(Move::place(self.cursor, role), ctx);

@@ -22,6 +22,8 @@
 //! assert_eq!(line[0].to_string(), "a1");
 //! ```
 
+mod proof_number;
+
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -74,7 +76,11 @@ pub fn solve_until(
         budget,
         stop,
         rounds,
-        |search, position, (plies, quiet)| search.attack(position, attacker, plies, quiet),
+        |search, position, (plies, quiet)| {
+            search.prove(position, true, plies, quiet, |search, position| {
+                search.attack(position, attacker, plies, quiet)
+            })
+        },
     )
 }
 
@@ -150,7 +156,11 @@ pub fn in_tinue_quiet(
         budget,
         stop,
         rounds,
-        |search, position, (plies, quiet)| search.defend(position, attacker, plies, quiet),
+        |search, position, (plies, quiet)| {
+            search.prove(position, false, plies, quiet, |search, position| {
+                search.defend(position, attacker, plies, quiet)
+            })
+        },
     )
 }
 
@@ -212,6 +222,37 @@ impl Search<'_> {
         Solution {
             verdict,
             nodes: self.nodes,
+        }
+    }
+
+    /// A proof-number search of one round (`or`: the attacker to move), within what is left of
+    /// the budget; when its tree outgrows memory, the depth-first search (`depth_first`)
+    /// answers instead with the budget then left.
+    fn prove(
+        &mut self,
+        position: &mut Position,
+        or: bool,
+        plies: u32,
+        quiet: u32,
+        depth_first: impl FnOnce(&mut Self, &mut Position) -> Option<Vec<Move>>,
+    ) -> Option<Vec<Move>> {
+        if self.stop.load(Ordering::Relaxed) {
+            self.out_of_budget = true;
+            return None;
+        }
+        let left = self.budget.saturating_sub(self.nodes);
+        let mut tree = proof_number::Tree::new(position, or, plies, quiet, left, self.stop);
+        let outcome = tree.search();
+        self.nodes += tree.visited;
+        drop(tree);
+        match outcome {
+            proof_number::Outcome::Proven(line) => Some(line),
+            proof_number::Outcome::Disproven => None,
+            proof_number::Outcome::Unknown => {
+                self.out_of_budget = true;
+                None
+            }
+            proof_number::Outcome::OutOfRoom => depth_first(self, position),
         }
     }
 
@@ -306,13 +347,7 @@ impl Search<'_> {
     }
 }
 
-/// Whether the player who just moved threatens to win by road on their next move.
-fn threatens(position: &mut Position) -> bool {
-    position.pass();
-    let threat = winning_move(position).is_some();
-    position.pass();
-    threat
-}
+use proof_number::threatens;
 
 #[cfg(test)]
 mod tests {
@@ -351,5 +386,66 @@ mod tests {
         let solution = solve(&tinue, 9, 0, 2);
         assert_eq!(solution.verdict, Verdict::Unknown);
         assert!(solution.nodes <= 3);
+    }
+}
+
+#[cfg(test)]
+mod proof_number_agrees {
+    use super::*;
+
+    /// The proof-number search and the depth-first one give the same answer on every position
+    /// of real games (5 plies, strict and with a quiet move), and each line found by the
+    /// proof-number search is legal and ends in the attacker's road within the bound.
+    #[test]
+    fn with_the_depth_first_search_on_real_games() {
+        let stop = AtomicBool::new(false);
+        let mut compared = 0;
+        let mut wins = 0;
+        for name in ["90504"] {
+            let path = format!("tests/data/taktician/zoo/{name}.ptn");
+            let games = crate::record::read_ptn_file(path.as_ref()).unwrap();
+            let record = games[0].record.as_ref().unwrap();
+            for ply in 16..record.plies().len() {
+                let position = record.position_at(ply);
+                if position.is_over() {
+                    continue;
+                }
+                for (plies, quiet) in [(5, 0), (5, 1)] {
+                    let attacker = position.to_move();
+                    let mut search = Search {
+                        nodes: 0,
+                        budget: 5_000_000,
+                        out_of_budget: false,
+                        stop: &stop,
+                    };
+                    let depth_first = search.attack(&mut position.clone(), attacker, plies, quiet);
+                    let mut tree =
+                        proof_number::Tree::new(&position, true, plies, quiet, 5_000_000, &stop);
+                    let proof = match tree.search() {
+                        proof_number::Outcome::Proven(line) => Some(line),
+                        _ => None,
+                    };
+                    let at = format!("{name} after {ply} plies, {plies} plies, {quiet} quiet");
+                    assert_eq!(depth_first.is_some(), proof.is_some(), "{at}");
+                    if let Some(line) = &proof {
+                        assert!(line.len() as u32 <= plies, "{at}: {line:?}");
+                        let mut end = position.clone();
+                        for mv in line {
+                            end.play(*mv).unwrap();
+                        }
+                        assert!(
+                            matches!(end.result(), GameResult::Win { winner, reason: WinReason::Road { .. } } if winner == attacker),
+                            "{at}: {line:?}"
+                        );
+                    }
+                    compared += 1;
+                    wins += usize::from(proof.is_some());
+                }
+            }
+        }
+        assert!(
+            compared > 40 && wins > 3,
+            "{compared} compared, {wins} wins"
+        );
     }
 }

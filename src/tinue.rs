@@ -1,7 +1,9 @@
 //! The tinue solver: whether the side to move can force a road (Tak's mate), and how.
 //!
-//! An AND/OR search, deepened two plies at a time so the shortest win is found first. The
-//! attacker's moves before the last must each threaten a road (say "Tak"), except for a few
+//! A proof-number search (see `proof_number`), deepened two plies at a time so the shortest
+//! win is found first; when its tree outgrows memory, a depth-first AND/OR search of the same
+//! moves answers instead (it needs no memory, only time). The attacker's moves before the
+//! last must each threaten a road (say "Tak"), except for a few
 //! quiet moves allowed (`quiet`; a quiet move gives the defender a free move, so each costs a
 //! whole search of the defender's replies). Strict tinue (no quiet move) is searched first, at
 //! every depth, then with one quiet move, and so on. The defender's moves are all tried, and

@@ -11,7 +11,7 @@ mod ptn_text;
 mod tps;
 
 pub use marks::{Judgement, Marks, TakMark};
-pub use ptn_move::{MoveSyntax, ParseMoveError, parse_move, parse_ply};
+pub use ptn_move::{MoveSyntax, ParseMoveError, moves_text, parse_move, parse_ply};
 pub use ptn_text::{
     ECHO_CHARS, LexError, Lexeme, Lexer, MAX_TAG_BYTES, RESULT_TOKENS, Span, Token, clip, tokenize,
 };

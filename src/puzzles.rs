@@ -29,6 +29,7 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::{Control, Engine, Limits};
+use crate::notation::moves_text;
 use crate::record::GameRecord;
 use crate::rules::{Color, GameResult, Move, Position, WinReason};
 use crate::tinue::{Verdict, in_tinue_quiet, solve};
@@ -453,13 +454,4 @@ impl Puzzle {
         }
         Ok(())
     }
-}
-
-/// Moves as PTN, separated by spaces.
-fn moves_text(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -175,13 +175,7 @@ pub fn describe(
     win: &Solution,
     against: Option<&Solution>,
 ) -> String {
-    let line = |moves: &[Move]| {
-        moves
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let line = crate::notation::moves_text;
     let mut text = match &win.verdict {
         Verdict::Win(moves) => format!(
             "{}\n{attacker} forces a road in {} ({} positions searched).",

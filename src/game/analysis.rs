@@ -244,11 +244,7 @@ pub fn analysed_path(file: &Path) -> PathBuf {
         .unwrap_or_else(|| folder.join(format!("{stem}-analysed.ptn")))
 }
 
-/// Moves as PTN, space between.
-fn line(moves: &[Move]) -> String {
-    let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
-    words.join(" ")
-}
+use crate::notation::moves_text as line;
 
 #[cfg(test)]
 mod tests {

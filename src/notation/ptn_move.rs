@@ -125,6 +125,13 @@ fn article(size: BoardSize) -> String {
     format!("{a} {size} board")
 }
 
+/// Moves in PTN, a space between each: how a line is written in messages and comments.
+#[must_use]
+pub fn moves_text(moves: &[crate::rules::Move]) -> String {
+    let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
+    words.join(" ")
+}
+
 /// Reads one move for a board of `size`, ignoring trailing marks (`*`, `'`, `!` ...).
 pub fn parse_move(text: &str, size: BoardSize) -> Result<Move, ParseMoveError> {
     parse_ply(text, size).map(|(mv, _)| mv)

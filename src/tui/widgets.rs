@@ -2,6 +2,7 @@
 //! move list and record information, and the lines under the board.
 
 pub mod board;
+pub mod choice_list;
 pub mod bottom;
 pub mod ending;
 pub mod eval_graph;

@@ -4,13 +4,13 @@
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::Line;
 
 use super::{Effect, Reply, popup};
 use crate::record::Alternative;
 use crate::tui::keys::{Binding, Key, KeyTable};
 use crate::tui::theme::Theme;
+use crate::tui::widgets::choice_list::chosen_lines;
 use crate::words::count;
 
 /// What the list's keys ask for.
@@ -151,16 +151,15 @@ impl BranchesDialog {
             Line::from(format!("Moves tried at {}", self.at)),
             Line::default(),
         ];
-        let room = usize::from(area.height.saturating_sub(8)).max(1);
-        let skip = self.selected.saturating_sub(room - 1);
-        for index in (skip..self.alternatives.len()).take(room) {
-            let style = if index == self.selected {
-                theme.cursor()
-            } else {
-                Style::new()
-            };
-            lines.push(Line::styled(self.line(index), style));
-        }
+        let room = usize::from(area.height.saturating_sub(8));
+        let len = self.alternatives.len();
+        lines.extend(chosen_lines(
+            len,
+            self.selected,
+            room,
+            |i| self.line(i),
+            theme,
+        ));
         lines.push(Line::default());
         if self.confirming {
             let name = self.alternatives[self.selected]

@@ -8,7 +8,6 @@ use std::time::SystemTime;
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::Line;
 
 use super::{Effect, Reply, popup};
@@ -18,6 +17,7 @@ use crate::rules::Color;
 use crate::tui::context::Context;
 use crate::tui::keys::{Binding, Key, KeyTable};
 use crate::tui::theme::Theme;
+use crate::tui::widgets::choice_list::chosen_lines;
 use crate::words::count;
 
 /// What the list's keys ask for.
@@ -217,16 +217,15 @@ impl UnfinishedDialog {
             )),
             Line::default(),
         ];
-        let room = usize::from(area.height.saturating_sub(8)).max(1);
-        let skip = self.selected.saturating_sub(room - 1);
-        for index in (skip..self.games.len()).take(room) {
-            let style = if index == self.selected {
-                theme.cursor()
-            } else {
-                Style::new()
-            };
-            lines.push(Line::styled(self.line(index), style));
-        }
+        let room = usize::from(area.height.saturating_sub(8));
+        let len = self.games.len();
+        lines.extend(chosen_lines(
+            len,
+            self.selected,
+            room,
+            |i| self.line(i),
+            theme,
+        ));
         lines.push(Line::default());
         if self.confirming {
             lines.push(Line::styled(

@@ -4,7 +4,6 @@
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::Line;
 
 use super::{Outcome, ReplayScreen, Screen};
@@ -14,6 +13,7 @@ use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, HelpDialog};
 use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::widgets::bottom;
+use crate::tui::widgets::choice_list::chosen_lines;
 
 /// What a player can ask for in the list.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -171,16 +171,15 @@ impl GameListScreen {
             self.library.len()
         );
         let room = usize::from(area.height.saturating_sub(4));
-        let skip = self.selected.saturating_sub(room.saturating_sub(1));
         let mut lines = vec![Line::styled(heading, theme.heading()), Line::default()];
-        for index in (skip..self.library.len()).take(room) {
-            let style = if index == self.selected {
-                theme.cursor()
-            } else {
-                Style::new()
-            };
-            lines.push(Line::styled(self.line(index), style));
-        }
+        let len = self.library.len();
+        lines.extend(chosen_lines(
+            len,
+            self.selected,
+            room,
+            |i| self.line(i),
+            theme,
+        ));
         let list = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));
         frame.render_widget(ratatui::widgets::Paragraph::new(lines), list);
         let status = Rect::new(

@@ -6,7 +6,6 @@ use std::path::PathBuf;
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::Line;
 
 use super::{StudyScreen, Task};
@@ -17,6 +16,7 @@ use crate::tui::dialogs::{Dialog, HelpDialog};
 use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::screens::{Outcome, Screen};
 use crate::tui::widgets::bottom;
+use crate::tui::widgets::choice_list::chosen_lines;
 
 /// What the list's keys ask for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -216,18 +216,16 @@ impl PuzzleListScreen {
             self.progress.streak,
             self.progress.best_streak
         );
-        let room = usize::from(area.height.saturating_sub(4)).max(1);
+        let room = usize::from(area.height.saturating_sub(4));
         let at = shown.iter().position(|&i| i == self.chosen).unwrap_or(0);
-        let skip = at.saturating_sub(room - 1);
         let mut lines = vec![Line::styled(heading, theme.heading()), Line::default()];
-        for &index in shown.iter().skip(skip).take(room) {
-            let style = if index == self.chosen {
-                theme.cursor()
-            } else {
-                Style::new()
-            };
-            lines.push(Line::styled(self.line(index), style));
-        }
+        lines.extend(chosen_lines(
+            shown.len(),
+            at,
+            room,
+            |i| self.line(shown[i]),
+            theme,
+        ));
         if shown.is_empty() {
             lines.push(Line::styled(
                 "  no puzzle of this size and difficulty: s and d change the filter",

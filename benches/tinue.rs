@@ -1,5 +1,6 @@
 //! The tinue solver: time to solve positions whose shortest forced road is longer and longer
-//! (3, 5 and 7 plies, the last two public puzzles from Taktician's test data), each from scratch.
+//! (3, 5, 7 and 9 plies, the last three public puzzles from Taktician's test data), each from
+//! scratch.
 
 use std::hint::black_box;
 
@@ -9,7 +10,7 @@ use taktui::rules::Position;
 use taktui::tinue::{Verdict, solve};
 
 /// (name, TPS, the length of the shortest forced road in plies).
-const POSITIONS: [(&str, &str, u32); 3] = [
+const POSITIONS: [(&str, &str, u32); 4] = [
     (
         "double threat, 3 plies",
         "x3,2,2/1,x4/1,x4/1,x4/x,1,1,1,x 1 5",
@@ -24,6 +25,11 @@ const POSITIONS: [(&str, &str, u32); 3] = [
         "puzzle1, 7 plies",
         "2,x2,121C,1/x2,2,12,1/x2,2,12S,2/x3,1,1/x4,1 1 2",
         7,
+    ),
+    (
+        "puzzle 2016-06-10, 9 plies",
+        "1,1,x,1,x/2,x,1,x,1/2,1,x,1,x/1,2,2,1,212S/2,2,2,2C,1C 2 2",
+        9,
     ),
 ];
 

@@ -121,3 +121,21 @@ fn a_variation_with_an_illegal_ply_is_an_error_at_it() {
     assert_eq!(record.plies().len(), 4, "the main line is kept");
     assert_eq!(names(&record), ["2w1"], "and the variation up to the error");
 }
+
+#[test]
+fn a_comment_after_a_ply_that_looks_like_a_name_stays_a_comment() {
+    // Found by the fuzzer: written back, the comment came before a move number, and was read
+    // as a variation's name. A name stands on a line of its own, after some ply.
+    let text = "[Size \"5\"]\n\n1. a1 e5\n2. c3 {2w1} c4 {3b1}\n3. d3\n";
+    let game = read_ptn(text).unwrap().remove(0);
+    assert_eq!(game.error, None);
+    let record = game.record.unwrap();
+    assert!(!record.has_branches());
+    assert_eq!(record.plies()[3].comments, ["3b1"]);
+    let again = read_ptn(&write_game(&record)).unwrap().remove(0).record.unwrap();
+    assert_eq!(again, record);
+    // And a game comment before the first move is the game's.
+    let text = "[Size \"5\"]\n\n{1w1}\n1. a1 e5\n";
+    let record = read_ptn(text).unwrap().remove(0).record.unwrap();
+    assert_eq!(record.comments(), ["1w1"]);
+}

@@ -124,20 +124,25 @@ impl MoveReader {
         }
     }
 
-    /// Reads one token of the move text; `next` is the token after it, if in the same game.
+    /// Reads one token of the move text (`starts_line`: only blanks before it on its line);
+    /// `next` is the token after it, if in the same game.
     pub fn token(
         &mut self,
         token: &Token<'_>,
         span: Span,
+        starts_line: bool,
         next: Option<&Token<'_>>,
     ) -> Result<Flow, PtnError> {
         match token {
             Token::Tag { .. } => {}
             Token::Error(error) => return Err(PtnError::at(span, error.clone().into())),
             Token::Comment(text) => {
-                // ptn.ninja writes a variation as its name in braces (`{2w1}`), then its
-                // moves from the ply it leaves at.
+                // ptn.ninja writes a variation as its name in braces (`{2w1}`) on a line of its
+                // own, after the plies of the line before, then its moves from the ply it leaves
+                // at. A comment after a ply on the same line is that ply's, whatever it says.
                 if let Some(Token::MoveNumber { number, black }) = next
+                    && starts_line
+                    && !self.line_ref().plies().is_empty()
                     && (is_branch_name(text) || self.goes_back(*number, *black))
                 {
                     self.start_branch(text, span)?;

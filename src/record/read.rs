@@ -386,7 +386,7 @@ fn read_pass<'a>(mut tokens: Tokens<'a>, start: Position, header: &Header<'_>) -
         } else {
             tokens.peek().map(|l| &l.token)
         };
-        match reader.token(&lexeme.token, lexeme.span, next) {
+        match reader.token(&lexeme.token, lexeme.span, lexeme.starts_line, next) {
             Ok(Flow::Go) => {}
             Ok(Flow::Stop) => break,
             Err(e) => {

@@ -132,10 +132,107 @@ fn a_comment_after_a_ply_that_looks_like_a_name_stays_a_comment() {
     let record = game.record.unwrap();
     assert!(!record.has_branches());
     assert_eq!(record.plies()[3].comments, ["3b1"]);
-    let again = read_ptn(&write_game(&record)).unwrap().remove(0).record.unwrap();
+    let again = read_ptn(&write_game(&record))
+        .unwrap()
+        .remove(0)
+        .record
+        .unwrap();
     assert_eq!(again, record);
     // And a game comment before the first move is the game's.
     let text = "[Size \"5\"]\n\n{1w1}\n1. a1 e5\n";
     let record = read_ptn(text).unwrap().remove(0).record.unwrap();
     assert_eq!(record.comments(), ["1w1"]);
+}
+
+#[test]
+fn a_name_used_twice_is_read_without_looping() {
+    // Once a stack overflow: the second 2w1 took itself for the line it leaves.
+    let text = "[Size \"5\"]\n\n1. a1 e5\n2. c3 c4\n\n{2w1}\n2. b2 c4\n3. b3\n\n{2w1}\n3. d3\n";
+    let game = read_ptn(text).unwrap().remove(0);
+    assert_eq!(game.error, None);
+    assert_eq!(game.record.unwrap().tree().all_branches().len(), 2);
+}
+
+#[test]
+fn comments_between_a_name_and_its_moves_go_with_its_first_ply() {
+    let text = "[Size \"5\"]\n\n1. a1 e5\n2. c3 c4\n\n{2w1}\n{See 2w1/3b1.}\n2. {why} b2 c4\n";
+    let game = read_ptn(text).unwrap().remove(0);
+    assert_eq!(game.error, None);
+    let record = game.record.unwrap();
+    assert_eq!(names(&record), ["2w1"]);
+    assert!(
+        record.plies()[3].comments.is_empty(),
+        "nothing on the main line"
+    );
+    let first = &record.branches()[0].line.plies[0];
+    assert_eq!(first.comments, ["See 2w1/3b1.", "why"]);
+}
+
+#[test]
+fn games_run_together_are_not_read_as_a_variation() {
+    let text = "[Size \"5\"]\n\n1. a1 e5 2. c3 0-1\n\n{Game two}\n1. a1 e5 2. c3 c4 3. d3 R-0\n";
+    let game = read_ptn(text).unwrap().remove(0);
+    let record = game.record.unwrap();
+    assert_eq!(record.plies().len(), 3);
+    assert_eq!(record.result_token(), Some("0-1"));
+    assert!(!record.has_branches());
+    assert!(
+        game.warnings[0].message.contains("go back"),
+        "{:?}",
+        game.warnings
+    );
+    // A variation that plays the line's own move is refused, at its name.
+    let text = "[Size \"5\"]\n\n1. a1 e5\n2. c3 c4\n\n{2w1}\n2. c3 d4\n";
+    let error = read_ptn(text).unwrap().remove(0).error.unwrap().to_string();
+    assert!(
+        error.starts_with("6:1: variation 2w1: it starts with c3"),
+        "{error}"
+    );
+}
+
+#[test]
+fn names_nested_past_the_limit_are_read_quickly_with_their_names_clipped() {
+    // Each name nests one deeper, 70 in all; each plays its own move at move 2, so in the
+    // tree they are variations side by side. Past 64 deep a name's line is not looked for:
+    // the variation is read as leaving another line, with a warning whose name is clipped.
+    let mut text = String::from("[Size \"6\"]\n\n1. a1 f6\n2. a2 f5\n");
+    let mut name = String::new();
+    let squares = ["b", "c", "d", "e"];
+    for depth in 0..70 {
+        let part = format!("2w{}", depth + 1);
+        name = if name.is_empty() {
+            part
+        } else {
+            format!("{name}/{part}")
+        };
+        let file = squares[depth % 4];
+        let rank = depth / 4 % 6 + 1;
+        text.push_str(&format!("\n{{{name}}}\n2. {file}{rank} f5\n"));
+    }
+    let started = std::time::Instant::now();
+    let game = read_ptn(&text).unwrap().remove(0);
+    assert!(started.elapsed().as_secs() < 5);
+    assert_eq!(game.error, None);
+    assert!(
+        game.warnings.iter().all(|w| w.message.len() < 300),
+        "{:?}",
+        game.warnings
+    );
+    let record = game.record.unwrap();
+    // 24 squares for 70 names: the later ones repeat a move, and are the same line.
+    assert_eq!(names(&record).len(), 24);
+}
+
+#[test]
+fn an_empty_variation_is_said() {
+    let text = "[Size \"5\"]\n\n1. a1 e5\n2. c3 c4\n\n{2w1}\n\n{2b1}\n2. -- d4\n";
+    let game = read_ptn(text).unwrap().remove(0);
+    assert_eq!(game.error, None);
+    assert!(
+        game.warnings
+            .iter()
+            .any(|w| w.message.contains("variation 2w1 has no moves")),
+        "{:?}",
+        game.warnings
+    );
 }

@@ -7,6 +7,8 @@ use crate::rules::{Color, Move};
 
 /// The most variations read in one game.
 pub(super) const MAX_BRANCHES: usize = 2000;
+/// The deepest a variation may be nested (variations of variations ...).
+pub(super) const MAX_NESTING: usize = 64;
 
 /// A variation being read: its name, where its name was, and its plies once placed.
 struct BranchSection {
@@ -16,13 +18,17 @@ struct BranchSection {
     black_first: bool,
     /// Its plies, from the position where it leaves its line (once its first ply came).
     line: Option<Box<GameRecord>>,
+    /// Comments between its name and its first ply: they go with that ply.
+    before: Vec<String>,
 }
 
 /// A variation read: where it leaves its line, and its own moves.
 struct ReadBranch {
     name: String,
-    /// The line it leaves, by name (`""`: the main line).
-    host: String,
+    /// The line it leaves: an earlier variation read (`None`: the main line).
+    host: Option<usize>,
+    /// How many variations deep it is (1: off the main line).
+    depth: usize,
     start: usize,
     moves: Vec<Move>,
 }
@@ -36,16 +42,37 @@ struct Branches {
 }
 
 impl Branches {
-    /// Every move of the line named `name` from the start (`""`: the main line).
-    fn full_line(&self, name: &str, record: &GameRecord) -> Option<Vec<Move>> {
-        if name.is_empty() {
-            return Some(record.plies().iter().map(|p| p.mv).collect());
+    /// Every move of a line from the start: variation `host` read before, or the main line.
+    /// Hosts are always read earlier, so the walk up ends (no name can lead in a circle).
+    fn full_line(&self, host: Option<usize>, record: &GameRecord) -> Vec<Move> {
+        let mut chain = Vec::new();
+        let mut at = host;
+        while let Some(index) = at {
+            chain.push(index);
+            at = self.read[index].host;
         }
-        let read = self.read.iter().rev().find(|b| b.name == name)?;
-        let mut moves = self.full_line(&read.host, record)?;
-        moves.truncate(read.start);
-        moves.extend_from_slice(&read.moves);
-        Some(moves)
+        let mut moves: Vec<Move> = record.plies().iter().map(|p| p.mv).collect();
+        for &index in chain.iter().rev() {
+            let read = &self.read[index];
+            moves.truncate(read.start);
+            moves.extend_from_slice(&read.moves);
+        }
+        moves
+    }
+
+    /// The variation read last under `name`, if any (`Some(None)`: the main line, `""`).
+    fn named(&self, name: &str) -> Option<Option<usize>> {
+        if name.is_empty() {
+            return Some(None);
+        }
+        self.read.iter().rposition(|b| b.name == name).map(Some)
+    }
+
+    fn depth(&self, host: Option<usize>) -> usize {
+        match host {
+            Some(index) => self.read[index].depth,
+            None => 0,
+        }
     }
 }
 
@@ -140,16 +167,21 @@ impl MoveReader {
                 // ptn.ninja writes a variation as its name in braces (`{2w1}`) on a line of its
                 // own, after the plies of the line before, then its moves from the ply it leaves
                 // at. A comment after a ply on the same line is that ply's, whatever it says.
-                if let Some(Token::MoveNumber { number, black }) = next
+                // (A comment may stand between the name and the moves.)
+                if matches!(next, Some(Token::MoveNumber { .. } | Token::Comment(_)))
                     && starts_line
                     && !self.line_ref().plies().is_empty()
-                    && (is_branch_name(text) || self.goes_back(*number, *black))
+                    && is_branch_name(text)
                 {
                     self.start_branch(text, span)?;
                     return Ok(Flow::Go);
                 }
                 let comment = (*text).to_owned();
                 // Before a variation's first ply, a comment goes with that ply.
+                if let Some(branch) = self.branch.as_mut().filter(|b| b.line.is_none()) {
+                    branch.before.push(comment);
+                    return Ok(Flow::Go);
+                }
                 let line = self.line();
                 match line.last_ply_mut() {
                     Some(ply) => ply.comments.push(comment),
@@ -258,6 +290,7 @@ impl MoveReader {
             span,
             black_first: false,
             line: None,
+            before: Vec::new(),
         });
         self.result = None;
         self.number = None;
@@ -299,59 +332,78 @@ impl MoveReader {
             .and_then(|s| usize::try_from(s).ok())
             .ok_or_else(|| fail(format!("it starts at move {number}, before the game")))?;
         let parent = parent_name(&name);
-        let mut hosts = vec![parent.to_owned()];
-        hosts.extend(self.branches.read.iter().rev().map(|b| b.name.clone()));
-        hosts.push(String::new());
+        let named = self.branches.named(parent);
+        // The line its name gives first, then the variations read before it, latest first,
+        // then the main line.
+        let mut hosts: Vec<Option<usize>> = named.into_iter().collect();
+        hosts.extend((0..self.branches.read.len()).rev().map(Some));
+        hosts.push(None);
         let size = self.record.start().size();
-        let found = hosts.iter().find_map(|host| {
-            let leaves = self.branches.full_line(host, &self.record)?;
-            if start >= leaves.len() {
+        let played = parse_ply(first, size).ok().map(|(mv, _)| mv);
+        let found = hosts.iter().find_map(|&host| {
+            let leaves = self.branches.full_line(host, &self.record);
+            if start >= leaves.len() || self.branches.depth(host) >= MAX_NESTING {
                 return None;
             }
             let mut position = self.record.start().clone();
             for &mv in &leaves[..start] {
                 position.play(mv).ok()?;
             }
-            let plays = parse_ply(first, size)
-                .ok()
-                .is_some_and(|(mv, _)| position.clone().play(mv).is_ok());
-            (plays || host == parent).then(|| (host.clone(), position))
+            let plays = played.is_some_and(|mv| position.clone().play(mv).is_ok());
+            (plays || Some(host) == named).then_some((host, position, leaves[start]))
         });
-        let Some((host, position)) = found else {
-            let line = if parent.is_empty() {
-                "the main line".to_owned()
+        let said = |host: Option<Option<usize>>| match host {
+            Some(Some(index)) => format!("variation {}", clip(&self.branches.read[index].name)),
+            Some(None) => "the main line".to_owned(),
+            None => format!("variation {}", clip(parent)),
+        };
+        let Some((host, position, replaced)) = found else {
+            if self.branches.depth(named.flatten()) >= MAX_NESTING {
+                return Err(fail(format!(
+                    "variations are nested more than {MAX_NESTING} deep"
+                )));
+            }
+            return Err(fail(if named.is_some() {
+                format!(
+                    "it starts at move {number}, where {} has no ply for it to replace",
+                    said(named)
+                )
             } else {
-                format!("variation {parent}")
-            };
-            let known = self.branches.full_line(parent, &self.record).is_some();
-            return Err(fail(if known {
-                format!("it starts at move {number}, where {line} has no ply for it to replace")
-            } else {
-                format!("it leaves {line}, which is not before it")
+                format!("it leaves {}, which is not before it", said(None))
             }));
         };
-        if host != parent {
-            let said = |name: &str| {
-                if name.is_empty() {
-                    "the main line".to_owned()
-                } else {
-                    format!("variation {name}")
-                }
-            };
+        if played == Some(replaced) {
+            return Err(fail(format!(
+                "it starts with {replaced}, the move {} plays there: a variation plays another",
+                said(Some(host))
+            )));
+        }
+        if Some(host) != named {
             let message = format!(
-                "variation {name} is read as leaving {}: {} has no ply at move {number} it \
-                 could replace",
-                said(&host),
-                said(parent)
+                "variation {} is read as leaving {}: {} has no ply at move {number} it could \
+                 replace",
+                clip(&name),
+                said(Some(host)),
+                said(named)
             );
             self.warn(span, message);
+        } else if self.branches.read.iter().any(|b| b.name == name) {
+            self.warn(
+                span,
+                format!(
+                    "variation {} has the name of one before it; both are read",
+                    clip(&name)
+                ),
+            );
         }
         if let Some(branch) = &mut self.branch {
             branch.line = Some(Box::new(GameRecord::new(position, super::Tags::default())));
         }
+        let depth = self.branches.depth(host) + 1;
         self.branches.read.push(ReadBranch {
             name,
             host,
+            depth,
             start,
             moves: Vec::new(),
         });
@@ -365,22 +417,22 @@ impl MoveReader {
             self.record.main.result_token = result;
             return;
         };
-        let Some(mut line) = branch.line else { return };
+        let Some(mut line) = branch.line else {
+            let message = format!("variation {} has no moves: left out", clip(&branch.name));
+            self.warn(branch.span, message);
+            return;
+        };
         let Some(read) = self.branches.read.last_mut() else {
             return;
         };
         read.moves = line.plies().iter().map(|p| p.mv).collect();
         let start = read.start;
-        let host = read.host.clone();
-        let leaves = self
-            .branches
-            .full_line(&host, &self.record)
-            .unwrap_or_default();
+        let host = read.host;
+        let leaves = self.branches.full_line(host, &self.record);
         let mut plies: Vec<Ply> = plies_along(&leaves[..start.min(leaves.len())]);
-        let before = line.comments().to_vec();
         let mut own = line.split_off(0);
         if let Some(first) = own.plies.first_mut() {
-            first.comments.splice(0..0, before);
+            first.comments.splice(0..0, branch.before);
         }
         plies.extend(own.plies);
         // ptn.ninja's own names are kept; older files' (`3-1`) are made afresh.

@@ -1,6 +1,8 @@
 //! Variations: ptn.ninja's two ways of writing them read into one tree, written back in its
 //! current form, and every branch kept through a round trip.
 
+use std::fmt::Write as _;
+
 use taktui::record::{GameRecord, read_ptn, read_ptn_file, write_game};
 
 fn read(path: &str) -> GameRecord {
@@ -207,7 +209,7 @@ fn names_nested_past_the_limit_are_read_quickly_with_their_names_clipped() {
         };
         let file = squares[depth % 4];
         let rank = depth / 4 % 6 + 1;
-        text.push_str(&format!("\n{{{name}}}\n2. {file}{rank} f5\n"));
+        let _ = write!(text, "\n{{{name}}}\n2. {file}{rank} f5\n");
     }
     let started = std::time::Instant::now();
     let game = read_ptn(&text).unwrap().remove(0);

@@ -3,7 +3,7 @@
 
 use super::{GameRecord, MAX_PLIES, Ply, PtnError, PtnErrorKind, PtnWarning};
 use crate::notation::{Marks, MoveSyntax, ParseMoveError, Span, Token, clip, parse_ply};
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, Position};
 
 /// The most variations read in one game.
 pub(super) const MAX_BRANCHES: usize = 2000;
@@ -60,12 +60,47 @@ impl Branches {
         moves
     }
 
-    /// The variation read last under `name`, if any (`Some(None)`: the main line, `""`).
-    fn named(&self, name: &str) -> Option<Option<usize>> {
+    /// The line named `name`: the main line (`""`), the variation read last under that
+    /// name, or none.
+    fn named(&self, name: &str) -> Named {
         if name.is_empty() {
-            return Some(None);
+            return Named::Line(None);
         }
-        self.read.iter().rposition(|b| b.name == name).map(Some)
+        self.read
+            .iter()
+            .rposition(|b| b.name == name)
+            .map_or(Named::Unknown, |index| Named::Line(Some(index)))
+    }
+
+    /// The line a variation starting at ply `start` with `played` leaves: the one its name
+    /// gives (`named`) first, then the variations read before it, latest first, then the main
+    /// line; the first where `played` is legal at `start` (not nested too deep). With the
+    /// position there and the move the line itself plays there.
+    fn host(
+        &self,
+        named: Named,
+        start: usize,
+        played: Option<Move>,
+        record: &GameRecord,
+    ) -> Option<(Option<usize>, Position, Move)> {
+        let mut hosts: Vec<Option<usize>> = match named {
+            Named::Line(host) => vec![host],
+            Named::Unknown => Vec::new(),
+        };
+        hosts.extend((0..self.read.len()).rev().map(Some));
+        hosts.push(None);
+        hosts.into_iter().find_map(|host| {
+            let leaves = self.full_line(host, record);
+            if start >= leaves.len() || self.depth(host) >= MAX_NESTING {
+                return None;
+            }
+            let mut position = record.start().clone();
+            for &mv in &leaves[..start] {
+                position.play(mv).ok()?;
+            }
+            let plays = played.is_some_and(|mv| position.clone().play(mv).is_ok());
+            (plays || Named::Line(host) == named).then_some((host, position, leaves[start]))
+        })
     }
 
     fn depth(&self, host: Option<usize>) -> usize {
@@ -74,6 +109,15 @@ impl Branches {
             None => 0,
         }
     }
+}
+
+/// The line a variation's name says it leaves.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Named {
+    /// A line read before: a variation, or the main line (`None`).
+    Line(Option<usize>),
+    /// No line read before has that name.
+    Unknown,
 }
 
 /// Plies for `moves` that the tree holds already: only their moves matter.
@@ -333,57 +377,45 @@ impl MoveReader {
             .ok_or_else(|| fail(format!("it starts at move {number}, before the game")))?;
         let parent = parent_name(&name);
         let named = self.branches.named(parent);
-        // The line its name gives first, then the variations read before it, latest first,
-        // then the main line.
-        let mut hosts: Vec<Option<usize>> = named.into_iter().collect();
-        hosts.extend((0..self.branches.read.len()).rev().map(Some));
-        hosts.push(None);
         let size = self.record.start().size();
         let played = parse_ply(first, size).ok().map(|(mv, _)| mv);
-        let found = hosts.iter().find_map(|&host| {
-            let leaves = self.branches.full_line(host, &self.record);
-            if start >= leaves.len() || self.branches.depth(host) >= MAX_NESTING {
-                return None;
+        let found = self.branches.host(named, start, played, &self.record);
+        let said = |named: Named| match named {
+            Named::Line(Some(index)) => {
+                format!("variation {}", clip(&self.branches.read[index].name))
             }
-            let mut position = self.record.start().clone();
-            for &mv in &leaves[..start] {
-                position.play(mv).ok()?;
-            }
-            let plays = played.is_some_and(|mv| position.clone().play(mv).is_ok());
-            (plays || Some(host) == named).then_some((host, position, leaves[start]))
-        });
-        let said = |host: Option<Option<usize>>| match host {
-            Some(Some(index)) => format!("variation {}", clip(&self.branches.read[index].name)),
-            Some(None) => "the main line".to_owned(),
-            None => format!("variation {}", clip(parent)),
+            Named::Line(None) => "the main line".to_owned(),
+            Named::Unknown => format!("variation {}", clip(parent)),
         };
         let Some((host, position, replaced)) = found else {
-            if self.branches.depth(named.flatten()) >= MAX_NESTING {
+            if let Named::Line(line) = named
+                && self.branches.depth(line) >= MAX_NESTING
+            {
                 return Err(fail(format!(
                     "variations are nested more than {MAX_NESTING} deep"
                 )));
             }
-            return Err(fail(if named.is_some() {
+            return Err(fail(if named == Named::Unknown {
+                format!("it leaves {}, which is not before it", said(named))
+            } else {
                 format!(
                     "it starts at move {number}, where {} has no ply for it to replace",
                     said(named)
                 )
-            } else {
-                format!("it leaves {}, which is not before it", said(None))
             }));
         };
         if played == Some(replaced) {
             return Err(fail(format!(
                 "it starts with {replaced}, the move {} plays there: a variation plays another",
-                said(Some(host))
+                said(Named::Line(host))
             )));
         }
-        if Some(host) != named {
+        if Named::Line(host) != named {
             let message = format!(
                 "variation {} is read as leaving {}: {} has no ply at move {number} it could \
                  replace",
                 clip(&name),
-                said(Some(host)),
+                said(Named::Line(host)),
                 said(named)
             );
             self.warn(span, message);

@@ -269,7 +269,7 @@ fn check(text: &str) -> bool {
     let Some(record) = games.pop().and_then(|g| g.record) else {
         return false;
     };
-    let Ok(puzzle) = Puzzle::from_record("harvest".into(), record) else {
+    let Ok(puzzle) = Puzzle::from_record(record) else {
         return false;
     };
     match puzzle.verify(BUDGET) {

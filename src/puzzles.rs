@@ -17,7 +17,7 @@
 //! let text = "[Size \"5\"]\n[TPS \"x3,2,2/1,x4/1,x4/1,x4/x,1,1,1,x 1 5\"]\n\
 //!             [Puzzle \"tinue\"]\n[Title \"Two ways home\"]\n\n5. a1 e1 6. a5\n";
 //! let record = read_ptn(text).unwrap().remove(0).record.unwrap();
-//! let puzzle = Puzzle::from_record("doc".into(), record).unwrap();
+//! let puzzle = Puzzle::from_record(record).unwrap();
 //! assert_eq!(puzzle.task(), "White to play and force a road in 2 moves");
 //! // Not a good puzzle: e1, b2 and Ca1 win as well, and no `Accept` tag says so.
 //! assert!(puzzle.verify(1_000_000).unwrap_err().contains("not unique"));
@@ -90,7 +90,8 @@ pub enum PuzzleError {
 /// A puzzle: where it starts, what it asks, and its solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    /// A name unique among the puzzles (the file's and the game's), for remembering it solved.
+    /// What it is remembered by once solved: its `Id` tag, else its kind and position, so
+    /// that moving puzzles about in their files keeps what was solved.
     pub id: String,
     /// Its title.
     pub title: String,
@@ -122,8 +123,8 @@ pub enum Reply {
 }
 
 impl Puzzle {
-    /// The puzzle a game record holds, `id` naming it.
-    pub fn from_record(id: String, record: GameRecord) -> Result<Puzzle, PuzzleError> {
+    /// The puzzle a game record holds.
+    pub fn from_record(record: GameRecord) -> Result<Puzzle, PuzzleError> {
         let tags = record.tags();
         let kind_text = tags.get("Puzzle").ok_or(PuzzleError::Missing("Puzzle"))?;
         let kind = PuzzleKind::parse(kind_text).ok_or_else(|| PuzzleError::Tag {
@@ -159,6 +160,16 @@ impl Puzzle {
             PuzzleKind::Best => 3,
         };
         let difficulty = number("Difficulty", guessed)?.clamp(1, 5) as u8;
+        let id = tags.get("Id").map_or_else(
+            || {
+                format!(
+                    "{} {}",
+                    kind.label(),
+                    crate::notation::to_tps(record.start())
+                )
+            },
+            str::to_owned,
+        );
         Ok(Puzzle {
             id,
             title,

@@ -172,15 +172,6 @@ impl GameRecord {
         Ok(())
     }
 
-    /// Keeps only the first `len` plies (taking over a game part-way).
-    pub fn truncate(&mut self, len: usize) {
-        if len < self.main.plies.len() {
-            // Replayed before cutting: `position_at` of the full length is the old end.
-            self.end = self.position_at(len);
-            let _ = self.main.split_off(len);
-        }
-    }
-
     /// The result written in the record: the token ending the move text, else the `Result`
     /// tag. `None` when neither says anything.
     #[must_use]

@@ -165,3 +165,20 @@ fn playing_over_plies_taken_back_keeps_them_and_b_takes_their_line_again() {
     assert!(!record.has_branches(), "deleted");
     assert_eq!(played(&app), "a1 e5 c3");
 }
+
+#[test]
+fn a_record_read_in_part_is_never_offered_over_its_file() {
+    let folder = scratch("replay-variations-partial");
+    let path = folder.join("game.ptn");
+    std::fs::write(&path, "[Size \"5\"]\n\n1. a1 e5\n2. c3 c3\n3. d3 d4\n").unwrap();
+    let mut app = open(&path);
+    press(&mut app, "w");
+    let Some(Dialog::SaveAs(dialog)) = app.dialog() else {
+        panic!("w asks where to save")
+    };
+    assert!(
+        dialog.text().ends_with("game-game1.ptn"),
+        "{}",
+        dialog.text()
+    );
+}

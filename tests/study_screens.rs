@@ -43,9 +43,10 @@ fn a_puzzle_is_solved_against_the_solvers_defence_and_remembered() {
     );
     // The third: White forces a road in 3 (b3+, then a4>, then 2b4-11).
     press(&mut app, "Down Down Enter");
-    let Task::Puzzle { puzzles, index } = study(&app).task() else {
+    let Task::Puzzle { puzzles, index, .. } = study(&app).task() else {
         panic!("a puzzle")
     };
+    let id = puzzles[*index].id.clone();
     let solution: Vec<String> = puzzles[*index]
         .solution()
         .iter()
@@ -67,7 +68,7 @@ fn a_puzzle_is_solved_against_the_solvers_defence_and_remembered() {
     assert_eq!(moves(&app), solution);
     assert!(study(&app).is_solved());
     let kept = Progress::load(&path).unwrap();
-    assert!(kept.solved.contains("taktician-puzzles/3"), "{kept:?}");
+    assert!(kept.solved.contains(&id), "{kept:?}");
     assert_eq!(kept.streak, 0, "not clean: a wrong move first");
     // Back to the list: ticked.
     press(&mut app, "Esc Esc");
@@ -156,4 +157,49 @@ fn a_lesson_explains_then_checks_the_task_by_the_rules() {
     press(&mut app, "Esc ]");
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("Lesson 9 of 12"), "{text}");
+}
+
+#[test]
+fn a_puzzle_cannot_be_solved_by_typing_the_defence_too() {
+    let folder = scratch("study-cheat");
+    let path = Progress::path(&folder);
+    let mut app = puzzles_app(path.clone());
+    press(&mut app, "Down Down Enter");
+    let Task::Puzzle { puzzles, index, .. } = study(&app).task() else {
+        panic!("a puzzle")
+    };
+    let solution: Vec<String> = puzzles[*index]
+        .solution()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    // The first move and a defence of one's own choosing, typed at once.
+    press(&mut app, ":");
+    type_text(&mut app, &format!("{} e5", solution[0]));
+    press(&mut app, "Enter");
+    let played = moves(&app);
+    assert_eq!(
+        played.len(),
+        2,
+        "the move and the solver's defence: {played:?}"
+    );
+    assert_eq!(played[1], solution[1], "the defence is the solver's");
+    // Solved cleanly the first time: the streak; again: no more.
+    for ply in solution.iter().skip(2).step_by(2) {
+        type_text(&mut app, ply);
+        press(&mut app, "Enter");
+    }
+    assert!(study(&app).is_solved());
+    assert_eq!(Progress::load(&path).unwrap().streak, 1);
+    press(&mut app, "R :");
+    for ply in solution.iter().step_by(2) {
+        type_text(&mut app, ply);
+        press(&mut app, "Enter");
+    }
+    assert!(study(&app).is_solved());
+    assert_eq!(
+        Progress::load(&path).unwrap().streak,
+        1,
+        "solved before: not counted again"
+    );
 }

@@ -40,21 +40,18 @@ pub struct LearnArgs {
     pub view: ViewArgs,
 }
 
-/// The progress kept, and where; an unreadable file is said and left alone (nothing is kept
-/// this time).
-fn progress(out: &mut impl std::io::Write) -> (Progress, Option<std::path::PathBuf>) {
+/// The progress kept, and where; an unreadable file is left alone (nothing is kept this
+/// time), and the reason returned to be said once the screen is given back.
+fn progress() -> (Progress, Option<std::path::PathBuf>, Option<String>) {
     let Some(dir) = data_dir() else {
-        return (Progress::default(), None);
+        return (Progress::default(), None, None);
     };
     let path = Progress::path(&dir);
     match Progress::load(&path) {
-        Ok(progress) => (progress, Some(path)),
+        Ok(progress) => (progress, Some(path), None),
         Err(error) => {
-            let _ = writeln!(
-                out,
-                "tak: cannot read your progress, so none is kept: {error}"
-            );
-            (Progress::default(), None)
+            let said = format!("tak: cannot read your progress, so none was kept: {error}");
+            (Progress::default(), None, Some(said))
         }
     }
 }
@@ -65,7 +62,10 @@ pub fn run_puzzles(args: &PuzzlesArgs, out: &mut impl std::io::Write) -> anyhow:
     for warning in &warnings {
         writeln!(out, "tak: skipped {warning}")?;
     }
-    let (progress, path) = progress(out);
+    let (progress, path, unread) = progress();
+    if let Some(said) = &unread {
+        writeln!(out, "{said}")?;
+    }
     if args.list {
         for puzzle in &puzzles {
             let fits = args.size.is_none_or(|s| s == puzzle.size())
@@ -108,7 +108,10 @@ pub fn run_learn(args: &LearnArgs, out: &mut impl std::io::Write) -> anyhow::Res
         writeln!(out, "tak: skipped {warning}")?;
     }
     anyhow::ensure!(!lessons.is_empty(), "no lessons found");
-    let (progress, path) = progress(out);
+    let (progress, path, unread) = progress();
+    if let Some(said) = &unread {
+        writeln!(out, "{said}")?;
+    }
     if args.list {
         for (i, lesson) in lessons.iter().enumerate() {
             let done = if progress.lessons.contains(&lesson.id) {
@@ -147,6 +150,9 @@ pub fn run_learn(args: &LearnArgs, out: &mut impl std::io::Write) -> anyhow::Res
         app.open(dialog);
     }
     tui::run(app)?;
+    if let Some(said) = unread {
+        writeln!(out, "{said}")?;
+    }
     Ok(())
 }
 

@@ -144,12 +144,6 @@ impl Replay {
         self.ply = self.ply.min(self.record.plies().len());
     }
 
-    /// The record as saved: the variations as they are now, the main line first.
-    #[must_use]
-    pub fn into_tree(self) -> GameRecord {
-        self.tree
-    }
-
     /// Plies shown.
     #[must_use]
     pub const fn ply(&self) -> usize {

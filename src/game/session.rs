@@ -276,6 +276,19 @@ impl Session {
         self.sync_result();
     }
 
+    /// The record as written to a file or kept to resume: the game played, and, when the
+    /// plies taken back hold variations, those plies after it too (so that no variation is
+    /// lost; taken-back plies alone are left out, as before).
+    #[must_use]
+    pub fn record_to_keep(&self) -> std::borrow::Cow<'_, GameRecord> {
+        if self.redo.branches.is_empty() {
+            return std::borrow::Cow::Borrowed(&self.record);
+        }
+        let mut record = self.record.clone();
+        record.attach(self.redo.clone());
+        std::borrow::Cow::Owned(record)
+    }
+
     /// Forgets the plies taken back (a wrong try in a puzzle): nothing to redo, and no
     /// variation kept when another move is played.
     pub fn forget_redo(&mut self) {
@@ -392,6 +405,25 @@ mod tests {
         let kept = &session.record().branches()[0];
         assert_eq!((kept.at, kept.line.plies[0].mv), (1, mv("e4")));
         assert_eq!(session.record().tree().ply_count(), 4, "nothing lost");
+    }
+
+    #[test]
+    fn variations_among_the_plies_taken_back_are_kept_when_saved() {
+        let mut played = session("a1 e5 c3");
+        played.undo();
+        played.undo();
+        played.play(mv("e4")).unwrap();
+        played.undo();
+        assert_eq!(line(&played), "a1");
+        let kept = played.record_to_keep();
+        assert_eq!(kept.tree().ply_count(), 4, "e4 and e5 c3 kept");
+        let mut plain = session("a1 e5");
+        plain.undo();
+        assert_eq!(
+            plain.record_to_keep().plies().len(),
+            1,
+            "a ply taken back alone is not"
+        );
     }
 
     #[test]

@@ -37,9 +37,10 @@ fn read_puzzles(name: &str, text: &str, found: &mut Vec<Puzzle>, warnings: &mut 
         }
     };
     for (index, game) in games.into_iter().enumerate() {
+        // Named by file and place for what is said of it; remembered by its own id.
         let id = format!("{name}/{}", index + 1);
         match (game.record, game.error) {
-            (Some(record), None) => match Puzzle::from_record(id.clone(), record) {
+            (Some(record), None) => match Puzzle::from_record(record) {
                 Ok(puzzle) => found.push(puzzle),
                 Err(error) => warnings.push(format!("puzzle {id}: {error}")),
             },

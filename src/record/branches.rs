@@ -324,6 +324,15 @@ impl Line {
         }
     }
 
+    /// How many branches the whole tree holds, nested ones too.
+    #[must_use]
+    pub fn branch_count(&self) -> usize {
+        self.branches
+            .iter()
+            .map(|b| 1 + b.line.branch_count())
+            .sum()
+    }
+
     /// How many plies the whole tree holds, branches and all.
     #[must_use]
     pub fn ply_count(&self) -> usize {

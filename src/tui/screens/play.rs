@@ -356,8 +356,10 @@ impl PlayScreen {
         let over = self.position().is_over();
         let mut bar = self.extra_keys.clone();
         bar.extend(table.bar(|binding| match binding.does {
+            // A puzzle or a lesson (keys of its own) has no new game and nothing to save.
             Does::Intent(intent) if over => {
-                matches!(intent, P::Undo | P::NewGame | P::Save | P::Help | P::Quit)
+                matches!(intent, P::Undo | P::Help | P::Quit)
+                    || (self.extra_keys.is_empty() && matches!(intent, P::NewGame | P::Save))
             }
             Does::Intent(intent) => !matches!(intent, P::NewGame | P::Save),
             Does::WithChar(_) => !over,

@@ -86,6 +86,11 @@ pub enum Task {
         puzzles: Vec<Puzzle>,
         /// The one shown.
         index: usize,
+        /// The ones the list showed (by its size and difficulty), in order: ] and [ go
+        /// through these.
+        shown: Vec<usize>,
+        /// The list's size and difficulty, to go back to it as it was.
+        filter: (Option<u8>, Option<u8>),
     },
     /// Lesson `index` of `lessons`.
     Lesson {
@@ -194,7 +199,7 @@ impl StudyScreen {
     /// The line above the board: what to do, and where in the collection.
     fn heading(&self) -> String {
         match &self.task {
-            Task::Puzzle { puzzles, index } => {
+            Task::Puzzle { puzzles, index, .. } => {
                 let puzzle = &puzzles[*index];
                 let mark = if self.progress.solved.contains(&puzzle.id) {
                     " (solved before)"
@@ -247,6 +252,17 @@ impl StudyScreen {
                 Outcome::Stay
             }
             PlayIntent::Hint => self.study(S::Hint, ctx),
+            PlayIntent::Analyse | PlayIntent::PlaySuggestion => {
+                ctx.info("no engine here: H gives a hint (and ends the streak)");
+                Outcome::Stay
+            }
+            // Asking the solver is a hint too.
+            PlayIntent::Tinue => {
+                self.clean = false;
+                self.progress.broken();
+                self.save_progress(ctx);
+                self.play.update(PlayIntent::Tinue, ctx)
+            }
             // Not games to keep: quitting asks nothing, and there is no new game here.
             PlayIntent::Quit => Outcome::Quit,
             PlayIntent::NewGame | PlayIntent::Save | PlayIntent::SaveAs => {
@@ -293,7 +309,7 @@ impl StudyScreen {
                 self.clean = false;
                 self.progress.broken();
                 let hint = match &self.task {
-                    Task::Puzzle { puzzles, index } => {
+                    Task::Puzzle { puzzles, index, .. } => {
                         let puzzle = &puzzles[*index];
                         let square =
                             puzzle.solution()[self.plies().min(puzzle.solution().len() - 1)].square;
@@ -309,15 +325,21 @@ impl StudyScreen {
                 Outcome::Stay
             }
             S::Next | S::Previous => {
-                let (index, len) = match &mut self.task {
-                    Task::Puzzle { puzzles, index } => (index, puzzles.len()),
-                    Task::Lesson { lessons, index } => (index, lessons.len()),
+                let step = |at: usize, len: usize| {
+                    if intent == S::Next {
+                        (at + 1) % len
+                    } else {
+                        (at + len - 1) % len
+                    }
                 };
-                *index = if intent == S::Next {
-                    (*index + 1) % len
-                } else {
-                    (*index + len - 1) % len
-                };
+                match &mut self.task {
+                    Task::Puzzle { index, shown, .. } if !shown.is_empty() => {
+                        let at = shown.iter().position(|i| i == index).unwrap_or(0);
+                        *index = shown[step(at, shown.len())];
+                    }
+                    Task::Puzzle { puzzles, index, .. } => *index = step(*index, puzzles.len()),
+                    Task::Lesson { lessons, index } => *index = step(*index, lessons.len()),
+                }
                 self.set_up();
                 self.introduction()
             }
@@ -327,13 +349,20 @@ impl StudyScreen {
                 Outcome::Stay
             }
             S::List => match &self.task {
-                Task::Puzzle { puzzles, index } => {
+                Task::Puzzle {
+                    puzzles,
+                    index,
+                    filter,
+                    ..
+                } => {
                     let list = PuzzleListScreen::new(
                         puzzles.clone(),
                         *index,
                         self.progress.clone(),
                         self.progress_path.clone(),
-                    );
+                    )
+                    .filtered(filter.0, filter.1)
+                    .choosing(*index);
                     Outcome::Switch(Box::new(Screen::PuzzleList(list)))
                 }
                 Task::Lesson { .. } => Outcome::Stay,
@@ -354,16 +383,30 @@ impl StudyScreen {
     /// After the board's update: a new move by the player is judged.
     fn after_move(&mut self, before: usize, ctx: &mut Context) {
         let player = self.play.session().record().start().to_move();
-        if self.plies() <= before || self.solved || self.play.position().to_move() == player {
+        if self.plies() <= before || self.solved {
+            return;
+        }
+        if self.plies() > before + 1 {
+            // Typed several: the defence is the solver's, one move at a time.
+            while self.plies() > before + 1 {
+                self.play.take_back_for_good(ctx);
+            }
+            ctx.info("one move at a time here: the solver answers each");
+        }
+        if self.play.position().to_move() == player {
             return;
         }
         let moves = self.moves();
         let answer = match &self.task {
-            Task::Puzzle { puzzles, index } => match puzzles[*index].respond(&moves, BUDGET) {
+            Task::Puzzle { puzzles, index, .. } => match puzzles[*index].respond(&moves, BUDGET) {
                 Reply::Solved => Ok(None),
                 Reply::Defence(mv) => Ok(Some(mv)),
                 Reply::Wrong(why) => Err(why),
-                Reply::Unsure => Err("the solver cannot tell in time whether that works".into()),
+                Reply::Unsure => {
+                    self.play.take_back_for_good(ctx);
+                    ctx.info("the solver cannot tell in time whether that works: try another move");
+                    return;
+                }
             },
             Task::Lesson { lessons, index } => match lessons[*index].check(&moves, BUDGET) {
                 Check::Done => Ok(None),
@@ -392,8 +435,14 @@ impl StudyScreen {
     fn done(&mut self, ctx: &mut Context) {
         self.solved = true;
         let message = match &self.task {
-            Task::Puzzle { puzzles, index } => {
-                self.progress.solved(&puzzles[*index].id, self.clean);
+            Task::Puzzle { puzzles, index, .. } => {
+                // A puzzle solved before does not lengthen the streak again.
+                let id = &puzzles[*index].id;
+                let first_time = !self.progress.solved.contains(id);
+                if first_time {
+                    self.progress.solved(id, self.clean);
+                }
+                self.clean &= first_time;
                 let streak = if self.clean {
                     format!(", streak {}", self.progress.streak)
                 } else {
@@ -437,7 +486,7 @@ impl StudyScreen {
 /// A board at the position of the puzzle or lesson shown.
 fn board_for(task: &Task) -> PlayScreen {
     let start = match task {
-        Task::Puzzle { puzzles, index } => puzzles[*index].start().clone(),
+        Task::Puzzle { puzzles, index, .. } => puzzles[*index].start().clone(),
         Task::Lesson { lessons, index } => lessons[*index].start().clone(),
     };
     let record = GameRecord::new(start, Tags::default());

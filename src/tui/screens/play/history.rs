@@ -39,10 +39,10 @@ impl PlayScreen {
             return false;
         }
         let ahead = self.session.redo_len();
-        let branches = self.session.record().tree().all_branches().len();
+        let branches = self.session.record().tree().branch_count();
         match self.session.play(mv) {
             Ok(()) => {
-                if self.session.record().tree().all_branches().len() > branches {
+                if self.session.record().tree().branch_count() > branches {
                     ctx.info(format!(
                         "{mv}: the {} taken back {} kept as a variation (⑂ in the move list)",
                         crate::words::count(ahead, "ply", "plies"),

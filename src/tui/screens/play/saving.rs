@@ -12,7 +12,7 @@ use crate::tui::screens::Outcome;
 impl PlayScreen {
     /// Keeps the game's file in the store in step with the game.
     pub(crate) fn keep(&self, ctx: &mut Context) {
-        if let Err(message) = ctx.keeper.keep(self.session.record()) {
+        if let Err(message) = ctx.keeper.keep(&self.session.record_to_keep()) {
             ctx.error(message);
         }
     }
@@ -53,7 +53,8 @@ impl PlayScreen {
 
     /// Saves to `path`; `false` (with the reason shown) when it cannot.
     pub(crate) fn save_to(&mut self, path: PathBuf, ctx: &mut Context) -> bool {
-        match save_ptn(&path, std::slice::from_ref(self.session.record())) {
+        let record = self.session.record_to_keep().into_owned();
+        match save_ptn(&path, std::slice::from_ref(&record)) {
             Ok(()) => {
                 let shown = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
                 ctx.info(format!("saved to {}", shown.display()));

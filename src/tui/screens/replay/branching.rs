@@ -70,18 +70,24 @@ impl ReplayScreen {
         Outcome::Stay
     }
 
-    /// Asks where to save the record with its variations as they are now: the file it came
-    /// from is offered when it holds this game alone (a second Enter replaces it).
+    /// Asks where to save the record with its variations as they are now. The file it came
+    /// from is offered only when it holds this game alone and the game was read whole (a
+    /// second Enter replaces it); else a new name beside it, so that nothing the reader left
+    /// out (after an error, or text it skipped) is lost.
     pub(super) fn save_as(&self, then_quit: bool) -> Outcome {
         let file = self.library.file();
-        let name = if self.library.len() == 1 {
+        let whole = self.game.error.is_none() && self.game.warnings.is_empty();
+        let name = if self.library.len() == 1 && whole {
             file.display().to_string()
         } else {
             let stem = file.file_stem().unwrap_or_default().to_string_lossy();
             let name = format!("{stem}-game{}.ptn", self.game.index + 1);
             file.with_file_name(name).display().to_string()
         };
-        let changes = vec!["its variations as they are now".to_owned()];
+        let mut changes = vec!["its variations as they are now".to_owned()];
+        if !whole {
+            changes.push("and without what the reader could not read".to_owned());
+        }
         let dialog = SaveAsDialog::new(&name, then_quit).from_file(file, changes);
         Outcome::Open(Dialog::SaveAs(dialog))
     }

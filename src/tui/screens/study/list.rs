@@ -105,6 +105,15 @@ impl PuzzleListScreen {
         self
     }
 
+    /// With puzzle `index` chosen, when shown.
+    #[must_use]
+    pub fn choosing(mut self, index: usize) -> PuzzleListScreen {
+        if self.shown().contains(&index) {
+            self.chosen = index;
+        }
+        self
+    }
+
     /// The puzzles shown, as indices, in order.
     #[must_use]
     pub fn shown(&self) -> Vec<usize> {
@@ -140,6 +149,8 @@ impl PuzzleListScreen {
                 let task = Task::Puzzle {
                     puzzles: self.puzzles.clone(),
                     index: self.chosen,
+                    shown,
+                    filter: (self.size, self.difficulty),
                 };
                 let screen =
                     StudyScreen::new(task, self.progress.clone(), self.progress_path.clone());

@@ -25,6 +25,7 @@ pub mod setup;
 pub mod store;
 pub mod study;
 pub mod tinue_check;
+pub mod tinue_scan;
 
 pub use elo::{Elo, Tally};
 pub use library::{Library, OpenedGame};

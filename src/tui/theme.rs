@@ -139,6 +139,18 @@ impl Theme {
         if self.ascii { "&" } else { "⑂" }
     }
 
+    /// The marker after a ply that gave the opponent a forced road (`M` in a replay).
+    #[must_use]
+    pub const fn road_given_marker(self) -> &'static str {
+        if self.ascii { "T" } else { "†" }
+    }
+
+    /// The marker after a ply that let its player's forced road go (`M` in a replay).
+    #[must_use]
+    pub const fn road_missed_marker(self) -> &'static str {
+        if self.ascii { "x" } else { "×" }
+    }
+
     /// The marker for whose turn it is.
     #[must_use]
     pub const fn turn_marker(self) -> &'static str {

@@ -4,6 +4,7 @@
 mod analysis;
 mod branching;
 mod game_analysis;
+mod tinue_marks;
 mod view;
 
 use std::time::{Duration, Instant};
@@ -50,6 +51,9 @@ pub enum ReplayIntent {
     AnalyseGame,
     /// Is the position shown tinue? Asked in the background.
     Tinue,
+    /// Mark the plies where a forced road appeared and where one was missed (the solver, over
+    /// the whole line shown, in the background).
+    MarkRoads,
     /// Every tag of the record, in a page.
     Tags,
     /// The moves tried after the ply shown: show one's line, delete a variation.
@@ -165,6 +169,13 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             "is this tinue? whether either side forces a road from here",
         ),
         Binding::new(
+            &[Key::Char('M')],
+            R::MarkRoads,
+            "M",
+            "mark forced roads: where one appeared and where one was missed (the solver, in \
+             the background)",
+        ),
+        Binding::new(
             &[Key::Char('i')],
             R::Tags,
             "i",
@@ -223,6 +234,8 @@ pub struct ReplayScreen {
     whole: Option<game_analysis::WholeGame>,
     /// "Is this tinue?" being answered about the position shown.
     tinue: Option<TinueCheck>,
+    /// The forced roads of the line shown, being marked or marked (`M`).
+    roads: Option<tinue_marks::RoadMarks>,
 }
 
 impl ReplayScreen {
@@ -238,6 +251,7 @@ impl ReplayScreen {
             analysis: None,
             whole: None,
             tinue: None,
+            roads: None,
         };
         let middle = (screen.position().size().get() - 1) / 2;
         screen.cursor = Square::new(middle, middle);
@@ -280,10 +294,15 @@ impl ReplayScreen {
     #[must_use]
     pub fn wake_after(&self, now: Instant) -> Option<Duration> {
         let tinue = self.tinue.as_ref().map(|_| Duration::from_millis(100));
-        let analysis = [self.analysis_wake(), self.game_analysis_wake(), tinue]
-            .into_iter()
-            .flatten()
-            .min();
+        let analysis = [
+            self.analysis_wake(),
+            self.game_analysis_wake(),
+            self.road_marks_wake(),
+            tinue,
+        ]
+        .into_iter()
+        .flatten()
+        .min();
         match (self.next_autoplay(now), analysis) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -311,6 +330,9 @@ impl ReplayScreen {
         let now = ctx.now;
         self.hear_analysis();
         self.hear_game_analysis(ctx);
+        // The analysed game may show another line than the one marked.
+        self.forget_stale_road_marks(ctx);
+        self.hear_road_marks(ctx);
         if let Some(answer) = self.tinue.as_ref().and_then(TinueCheck::answer) {
             self.tinue = None;
             ctx.info(answer);
@@ -375,7 +397,11 @@ impl ReplayScreen {
                 ctx.info("looking for a forced road from here…");
                 return Outcome::Stay;
             }
-            R::Help => return Outcome::Open(Dialog::Help(help())),
+            R::MarkRoads => {
+                self.toggle_road_marks(ctx);
+                return Outcome::Stay;
+            }
+            R::Help => return Outcome::Open(Dialog::Help(help(ctx.theme()))),
             R::Tags => return Outcome::Open(Dialog::Help(self.tags_page())),
             R::Back if self.library.len() > 1 => {
                 let list = GameListScreen::new(self.library.clone(), self.game.index);
@@ -399,6 +425,13 @@ impl ReplayScreen {
 
     /// Carries out what a dialog asked for.
     pub fn apply(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
+        let outcome = self.apply_effect(effect, ctx);
+        // Showing or deleting a variation may change the line shown.
+        self.forget_stale_road_marks(ctx);
+        outcome
+    }
+
+    fn apply_effect(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
         match effect {
             Effect::ShowBranch(mv) => self.show_branch(*mv, ctx),
             Effect::DeleteBranch(mv) => self.delete_branch(*mv, ctx),
@@ -525,8 +558,15 @@ impl ReplayScreen {
     }
 }
 
-/// The replay's help page.
-fn help() -> HelpDialog {
+/// The replay's help page, with the marks as `theme` draws them.
+fn help(theme: crate::tui::theme::Theme) -> HelpDialog {
+    let given = format!("{} (M)", theme.road_given_marker());
+    let missed = format!("{} (M)", theme.road_missed_marker());
+    let plies = crate::game::tinue_scan::ScanLimits::default().plies;
+    let given_text = format!(
+        "after this ply the opponent forces a road (in up to {plies} plies), which two plies \
+         earlier it could not; the panel shows the road"
+    );
     HelpDialog::new(
         " Replay help: ? or Esc to close ",
         vec![
@@ -541,6 +581,12 @@ fn help() -> HelpDialog {
                         "whether the recorded result agrees with the rules",
                     ),
                     ("click", "a square to inspect its stack, a move to go there"),
+                    (&given, &given_text),
+                    (
+                        &missed,
+                        "its player forced a road before this ply, and after the reply no \
+                         longer does; the panel shows the road missed",
+                    ),
                 ],
             ),
         ],

@@ -4,6 +4,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
+use crate::game::tinue_scan::PlyTinue;
 use crate::record::GameRecord;
 use crate::rules::Color;
 use crate::tui::theme::Theme;
@@ -15,6 +16,8 @@ pub struct MoveList<'a> {
     pub record: &'a GameRecord,
     /// Plies shown (all of them while playing).
     pub shown: usize,
+    /// Where each ply gave a forced road away or missed one (empty when not marked).
+    pub roads: &'a [PlyTinue],
     /// The look.
     pub theme: Theme,
 }
@@ -29,13 +32,22 @@ struct Row {
 /// Columns where Black's ply starts in a row (after marker, number and White's ply).
 const BLACK_COLUMN: u16 = 17;
 
-fn rows(record: &GameRecord, theme: Theme) -> Vec<Row> {
+fn rows(record: &GameRecord, roads: &[PlyTinue], theme: Theme) -> Vec<Row> {
     let mut rows: Vec<Row> = Vec::new();
     for (index, ply) in record.plies().iter().enumerate() {
         let mut text = format!("{}{}", ply.mv, ply.marks);
         // Other moves were tried here: the branch list (b) shows them.
         if record.branches().iter().any(|b| b.at == index) {
             text.push_str(theme.branch_marker());
+        }
+        // The forced roads marked (M in a replay): the panel tells more at the ply.
+        if let Some(marks) = roads.get(index) {
+            if marks.gives.is_some() {
+                text.push_str(theme.road_given_marker());
+            }
+            if marks.missed.is_some() {
+                text.push_str(theme.road_missed_marker());
+            }
         }
         let (number, color) = record.ply_number(index);
         match (color, rows.last_mut()) {
@@ -78,7 +90,7 @@ impl MoveList<'_> {
     #[must_use]
     pub fn lines(&self, height: u16) -> Vec<Line<'static>> {
         let theme = self.theme;
-        let rows = rows(self.record, self.theme);
+        let rows = rows(self.record, self.roads, self.theme);
         let mut lines = vec![Line::styled("  Moves", theme.heading())];
         if rows.is_empty() {
             lines.push(Line::styled("  (none yet)", theme.dim()));
@@ -120,7 +132,7 @@ impl MoveList<'_> {
         {
             return None;
         }
-        let rows = rows(self.record, self.theme);
+        let rows = rows(self.record, self.roads, self.theme);
         let room = area.height.saturating_sub(1) as usize;
         let (_, skip) = window(&rows, self.shown, room);
         let clicked = rows.get(skip + usize::from(row - area.y - 1))?;

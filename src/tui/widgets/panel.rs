@@ -83,6 +83,11 @@ impl PanelView<'_> {
         MoveList {
             record: self.record,
             shown: self.shown,
+            roads: self
+                .replay
+                .as_ref()
+                .and_then(|info| info.roads)
+                .unwrap_or(&[]),
             theme: self.theme,
         }
     }

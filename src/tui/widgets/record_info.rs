@@ -5,8 +5,9 @@ use ratatui::text::{Line, Span};
 
 use std::time::Duration;
 
+use crate::game::tinue_scan::PlyTinue;
 use crate::record::GameRecord;
-use crate::rules::{Color, GameResult, Position};
+use crate::rules::{Color, GameResult, Move, Position};
 use crate::tui::theme::Theme;
 
 /// A record being replayed, as the panel tells of it.
@@ -22,6 +23,8 @@ pub struct RecordInfo<'a> {
     pub autoplay: Option<Duration>,
     /// The line shown is a variation, not the record's main line.
     pub variation: bool,
+    /// Where each ply of the line shown gave a forced road away or missed one, once marked.
+    pub roads: Option<&'a [PlyTinue]>,
     /// The look.
     pub theme: Theme,
 }
@@ -95,6 +98,7 @@ impl RecordInfo<'_> {
             ));
         }
         lines.push(Line::from(spans));
+        lines.extend(self.road_lines());
         let comments = match shown.checked_sub(1) {
             None => record.comments(),
             Some(index) => &record.plies()[index].comments,
@@ -118,6 +122,37 @@ impl RecordInfo<'_> {
         }
         if shown == total {
             lines.extend(self.agreement());
+        }
+        lines
+    }
+
+    /// The forced roads the ply shown gave away or missed, with their lines.
+    fn road_lines(&self) -> Vec<Line<'static>> {
+        let Some(marks) = self.shown.checked_sub(1).and_then(|i| self.roads?.get(i)) else {
+            return Vec::new();
+        };
+        let theme = self.theme;
+        let mut lines = Vec::new();
+        if let Some((winner, road)) = &marks.gives {
+            lines.push(Line::styled(
+                format!(
+                    "  {} after this ply {winner} forces a road in {}: {}",
+                    theme.road_given_marker(),
+                    road.len(),
+                    moves(road)
+                ),
+                theme.warning(),
+            ));
+        }
+        if let Some((player, road)) = &marks.missed {
+            lines.push(Line::styled(
+                format!(
+                    "  {} {player} missed a forced road here ({})",
+                    theme.road_missed_marker(),
+                    moves(road)
+                ),
+                theme.warning(),
+            ));
         }
         lines
     }
@@ -153,6 +188,14 @@ impl RecordInfo<'_> {
         };
         vec![Line::styled(format!("  {text}"), style)]
     }
+}
+
+/// Moves in PTN, one after another.
+fn moves(line: &[Move]) -> String {
+    line.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Words wrapped to lines of at most `width` characters (long words are cut).

@@ -41,12 +41,18 @@ impl ReplayScreen {
                 shown: replay.ply(),
                 position: replay.position(),
                 autoplay: replay.autoplay(),
+                roads: self.road_marks(),
                 theme,
             }),
             match_line: None,
             clocks: None,
             loss: None,
-            notes: [self.analysis_lines(theme), self.game_analysis_lines(theme)].concat(),
+            notes: [
+                self.analysis_lines(theme),
+                self.game_analysis_lines(theme),
+                self.road_marks_lines(theme),
+            ]
+            .concat(),
         }
     }
 

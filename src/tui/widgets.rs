@@ -2,8 +2,8 @@
 //! move list and record information, and the lines under the board.
 
 pub mod board;
-pub mod choice_list;
 pub mod bottom;
+pub mod choice_list;
 pub mod ending;
 pub mod eval_graph;
 pub mod inspector;

@@ -509,8 +509,8 @@ impl ReplayScreen {
             .map(|ply| ply.mv)
     }
 
-    /// Turns the position shown into a game to play on: the plies after it are dropped from
-    /// the new game (the file is not changed).
+    /// Turns the position shown into a game to play on: the plies after it can be redone, or
+    /// kept as a variation by playing another move (the file is not changed).
     fn play_from_here(&self, ctx: &mut Context) -> Outcome {
         let ply = self.game.replay.ply();
         let mut session = Session::new(self.game.replay.record().clone(), None);

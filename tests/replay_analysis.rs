@@ -5,7 +5,6 @@
 mod common;
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
 
 use common::{options, press, replay, screen_text};
 use taktui::game::Library;
@@ -28,19 +27,7 @@ fn engine(name: &str, program: &str, args: &[&str]) -> EngineEntry {
     common::engine_entry(name, program, args)
 }
 
-/// Ticks (in real time: engines think in it) until `done` says so, or a minute passes.
-fn until(app: &mut App, done: impl Fn(&mut App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while Instant::now() < deadline {
-        app.set_time(Instant::now());
-        app.tick();
-        if done(app) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    panic!("not done in a minute");
-}
+use common::until;
 
 #[test]
 fn the_whole_game_is_analysed_marked_graphed_and_written_beside_the_file() {

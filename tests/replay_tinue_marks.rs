@@ -5,8 +5,6 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
-
 use common::{options, press, replay, scratch, screen_text};
 use taktui::game::Library;
 use taktui::game::store::Keeper;
@@ -37,20 +35,7 @@ fn open(name: &str, options: Options) -> App {
     App::new(screen, options, Keeper::default())
 }
 
-/// Ticks (in real time: the solver runs on its own thread) until `done` says so, or a
-/// minute passes.
-fn until(app: &mut App, done: impl Fn(&mut App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while Instant::now() < deadline {
-        app.set_time(Instant::now());
-        app.tick();
-        if done(app) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    panic!("not done in a minute");
-}
+use common::until;
 
 fn marked(app: &mut App) {
     until(app, |app| {

@@ -253,3 +253,18 @@ pub fn engine_entry(
         options: Vec::new(),
     }
 }
+
+/// Ticks the app in real time (engines and solvers run on threads of their own) until `done`
+/// says so; fails after a minute.
+pub fn until(app: &mut App, done: impl Fn(&mut App) -> bool) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while std::time::Instant::now() < deadline {
+        app.set_time(std::time::Instant::now());
+        app.tick();
+        if done(app) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    panic!("not done in a minute");
+}

@@ -96,7 +96,7 @@ fn the_marks_are_for_their_own_line_only() {
     press(&mut app, "M");
     marked(&mut app);
     // After 5... c3, show the variation 6. a1.
-    press(&mut app, "Home Right Right b Down Enter");
+    press(&mut app, "Home Right Right Right b Down Enter");
     let moves: Vec<String> = replay(&app)
         .game()
         .replay

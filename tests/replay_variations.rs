@@ -49,7 +49,7 @@ fn b_lists_the_moves_tried_and_enter_shows_a_variation() {
     let mut app = open(&path);
     press(&mut app, "b");
     assert!(app.dialog().is_none(), "no variation leaves at the start");
-    press(&mut app, "Right Right b");
+    press(&mut app, "Right Right Right b");
     assert!(matches!(app.dialog(), Some(Dialog::Branches(_))));
     let text = screen_text(&mut app, 100, 30);
     assert!(
@@ -71,7 +71,7 @@ fn b_lists_the_moves_tried_and_enter_shows_a_variation() {
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("Ply 3 of 7 (a variation)"), "{text}");
     // Its own variation, at Black's third move.
-    press(&mut app, "Right Right b Down Enter");
+    press(&mut app, "Right Right Right b Down Enter");
     assert_eq!(shown_moves(&app), "a1 e5 b2 c4 b3 d4 b4 d5");
     // Stepping back and forth stays on the line shown.
     press(&mut app, "Home End");
@@ -83,7 +83,7 @@ fn promoting_and_deleting_change_nothing_on_disk_until_saved() {
     let path = copy_of("replay-variations-edit");
     let before = std::fs::read_to_string(&path).unwrap();
     let mut app = open(&path);
-    press(&mut app, "Right Right b Down Enter P");
+    press(&mut app, "Right Right Right b Down Enter P");
     assert!(replay(&app).game().replay.on_main_line());
     assert_eq!(
         replay(&app)
@@ -98,7 +98,7 @@ fn promoting_and_deleting_change_nothing_on_disk_until_saved() {
         "a1 e5 b2 c4 b3 a4 b4"
     );
     // Delete the old main line (now a variation): asked first.
-    press(&mut app, "Left b Up d");
+    press(&mut app, "b Up d");
     press(&mut app, "n");
     assert!(
         matches!(app.dialog(), Some(Dialog::Branches(_))),

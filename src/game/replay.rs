@@ -84,28 +84,36 @@ impl Replay {
 
     /// The moves of the line shown before the ply shown.
     fn moves_so_far(&self) -> Vec<Move> {
-        self.record.plies()[..self.ply]
+        self.record.plies()[..self.branch_ply()]
             .iter()
             .map(|p| p.mv)
             .collect()
     }
 
-    /// The moves that may be played next: the line's own, then each variation's.
+    /// The ply whose variations are meant: the last one shown (the one the move list marks
+    /// `⑂` when others were tried in its place), or at the start the first.
+    #[must_use]
+    pub const fn branch_ply(&self) -> usize {
+        self.ply.saturating_sub(1)
+    }
+
+    /// The moves tried at [`Replay::branch_ply`]: the line's own, then each variation's.
     #[must_use]
     pub fn alternatives(&self) -> Vec<Alternative> {
         self.tree.alternatives(&self.moves_so_far())
     }
 
-    /// Shows the line that plays `mv` after the ply shown (a variation, or the line's own
-    /// move), with that move played. `false` when no line plays it.
+    /// Shows the line that plays `mv` at [`Replay::branch_ply`] (a variation, or the line's
+    /// own move), with that move shown. `false` when no line plays it.
     pub fn switch(&mut self, mv: Move) -> bool {
         let mut line = self.moves_so_far();
         line.push(mv);
         if !self.tree.tree().contains(&line) {
             return false;
         }
+        let at = line.len();
         self.show_line(&line);
-        self.go(self.ply + 1);
+        self.go(at);
         true
     }
 
@@ -118,7 +126,8 @@ impl Replay {
         self.show_line(&moves);
     }
 
-    /// Deletes the variation that plays `mv` after the ply shown, with its own variations.
+    /// Deletes the variation that plays `mv` at [`Replay::branch_ply`], with its own
+    /// variations.
     /// The line's own move there is not a variation: `false`, as when none plays `mv`.
     pub fn delete(&mut self, mv: Move) -> bool {
         let so_far = self.moves_so_far();

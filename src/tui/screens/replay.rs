@@ -185,7 +185,7 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             &[Key::Char('b')],
             R::Branches,
             "b",
-            "variations: the moves tried after the ply shown (⑂ in the move list)",
+            "variations: the moves tried in place of the ply shown (marked ⑂ in the move list)",
         )
         .bar("variations"),
         Binding::new(

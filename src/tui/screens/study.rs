@@ -113,6 +113,10 @@ pub struct StudyScreen {
     clean: bool,
     /// Solved (or the lesson done): further moves are not judged.
     solved: bool,
+    /// The puzzle shown was solved before it was opened.
+    solved_before: bool,
+    /// Hints given so far in this puzzle: each says more.
+    hints: u8,
 }
 
 impl StudyScreen {
@@ -126,6 +130,8 @@ impl StudyScreen {
             progress_path,
             clean: true,
             solved: false,
+            solved_before: false,
+            hints: 0,
         };
         screen.set_up();
         screen
@@ -160,6 +166,13 @@ impl StudyScreen {
         self.play = board_for(&self.task);
         self.clean = true;
         self.solved = false;
+        self.hints = 0;
+        self.solved_before = match &self.task {
+            Task::Puzzle { puzzles, index, .. } => {
+                self.progress.solved.contains(&puzzles[*index].id)
+            }
+            Task::Lesson { .. } => false,
+        };
     }
 
     /// The explanation page of the lesson shown, or the puzzle's task.
@@ -201,7 +214,7 @@ impl StudyScreen {
         match &self.task {
             Task::Puzzle { puzzles, index, .. } => {
                 let puzzle = &puzzles[*index];
-                let mark = if self.progress.solved.contains(&puzzle.id) {
+                let mark = if self.solved_before {
                     " (solved before)"
                 } else {
                     ""
@@ -453,7 +466,14 @@ impl StudyScreen {
             Task::Lesson { lessons, index } => {
                 let lesson = &lessons[*index];
                 self.progress.lessons.insert(lesson.id.clone());
-                format!("{} ] for the next lesson", lesson.done)
+                if *index + 1 == lessons.len() {
+                    format!(
+                        "{} That was the last lesson: tak puzzles next?",
+                        lesson.done
+                    )
+                } else {
+                    format!("{} ] for the next lesson", lesson.done)
+                }
             }
         };
         self.save_progress(ctx);

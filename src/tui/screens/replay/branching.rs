@@ -11,24 +11,26 @@ use crate::tui::dialogs::{BranchesDialog, Dialog, QuitDialog, SaveAsDialog};
 use crate::tui::screens::Outcome;
 
 impl ReplayScreen {
-    /// The list of moves tried after the ply shown, when there is more than one.
+    /// The list of moves tried in place of the ply shown (at the start, the first), when
+    /// there is more than one.
     pub(super) fn branches(&self, ctx: &mut Context) -> Outcome {
         let replay = &self.game.replay;
         let alternatives = replay.alternatives();
         if alternatives.len() < 2 {
             ctx.info(if replay.record().has_branches() {
-                "no variation leaves here: ⑂ in the move list marks where they do"
+                "no other move was tried here: ⑂ in the move list marks where one was"
             } else {
                 "this game has no variations"
             });
             return Outcome::Stay;
         }
-        let next = replay.record().plies().get(replay.ply()).map(|p| p.mv);
+        let at = replay.branch_ply();
+        let played = replay.record().plies().get(at).map(|p| p.mv);
         let shown = alternatives
             .iter()
-            .position(|a| Some(a.mv) == next)
+            .position(|a| Some(a.mv) == played)
             .unwrap_or(0);
-        let (number, color) = replay.record().ply_number(replay.ply());
+        let (number, color) = replay.record().ply_number(at);
         let dots = if color == Color::White { "." } else { "..." };
         let dialog = BranchesDialog::new(format!("{number}{dots}"), alternatives, shown);
         Outcome::Open(Dialog::Branches(dialog))
@@ -84,9 +86,9 @@ impl ReplayScreen {
             let name = format!("{stem}-game{}.ptn", self.game.index + 1);
             file.with_file_name(name).display().to_string()
         };
-        let mut changes = vec!["its variations as they are now".to_owned()];
+        let mut changes = vec!["variations as now".to_owned()];
         if !whole {
-            changes.push("and without what the reader could not read".to_owned());
+            changes.push("without what could not be read".to_owned());
         }
         let dialog = SaveAsDialog::new(&name, then_quit).from_file(file, changes);
         Outcome::Open(Dialog::SaveAs(dialog))

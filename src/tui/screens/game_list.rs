@@ -13,7 +13,7 @@ use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, HelpDialog};
 use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::widgets::bottom;
-use crate::tui::widgets::choice_list::chosen_lines;
+use crate::tui::widgets::choice_list::{chosen_lines, fit};
 
 /// What a player can ask for in the list.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -177,7 +177,7 @@ impl GameListScreen {
             len,
             self.selected,
             room,
-            |i| self.line(i),
+            |i| fit(self.line(i), area.width, theme),
             theme,
         ));
         let list = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));

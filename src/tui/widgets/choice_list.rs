@@ -30,6 +30,19 @@ pub fn chosen_lines(
         .collect()
 }
 
+/// `text` cut to `width` columns, its end marked (`…`, `~` in ASCII) when it was cut, so
+/// that a long line says it goes on rather than ending mid-word.
+#[must_use]
+pub fn fit(text: String, width: u16, theme: Theme) -> String {
+    let width = usize::from(width);
+    if text.chars().count() <= width || width == 0 {
+        return text;
+    }
+    let mut cut: String = text.chars().take(width - 1).collect();
+    cut.push(if theme.ascii { '~' } else { '…' });
+    cut
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,5 +61,16 @@ mod tests {
             assert!(shown.contains(&chosen.to_string()), "{chosen}: {shown:?}");
         }
         assert_eq!(chosen_lines(3, 0, 0, |i| i.to_string(), theme).len(), 1);
+    }
+
+    #[test]
+    fn a_long_line_is_cut_with_a_mark() {
+        let theme = Theme {
+            ascii: true,
+            color: false,
+            palette: crate::tui::Palette::Dark,
+        };
+        assert_eq!(fit("a road in 3".into(), 8, theme), "a road ~");
+        assert_eq!(fit("short".into(), 8, theme), "short");
     }
 }

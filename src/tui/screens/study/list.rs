@@ -16,7 +16,7 @@ use crate::tui::dialogs::{Dialog, HelpDialog};
 use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::screens::{Outcome, Screen};
 use crate::tui::widgets::bottom;
-use crate::tui::widgets::choice_list::chosen_lines;
+use crate::tui::widgets::choice_list::{chosen_lines, fit};
 
 /// What the list's keys ask for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -229,12 +229,13 @@ impl PuzzleListScreen {
         );
         let room = usize::from(area.height.saturating_sub(4));
         let at = shown.iter().position(|&i| i == self.chosen).unwrap_or(0);
+        let heading = fit(heading, area.width, theme);
         let mut lines = vec![Line::styled(heading, theme.heading()), Line::default()];
         lines.extend(chosen_lines(
             shown.len(),
             at,
             room,
-            |i| self.line(shown[i]),
+            |i| fit(self.line(shown[i]), area.width, theme),
             theme,
         ));
         if shown.is_empty() {

@@ -215,6 +215,7 @@ fn names_nested_past_the_limit_are_read_quickly_with_their_names_clipped() {
     let game = read_ptn(&text).unwrap().remove(0);
     assert!(started.elapsed().as_secs() < 5);
     assert_eq!(game.error, None);
+    assert!(!game.warnings.is_empty(), "names past 64 deep are said");
     assert!(
         game.warnings.iter().all(|w| w.message.len() < 300),
         "{:?}",

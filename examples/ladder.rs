@@ -3,7 +3,9 @@
 //!
 //! `cargo run --release --example ladder -- [--tak PATH] [--size N] [--openings N]
 //! [--levels 3-7] [--komi HALVES]` (see `scripts/ladder.sh`). Each opening is played twice, the
-//! players swapping colours, so `--openings 50` is 100 games a pair.
+//! players swapping colours, so `--openings 50` is 100 games a pair. `--part 1-25` plays only
+//! those openings of the set (numbered from 1), so a long pair can be played in parts on
+//! different days and the parts summed; each opening's two results go to stderr as they come.
 //!
 //! With `--weights 'name=value ...'` it measures evaluation weights instead (the tuning path,
 //! `scripts/tune.sh`): the highest level given plays with those weights against itself with
@@ -160,6 +162,8 @@ struct Options {
     size: u8,
     openings: usize,
     levels: (u8, u8),
+    /// The openings to play, numbered from 1, both ends included.
+    part: Option<(usize, usize)>,
     half_komi: i16,
     weights: Option<String>,
 }
@@ -170,6 +174,7 @@ fn options() -> Options {
         size: 5,
         openings: 50,
         levels: (3, 7),
+        part: None,
         half_komi: 0,
         weights: None,
     };
@@ -189,6 +194,13 @@ fn options() -> Options {
                     high.parse().expect("a level"),
                 );
             }
+            "--part" => {
+                let (first, last) = value.split_once('-').expect("--part FIRST-LAST");
+                options.part = Some((
+                    first.parse().expect("an opening number"),
+                    last.parse().expect("an opening number"),
+                ));
+            }
             other => panic!("unknown argument {other}"),
         }
     }
@@ -199,10 +211,13 @@ fn main() {
     let options = options();
     let komi = Komi::from_halves(options.half_komi).expect("a komi");
     let config = GameConfig::new(BoardSize::new(options.size).expect("a size")).with_komi(komi);
-    let openings = openings(options.size, options.openings);
+    let all = openings(options.size, options.openings);
+    let (first, last) = options.part.unwrap_or((1, all.len()));
+    let openings = &all[first.clamp(1, all.len()) - 1..last.min(all.len())];
     println!(
-        "ladder on {n}x{n}, komi {komi}, {} openings x 2 colours",
-        openings.len(),
+        "ladder on {n}x{n}, komi {komi}, openings {first} to {} of {} x 2 colours",
+        first + openings.len() - 1,
+        all.len(),
         n = options.size
     );
     let pairs: Vec<(u8, u8)> = match &options.weights {
@@ -216,9 +231,13 @@ fn main() {
         let mut strong = Player::start(&options.tak, level, options.half_komi, weights);
         let mut weak = Player::start(&options.tak, weak_level, options.half_komi, None);
         let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
-        for &opening in &openings {
+        for (number, &opening) in (first..).zip(openings) {
             let as_white = play(&mut strong, &mut weak, config, opening);
             let as_black = 1.0 - play(&mut weak, &mut strong, config, opening);
+            eprintln!(
+                "opening {number} ({} {}): level {level} scores {as_white} as White, {as_black} as Black",
+                opening[0], opening[1]
+            );
             for score in [as_white, as_black] {
                 match score {
                     s if s > 0.75 => wins += 1,

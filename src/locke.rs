@@ -31,54 +31,15 @@ pub use moves::Effect;
 pub use position::{EndReason, Ending, Position, next_first};
 pub use turn::{ParseTurnError, Turn};
 
-use std::fmt;
-use std::ops::Not;
+/// A player: White sits at rank 1, Black at rank 5. Tak's colours, since Locke's two sides
+/// are the same two players with the same names and the same numbers.
+pub use crate::rules::Color as Player;
 
-/// A player: White sits at rank 1, Black at rank 5.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum Player {
-    /// Player 1, at rank 1.
-    White,
-    /// Player 2, at rank 5.
-    Black,
-}
-
-impl Player {
-    /// Both players, White first.
-    pub const BOTH: [Player; 2] = [Player::White, Player::Black];
-
-    /// 0 or 1: an index into per-player arrays.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The rank pieces enter on: 0 (rank 1) for White, 4 (rank 5) for Black.
-    #[must_use]
-    pub const fn back_rank(self) -> u8 {
-        match self {
-            Player::White => 0,
-            Player::Black => 4,
-        }
-    }
-}
-
-impl Not for Player {
-    type Output = Player;
-
-    fn not(self) -> Player {
-        match self {
-            Player::White => Player::Black,
-            Player::Black => Player::White,
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::White => "White",
-            Player::Black => "Black",
-        })
+/// The rank `player`'s pieces enter on: 0 (rank 1) for White, 4 (rank 5) for Black.
+#[must_use]
+pub const fn back_rank(player: Player) -> u8 {
+    match player {
+        Player::White => 0,
+        Player::Black => board::SIZE - 1,
     }
 }

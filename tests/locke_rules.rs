@@ -422,7 +422,7 @@ proptest! {
                 let pick = legal[(choice >> 13) as usize % legal.len()];
                 position.play(pick).unwrap();
             }
-            for player in Player::BOTH {
+            for player in Player::ALL {
                 prop_assert_eq!(position.pieces(player), u32::from(config.pieces()));
                 if position.ending().is_none() {
                     prop_assert!(position.board().stack_count(player) >= 3);

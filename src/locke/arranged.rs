@@ -62,7 +62,7 @@ impl Position {
             }
         }
         let mut reserves = [0; 2];
-        for player in Player::BOTH {
+        for player in Player::ALL {
             let on_board = board.pieces(player);
             let pieces = config.pieces();
             reserves[player.index()] = u32::from(pieces)

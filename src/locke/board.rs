@@ -1,9 +1,10 @@
-//! The 5x5 board: squares `a1` to `e5`, directions as in PTN, and stacks of one player's
-//! pieces.
+//! The 5x5 board: squares `a1` to `e5` and stacks of one player's pieces. Directions are
+//! Tak's, written as PTN writes them.
 
 use std::fmt;
 
 use super::Player;
+pub use crate::rules::Direction;
 
 /// Squares a side.
 pub const SIZE: u8 = 5;
@@ -49,7 +50,12 @@ impl Square {
     /// The square `steps` away in `direction`, if on the board.
     #[must_use]
     pub fn step(self, direction: Direction, steps: u8) -> Option<Square> {
-        let (df, dr) = direction.delta();
+        let (df, dr): (i8, i8) = match direction {
+            Direction::Up => (0, 1),
+            Direction::Down => (0, -1),
+            Direction::Left => (-1, 0),
+            Direction::Right => (1, 0),
+        };
         let file = i16::from(self.file) + i16::from(df) * i16::from(steps);
         let rank = i16::from(self.rank) + i16::from(dr) * i16::from(steps);
         let file = u8::try_from(file).ok()?;
@@ -65,72 +71,6 @@ impl Square {
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", char::from(b'a' + self.file), self.rank + 1)
-    }
-}
-
-/// A direction of movement, written as PTN writes it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Direction {
-    /// `+`: towards rank 5.
-    Up,
-    /// `-`: towards rank 1.
-    Down,
-    /// `<`: towards file a.
-    Left,
-    /// `>`: towards file e.
-    Right,
-}
-
-impl Direction {
-    /// The four directions.
-    pub const ALL: [Direction; 4] = [
-        Direction::Up,
-        Direction::Down,
-        Direction::Left,
-        Direction::Right,
-    ];
-
-    const fn delta(self) -> (i8, i8) {
-        match self {
-            Direction::Up => (0, 1),
-            Direction::Down => (0, -1),
-            Direction::Left => (-1, 0),
-            Direction::Right => (1, 0),
-        }
-    }
-
-    /// The way back.
-    #[must_use]
-    pub const fn reverse(self) -> Direction {
-        match self {
-            Direction::Up => Direction::Down,
-            Direction::Down => Direction::Up,
-            Direction::Left => Direction::Right,
-            Direction::Right => Direction::Left,
-        }
-    }
-
-    /// The PTN symbol: `+ - < >`.
-    #[must_use]
-    pub const fn symbol(self) -> char {
-        match self {
-            Direction::Up => '+',
-            Direction::Down => '-',
-            Direction::Left => '<',
-            Direction::Right => '>',
-        }
-    }
-
-    /// The direction written with `symbol`.
-    #[must_use]
-    pub const fn from_symbol(symbol: char) -> Option<Direction> {
-        match symbol {
-            '+' => Some(Direction::Up),
-            '-' => Some(Direction::Down),
-            '<' => Some(Direction::Left),
-            '>' => Some(Direction::Right),
-            _ => None,
-        }
     }
 }
 

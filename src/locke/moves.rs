@@ -1,7 +1,7 @@
 //! Which turns the rules allow, and what each does: the checks every turn passes before the
 //! position changes, and the list of legal turns.
 
-use super::{Direction, LockeError, Player, Position, Square, Turn};
+use super::{Direction, LockeError, Player, Position, Square, Turn, back_rank};
 
 /// What a legal turn does.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -37,10 +37,10 @@ impl Position {
     fn check_entry(&self, mover: Player, square: Square) -> Result<Effect, LockeError> {
         if self.reserve(mover) == 0 {
             Err(LockeError::NoReserve)
-        } else if square.rank() != mover.back_rank() {
+        } else if square.rank() != back_rank(mover) {
             Err(LockeError::NotBackRank {
                 square,
-                rank: mover.back_rank() + 1,
+                rank: back_rank(mover) + 1,
             })
         } else if self.board().at(square).is_some() {
             Err(LockeError::Occupied(square))
@@ -111,7 +111,7 @@ impl Position {
     /// Every turn the rules would allow `player` if it were their move now.
     pub(super) fn turns_for(&self, player: Player) -> Vec<Turn> {
         let entries = Square::all()
-            .filter(|s| s.rank() == player.back_rank())
+            .filter(|s| s.rank() == back_rank(player))
             .map(Turn::Enter);
         let moves = self.board().stacks(player).flat_map(|(from, stack)| {
             Direction::ALL.into_iter().flat_map(move |direction| {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::board::CENTER_RANK;
 use super::moves::Effect;
-use super::{Board, Config, LockeError, Player, Square, Stack, Turn};
+use super::{Board, Config, LockeError, Player, Square, Stack, Turn, back_rank};
 
 /// Why a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -81,8 +81,8 @@ impl Position {
     #[must_use]
     pub fn new(config: Config, first: Player) -> Position {
         let mut board = Board::default();
-        for player in Player::BOTH {
-            let back = player.back_rank();
+        for player in Player::ALL {
+            let back = back_rank(player);
             let next = if back == 0 { 1 } else { back - 1 };
             let squares = (0..5)
                 .filter_map(|f| Square::new(f, back))

@@ -213,6 +213,25 @@ impl Direction {
         }
     }
 
+    /// The direction PTN writes with `symbol` (`+ - < >`).
+    ///
+    /// ```
+    /// use taktui::rules::Direction;
+    ///
+    /// assert_eq!(Direction::from_symbol('<'), Some(Direction::Left));
+    /// assert_eq!(Direction::from_symbol('x'), None);
+    /// ```
+    #[must_use]
+    pub const fn from_symbol(symbol: char) -> Option<Direction> {
+        match symbol {
+            '+' => Some(Direction::Up),
+            '-' => Some(Direction::Down),
+            '<' => Some(Direction::Left),
+            '>' => Some(Direction::Right),
+            _ => None,
+        }
+    }
+
     /// The direction pointing the other way.
     #[must_use]
     pub const fn reverse(self) -> Direction {

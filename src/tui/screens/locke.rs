@@ -358,7 +358,7 @@ impl LockeScreen {
     #[must_use]
     pub fn ending_text(&self, ending: crate::locke::Ending) -> String {
         let text = ending.describe();
-        Player::BOTH.iter().fold(text, |text, &p| {
+        Player::ALL.iter().fold(text, |text, &p| {
             text.replacen(&format!("{p} wins"), &format!("{} wins", self.name(p)), 1)
         })
     }

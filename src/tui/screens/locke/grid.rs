@@ -87,10 +87,7 @@ fn cell(view: &GridView, theme: Theme, square: Square) -> Span<'static> {
         }
     };
     let mut style = match stack {
-        Some(stack) => theme.player(match stack.owner {
-            Player::White => crate::rules::Color::White,
-            Player::Black => crate::rules::Color::Black,
-        }),
+        Some(stack) => theme.player(stack.owner),
         None => theme.dim(),
     };
     if reach.is_some() {

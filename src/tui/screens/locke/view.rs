@@ -129,7 +129,7 @@ impl LockeScreen {
             format!("{:<16}{:>7}{:>5}{:>5}", "", "stacks", "res", "mid"),
             theme.dim(),
         ))];
-        for player in Player::BOTH {
+        for player in Player::ALL {
             let marker = if position.ending().is_none() && position.to_move() == player {
                 "> "
             } else {
@@ -137,13 +137,9 @@ impl LockeScreen {
             };
             let stacks = board.stack_count(player);
             let name: String = self.name(player).chars().take(14).collect();
-            let color = match player {
-                Player::White => crate::rules::Color::White,
-                Player::Black => crate::rules::Color::Black,
-            };
             lines.push(Line::from(vec![
                 Span::raw(marker),
-                Span::styled(format!("{name:<14}"), theme.player(color)),
+                Span::styled(format!("{name:<14}"), theme.player(player)),
                 Span::styled(
                     format!("{stacks:>7}"),
                     if stacks <= 3 {

@@ -318,10 +318,12 @@ fn fold(line: &str, width: usize) -> Vec<String> {
     let mut pieces = Vec::new();
     let mut rest: Vec<char> = line.chars().collect();
     while rest.len() > width {
-        let cut = rest[..width]
-            .iter()
-            .rposition(|&c| matches!(c, ' ' | '/' | ','))
-            .map_or(width, |i| i + 1);
+        // A cut that would start the next line with a space (after the comma of ", ") is
+        // moved back to the cut before it.
+        let cut = (1..=width)
+            .rev()
+            .find(|&i| matches!(rest[i - 1], ' ' | '/' | ',') && rest[i] != ' ')
+            .unwrap_or(width);
         pieces.push(rest.drain(..cut).collect());
     }
     pieces.push(rest.into_iter().collect());
@@ -451,5 +453,7 @@ mod tests {
         assert_eq!(fold("short", 80), ["short"]);
         assert_eq!(fold("", 80), [""]);
         assert_eq!(fold("abcdefghijkl", 8), ["abcdefgh", "ijkl"]);
+        // "{a road, then ..." is not cut between the comma and its space.
+        assert_eq!(fold("{a road, then}", 8), ["{a ", "road, ", "then}"]);
     }
 }

@@ -3,8 +3,12 @@
 
 mod common;
 
-use common::{click, new_game, play, plies, press, screen_text};
-use taktui::rules::{BoardSize, Square};
+use common::{click, new_game, play, plies, press, screen_text, type_moves};
+use taktui::engine::Level;
+use taktui::game::{Player, Session};
+use taktui::record::GameRecord;
+use taktui::rules::{BoardSize, ByColor, GameConfig, Square};
+use taktui::tui::screens::PlayScreen;
 use taktui::tui::{GameLayout, Layout, Orientation, layout};
 
 fn square(name: &str) -> Square {
@@ -106,4 +110,65 @@ fn the_view_keys_work_while_typing_a_move_and_change_nothing_in_the_game() {
     assert_eq!(play(&app).input().text(), "a");
     press(&mut app, "\"1\" Enter");
     assert_eq!(plies(&app), ["a1"]);
+}
+
+/// A 5x5 game with these players, nothing kept.
+fn seated(white: Player, black: Player) -> taktui::tui::App {
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    let play =
+        PlayScreen::new(Session::new(record, None)).with_players(ByColor::new(white, black), 7);
+    taktui::tui::App::playing(play, common::options())
+}
+
+/// The file letters above the board, as drawn at 80x24 in `view`.
+fn files_on_top(app: &mut taktui::tui::App, view: Orientation) -> String {
+    let text = screen_text(app, 80, 24);
+    let board = five_at_80x24(view).board;
+    let line = text.lines().nth(usize::from(board.y)).unwrap();
+    line.chars()
+        .skip(usize::from(board.x))
+        .take(usize::from(board.width))
+        .filter(char::is_ascii_lowercase)
+        .collect()
+}
+
+#[test]
+fn a_person_playing_black_alone_sees_the_board_from_blacks_side() {
+    let computer = || Player::Computer(Level::new(1).unwrap());
+    let person = || Player::Person("Ann".to_owned());
+    let mut app = seated(computer(), person());
+    let half = Orientation::USUAL.turned_half();
+    assert_eq!(files_on_top(&mut app, half), "edcba");
+    assert!(
+        app.status().unwrap().text.starts_with("you play Black"),
+        "{:?}",
+        app.status()
+    );
+    // Playing White, or two people at one keyboard: the usual view.
+    for (white, black) in [(person(), computer()), (person(), person())] {
+        let mut app = seated(white, black);
+        assert_eq!(files_on_top(&mut app, Orientation::USUAL), "abcde");
+    }
+}
+
+#[test]
+fn a_board_turned_by_hand_stays_turned_as_the_game_goes_on() {
+    let mut app = seated(
+        Player::Person("Ann".to_owned()),
+        Player::Computer(Level::new(1).unwrap()),
+    );
+    press(&mut app, "C-t");
+    type_moves(&mut app, &["a1"]);
+    for _ in 0..2000 {
+        app.tick();
+        if plies(&app).len() == 2 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert_eq!(plies(&app).len(), 2, "the computer answered");
+    assert_eq!(
+        files_on_top(&mut app, Orientation::USUAL.turned_half()),
+        "edcba"
+    );
 }

@@ -16,7 +16,7 @@ use super::keys::{Binding, Key, KeyTable};
 use super::layout::Orientation;
 use super::screens::{Outcome, PlayScreen, Screen, TooSmall};
 use crate::game::store::Keeper;
-use crate::rules::Position;
+use crate::rules::{Color, Position};
 
 /// What the keys that work everywhere ask for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -114,18 +114,54 @@ pub struct App {
     quit: bool,
     /// Ctrl+Z was pressed: the terminal loop suspends the process.
     suspend: bool,
+    /// The side of the one person playing against a program, if that is the game played.
+    seated: Option<Color>,
 }
 
 impl App {
     /// An app showing `screen`, the games it plays kept by `keeper`.
     #[must_use]
     pub fn new(screen: Screen, options: Options, keeper: Keeper) -> App {
-        App {
+        let mut app = App {
             screen,
             dialog: None,
             ctx: Context::new(options, keeper),
             quit: false,
             suspend: false,
+            seated: None,
+        };
+        app.seat();
+        app
+    }
+
+    /// Turns the board round for a person playing Black alone against a program, so their
+    /// pieces start at the bottom as at a real board (and back for White). Only when the
+    /// seats change, at the start or with a new game, so a board turned by hand stays turned.
+    fn seat(&mut self) {
+        let alone = self.play().and_then(|play| {
+            let players = play.players();
+            match (players.white.is_program(), players.black.is_program()) {
+                (true, false) => Some(Color::Black),
+                (false, true) => Some(Color::White),
+                _ => None,
+            }
+        });
+        if alone == self.seated {
+            return;
+        }
+        let before = std::mem::replace(&mut self.seated, alone);
+        match alone {
+            Some(Color::Black) => {
+                self.ctx.turned = Orientation::USUAL.turned_half();
+                self.ctx.info(format!(
+                    "you play Black: board {} (Ctrl+T turns it)",
+                    self.ctx.turned.describe()
+                ));
+            }
+            Some(Color::White) if before == Some(Color::Black) => {
+                self.ctx.turned = Orientation::USUAL;
+            }
+            _ => {}
         }
     }
 
@@ -279,6 +315,7 @@ impl App {
     pub fn tick(&mut self) {
         let outcome = self.screen.tick(&mut self.ctx, self.dialog.is_some());
         self.follow(outcome);
+        self.seat();
     }
 
     /// Handles a terminal event: a key press, a click, a resize.
@@ -297,6 +334,7 @@ impl App {
             Event::Resize(columns, rows) => self.ctx.area = (*columns, *rows),
             _ => {}
         }
+        self.seat();
     }
 
     fn key(&mut self, key: &KeyEvent) {

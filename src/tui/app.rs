@@ -153,10 +153,8 @@ impl App {
         match alone {
             Some(Color::Black) => {
                 self.ctx.turned = Orientation::USUAL.turned_half();
-                self.ctx.info(format!(
-                    "you play Black: board {} (Ctrl+T turns it)",
-                    self.ctx.turned.describe()
-                ));
+                self.ctx
+                    .info("you play Black: the board is turned to your side (Ctrl+T turns it)");
             }
             Some(Color::White) if before == Some(Color::Black) => {
                 self.ctx.turned = Orientation::USUAL;

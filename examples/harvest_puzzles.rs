@@ -16,7 +16,7 @@ use taktui::notation::to_tps;
 use taktui::puzzles::Puzzle;
 use taktui::record::{GameRecord, Tags, read_ptn_file, write_game};
 use taktui::rules::{GameResult, Move, Position};
-use taktui::tinue::{Verdict, solve};
+use taktui::tinue::{Verdict, natural_line, solve};
 
 const BUDGET: u64 = 2_000_000;
 
@@ -107,6 +107,8 @@ fn tinue_puzzle(
     let Verdict::Win(line) = solve(position, depth, quiet, BUDGET * 10).verdict else {
         return None;
     };
+    // Defences that block what they can, as a person would, not the first move found.
+    let line = natural_line(position, &line, quiet, BUDGET * 10);
     if line.len() < 3 {
         return None;
     }

@@ -32,7 +32,7 @@ use crate::engine::{Control, Engine, Limits};
 use crate::notation::moves_text;
 use crate::record::GameRecord;
 use crate::rules::{Color, GameResult, Move, Position, WinReason};
-use crate::tinue::{Verdict, in_tinue_quiet, solve};
+use crate::tinue::{Verdict, in_tinue_quiet, natural_defence, solve};
 
 /// What a puzzle asks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -289,7 +289,8 @@ impl Puzzle {
                 }
                 let quiet = self.quiet_moves();
                 match in_tinue_quiet(&position, left, quiet, budget, &stop).verdict {
-                    Verdict::Win(defence) => Reply::Defence(defence[0]),
+                    Verdict::Win(line) => natural_defence(&position, &line, quiet, budget)
+                        .map_or(Reply::Unsure, Reply::Defence),
                     Verdict::NoWin => Reply::Wrong(format!(
                         "{} escapes after that: no road is forced in time",
                         !me

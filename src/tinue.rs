@@ -24,7 +24,10 @@
 //! assert_eq!(line[0].to_string(), "a1");
 //! ```
 
+mod defence;
 mod proof_number;
+
+pub use defence::{natural_defence, natural_line};
 
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, Ordering};

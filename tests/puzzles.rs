@@ -4,6 +4,7 @@
 
 use taktui::game::study;
 use taktui::puzzles::{PuzzleKind, Reply};
+use taktui::tinue::natural_defence;
 
 #[test]
 fn every_built_in_puzzle_is_right_and_unique() {
@@ -62,4 +63,24 @@ fn a_wrong_first_move_is_answered_as_wrong() {
             puzzle.id
         );
     }
+}
+
+#[test]
+fn each_tinue_puzzles_defence_blocks_what_it_can() {
+    let (puzzles, _) = study::puzzles(None);
+    let mut unnatural = Vec::new();
+    for puzzle in puzzles.iter().filter(|p| p.kind == PuzzleKind::Tinue) {
+        let solution = puzzle.solution();
+        let mut position = puzzle.start().clone();
+        for (i, &mv) in solution.iter().enumerate() {
+            if i % 2 == 1 {
+                let natural = natural_defence(&position, &solution[i..], 1, 2_000_000).unwrap();
+                if natural != mv {
+                    unnatural.push(format!("{} ply {i}: {mv}, not {natural}", puzzle.id));
+                }
+            }
+            position.play(mv).unwrap();
+        }
+    }
+    assert!(unnatural.is_empty(), "{unnatural:#?}");
 }

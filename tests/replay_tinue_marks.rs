@@ -1,7 +1,7 @@
 //! Forced roads marked in a replay (`M`): the solver searches every position of the line
 //! shown in the background, its progress in the panel, then the move list marks the ply that
 //! gave a forced road away and the one that missed it, the panel names the road at each, and
-//! the marks go when another line is shown.
+//! the marks follow when another line is shown.
 
 mod common;
 
@@ -91,7 +91,7 @@ fn m_marks_the_ply_that_gave_a_road_away_and_the_one_that_missed_it() {
 }
 
 #[test]
-fn the_marks_are_for_their_own_line_only() {
+fn the_marks_follow_the_line_shown_and_are_its_own() {
     let mut app = open("tinue-marks-line", options());
     press(&mut app, "M");
     marked(&mut app);
@@ -108,14 +108,14 @@ fn the_marks_are_for_their_own_line_only() {
     assert_eq!(moves, ["a2", "c3", "a1", "e1", "a5"]);
     let status = app.status().unwrap().text.clone();
     assert!(
-        status.contains("the forced-road marks were for another line: M marks this one"),
+        status.contains("the forced-road marks follow the line shown"),
         "{status}"
     );
+    // Never the other line's marks against these plies: searched again, its own.
     let text = screen_text(&mut app, 100, 30);
-    assert!(!text.contains('†') && !text.contains('×'), "{text}");
-    // Marked again: in this line White takes its road, so only c3 is marked.
-    press(&mut app, "M");
+    assert!(!text.contains('×'), "{text}");
     marked(&mut app);
+    // In this line White takes its road, so only c3 is marked.
     let status = app.status().unwrap().text.clone();
     assert!(
         status.starts_with("forced roads: 1 ply gave one away (†) · "),
@@ -124,6 +124,10 @@ fn the_marks_are_for_their_own_line_only() {
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("5. a2         c3†"), "{text}");
     assert!(!text.contains('×'), "{text}");
+    // M still hides them.
+    press(&mut app, "M");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(!text.contains('†'), "{text}");
 }
 
 #[test]

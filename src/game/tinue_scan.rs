@@ -16,6 +16,7 @@
 
 mod job;
 
+use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
 pub use job::{POSITION_TIME, ScanJob, ScanStep};
@@ -102,8 +103,59 @@ enum Known {
     Unknown,
 }
 
+/// What the solver said about positions already searched within the same limits, so that
+/// another line through them (a variation, the line shown after a change) costs only its new
+/// positions. Positions left unknown are not kept: they are asked again.
+#[derive(Clone, Debug, Default)]
+pub struct Memo {
+    known: HashMap<Position, Known>,
+    limits: Option<ScanLimits>,
+}
+
+impl Memo {
+    /// Positions kept before the memo starts afresh: far more than any game's variations.
+    const MAX: usize = 100_000;
+
+    /// How many positions it knows.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.known.len()
+    }
+
+    /// Whether it knows no position.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.known.is_empty()
+    }
+
+    /// What is known about `position` within `limits`, searching it if need be.
+    fn ask(&mut self, position: &Position, limits: ScanLimits, stop: &AtomicBool) -> Known {
+        if self.limits != Some(limits) || self.known.len() >= Self::MAX {
+            self.known.clear();
+            self.limits = Some(limits);
+        }
+        if let Some(known) = self.known.get(position) {
+            return known.clone();
+        }
+        let known = if position.is_over() {
+            Known::Over(position.result())
+        } else {
+            match solve_until(position, limits.plies, limits.quiet, limits.budget, stop).verdict {
+                Verdict::Win(line) => Known::Win(line),
+                Verdict::NoWin => Known::NoWin,
+                Verdict::Unknown => Known::Unknown,
+            }
+        };
+        if known != Known::Unknown {
+            self.known.insert(position.clone(), known.clone());
+        }
+        known
+    }
+}
+
 /// Marks each of `moves` (a legal line from `start`) where a forced road appeared and where
-/// one was missed, asking the solver about every position of the line within `limits`.
+/// one was missed, asking the solver about every position of the line within `limits`
+/// (those `memo` knows are not searched again, and those searched are added to it).
 /// `progress` hears (positions searched, positions in all) after each. Raising `stop` ends the
 /// search of the position being searched (it is then not known), and of each later one while
 /// it stays raised: a caller may lower it in `progress` to cut each search off by time.
@@ -118,6 +170,7 @@ pub fn scan(
     limits: ScanLimits,
     stop: &AtomicBool,
     progress: &mut dyn FnMut(usize, usize),
+    memo: &mut Memo,
 ) -> Scan {
     let mut positions = Vec::with_capacity(moves.len() + 1);
     let mut position = start.clone();
@@ -129,15 +182,7 @@ pub fn scan(
     let total = positions.len();
     let mut known = Vec::with_capacity(total);
     for (done, position) in positions.iter().enumerate() {
-        known.push(if position.is_over() {
-            Known::Over(position.result())
-        } else {
-            match solve_until(position, limits.plies, limits.quiet, limits.budget, stop).verdict {
-                Verdict::Win(line) => Known::Win(line),
-                Verdict::NoWin => Known::NoWin,
-                Verdict::Unknown => Known::Unknown,
-            }
-        });
+        known.push(memo.ask(position, limits, stop));
         progress(done + 1, total);
     }
     // Where the line stops in the middle of a forced road: is the loser still caught?
@@ -232,6 +277,7 @@ mod tests {
             ScanLimits::default(),
             &AtomicBool::new(false),
             &mut |done, total| heard.push((done, total)),
+            &mut Memo::default(),
         );
         assert_eq!(heard.len(), moves.len() + 1, "a report a position");
         assert_eq!(heard.last(), Some(&(moves.len() + 1, moves.len() + 1)));
@@ -275,17 +321,42 @@ mod tests {
     #[test]
     fn a_stopped_scan_marks_nothing_it_does_not_know() {
         let (start, moves) = line(START, &["a2", "c3", "a1", "e1", "a5"]);
+        let mut memo = Memo::default();
         let found = scan(
             &start,
             &moves,
             ScanLimits::default(),
             &AtomicBool::new(true),
             &mut |_, _| {},
+            &mut memo,
         );
         assert!(found.plies.iter().all(|p| !p.is_marked()), "{found:?}");
         assert_eq!(
             found.unknown, 5,
             "the last position is over: known without a search"
         );
+        assert_eq!(memo.len(), 1, "what is not known is not kept");
+    }
+
+    #[test]
+    fn another_line_through_known_positions_searches_only_its_new_ones() {
+        let mut memo = Memo::default();
+        let mut scan_with_memo = |moves: &[&str]| {
+            let (start, moves) = line(START, moves);
+            let stop = AtomicBool::new(false);
+            scan(
+                &start,
+                &moves,
+                ScanLimits::default(),
+                &stop,
+                &mut |_, _| {},
+                &mut memo,
+            )
+        };
+        let first = scan_with_memo(&["a2", "c3", "a1", "e1", "a5"]);
+        let other = scan_with_memo(&["a2", "c3", "c4", "Ca1"]);
+        assert_eq!(first, scanned(&["a2", "c3", "a1", "e1", "a5"]));
+        assert_eq!(other, scanned(&["a2", "c3", "c4", "Ca1"]));
+        assert_eq!(memo.len(), 6 + 2, "the start and two plies shared, two new");
     }
 }

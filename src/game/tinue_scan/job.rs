@@ -8,7 +8,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use super::{Scan, ScanLimits, scan};
+use super::{Memo, Scan, ScanLimits, scan};
 use crate::rules::{Move, Position};
 
 /// The longest a position is searched before it is left unknown: enough for the node budget
@@ -91,13 +91,15 @@ pub struct ScanJob {
 
 impl ScanJob {
     /// Starts scanning `moves` from `start` within `limits`, each position searched for at
-    /// most `position_time`.
+    /// most `position_time`, asking `memo` first and adding to it (held while the scan runs:
+    /// a scan started before this one was stopped ends first).
     #[must_use]
     pub fn start(
         start: &Position,
         moves: &[Move],
         limits: ScanLimits,
         position_time: Duration,
+        memo: Arc<Mutex<Memo>>,
     ) -> ScanJob {
         let (sender, news) = channel();
         let watch = Arc::new(Watch {
@@ -111,13 +113,14 @@ impl ScanJob {
         let shared = Arc::clone(&watch);
         let (from, line) = (start.clone(), moves.to_vec());
         std::thread::spawn(move || {
+            let mut memo = memo.lock().unwrap_or_else(PoisonError::into_inner);
             let began = Instant::now();
             shared.next(position_time);
             let mut report = |done, total| {
                 shared.next(position_time);
                 let _ = sender.send(News::Progress(done, total));
             };
-            let found = scan(&from, &line, limits, &shared.cut, &mut report);
+            let found = scan(&from, &line, limits, &shared.cut, &mut report, &mut memo);
             shared.over.store(true, Ordering::Relaxed);
             let _ = sender.send(News::Done(found, began.elapsed()));
         });
@@ -195,7 +198,13 @@ mod tests {
     #[test]
     fn the_job_reports_progress_then_the_marks() {
         let (start, moves) = start();
-        let mut job = ScanJob::start(&start, &moves, ScanLimits::default(), POSITION_TIME);
+        let mut job = ScanJob::start(
+            &start,
+            &moves,
+            ScanLimits::default(),
+            POSITION_TIME,
+            Arc::default(),
+        );
         assert_eq!(job.moves(), moves.as_slice());
         assert_eq!(job.start_position(), &start);
         let (found, heard) = finish(&mut job, 30);

@@ -7,12 +7,14 @@ mod game_analysis;
 mod tinue_marks;
 mod view;
 
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyEvent;
 
 use super::{GameListScreen, Outcome, PlayScreen, Screen};
 use crate::game::tinue_check::TinueCheck;
+use crate::game::tinue_scan::Memo;
 use crate::game::{Library, OpenedGame, Session};
 use crate::rules::{ByColor, Move, Position, Square};
 use crate::tui::context::Context;
@@ -236,6 +238,8 @@ pub struct ReplayScreen {
     tinue: Option<TinueCheck>,
     /// The forced roads of the line shown, being marked or marked (`M`).
     roads: Option<tinue_marks::RoadMarks>,
+    /// What the solver said about the positions marked so far, on any line.
+    road_memo: Arc<Mutex<Memo>>,
 }
 
 impl ReplayScreen {
@@ -252,6 +256,7 @@ impl ReplayScreen {
             whole: None,
             tinue: None,
             roads: None,
+            road_memo: Arc::default(),
         };
         let middle = (screen.position().size().get() - 1) / 2;
         screen.cursor = Square::new(middle, middle);

@@ -2,10 +2,12 @@
 //! tinue solver in the background, its progress in the panel, then marks in the move list
 //! where a ply gave a forced road away or missed one, and the winning line in the panel for
 //! the ply shown. The marks belong to the line they were found on: when another line is
-//! shown, they are dropped (and the search with them) rather than shown against the wrong
-//! plies.
+//! shown, its own are searched for at once (the old search stopped), never shown against the
+//! wrong plies; what the solver said about each position is kept, so a variation costs only
+//! the positions it does not share.
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 use std::time::Duration;
 
 use ratatui::text::Line;
@@ -72,13 +74,24 @@ impl ReplayScreen {
             });
             return;
         }
+        if self.mark_line_shown() {
+            ctx.info("the solver looks for forced roads at every ply (M stops); the marks follow");
+        } else {
+            ctx.info("no plies to mark yet");
+        }
+    }
+
+    /// Starts the search of the line shown (positions searched before, on any line, are not
+    /// searched again); `false` when it has no plies.
+    fn mark_line_shown(&mut self) -> bool {
         let moves = self.line_shown();
         if moves.is_empty() {
-            ctx.info("no plies to mark yet");
-            return;
+            self.roads = None;
+            return false;
         }
         let start = self.game.replay.record().start().clone();
-        let job = ScanJob::start(&start, &moves, ScanLimits::default(), POSITION_TIME);
+        let memo = Arc::clone(&self.road_memo);
+        let job = ScanJob::start(&start, &moves, ScanLimits::default(), POSITION_TIME, memo);
         self.roads = Some(RoadMarks {
             progress: (0, moves.len() + 1),
             start,
@@ -86,7 +99,7 @@ impl ReplayScreen {
             job: Some(job),
             found: None,
         });
-        ctx.info("the solver looks for forced roads at every ply (M stops); the marks follow");
+        true
     }
 
     /// Reads the search's news; when it is done, says what it found.
@@ -111,7 +124,8 @@ impl ReplayScreen {
         }
     }
 
-    /// Drops the marks (and their search) when the line shown is no longer theirs, saying so.
+    /// When the line shown is no longer the one marked, marks it instead: the positions the
+    /// two lines share are known already, so only the new ones are searched.
     pub(super) fn forget_stale_road_marks(&mut self, ctx: &mut Context) {
         let start = self.game.replay.record().start();
         let moves = self.line_shown();
@@ -122,8 +136,11 @@ impl ReplayScreen {
         {
             return;
         }
-        self.roads = None;
-        let note = "the forced-road marks were for another line: M marks this one";
+        let note = if self.mark_line_shown() {
+            "the forced-road marks follow the line shown"
+        } else {
+            "the forced-road marks were for another line"
+        };
         match &mut ctx.status {
             Some(status) => status.text = format!("{} · {note}", status.text),
             None => ctx.info(note),

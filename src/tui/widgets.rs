@@ -6,6 +6,7 @@ pub mod bottom;
 pub mod choice_list;
 pub mod ending;
 pub mod eval_graph;
+pub mod input_line;
 pub mod inspector;
 pub mod move_list;
 pub mod panel;

@@ -11,7 +11,7 @@ use super::{Focus, LockeScreen, describe};
 use crate::locke::{Player, Turn, Variant};
 use crate::tui::context::Context;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::bottom;
+use crate::tui::widgets::{bottom, input_line};
 
 /// Columns the board takes.
 const BOARD_WIDTH: u16 = 44;
@@ -233,31 +233,16 @@ impl LockeScreen {
 
     fn input_line(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
         let focused = self.focus == Focus::Input;
-        let text = self.input.text();
-        let mut spans = vec![Span::styled(
-            if focused { "> " } else { ": " },
-            if focused {
-                theme.heading()
-            } else {
-                theme.dim()
-            },
-        )];
-        if text.is_empty() && !focused {
-            spans.push(Span::styled(
-                "press : to type a turn (c1, c2+, b3>2)",
-                theme.dim(),
-            ));
-        } else {
-            spans.push(Span::raw(text.to_owned()));
-            spans.push(Span::raw("  "));
-            spans.push(self.preview(text, theme));
-        }
-        frame.render_widget(Paragraph::new(Line::from(spans)), area);
-        if focused {
-            let typed = u16::try_from(self.input.cursor()).unwrap_or(u16::MAX);
-            let x = area.x.saturating_add(2).saturating_add(typed);
-            frame.set_cursor_position((x.min(area.x + area.width.saturating_sub(1)), area.y));
-        }
+        let idle = Some("press : to type a turn (c1, c2+, b3>2)");
+        input_line::draw(
+            frame,
+            area,
+            &self.input,
+            focused,
+            idle,
+            |text| self.preview(text, theme),
+            theme,
+        );
     }
 
     fn preview(&self, text: &str, theme: Theme) -> Span<'static> {

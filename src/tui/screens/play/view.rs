@@ -4,7 +4,6 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
 
 use super::{Focus, PlayScreen};
 use crate::game::clock::face;
@@ -14,8 +13,8 @@ use crate::tui::context::Context;
 use crate::tui::layout::GameLayout;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::{BoardView, touched};
-use crate::tui::widgets::bottom;
 use crate::tui::widgets::panel::PanelView;
+use crate::tui::widgets::{bottom, input_line};
 
 impl PlayScreen {
     /// The board as it is to be drawn now: the position, or the move being built or typed
@@ -162,35 +161,16 @@ impl PlayScreen {
     /// The input line, with what the typed text would do.
     fn input_line(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
         let focused = self.focus == Focus::Input;
-        let prompt_style = if focused {
-            theme.heading()
-        } else {
-            theme.dim()
-        };
-        let text = self.input.text();
-        let mut spans = vec![Span::styled(
-            if focused { "> " } else { ": " },
-            prompt_style,
-        )];
-        if text.is_empty() && !focused {
-            if self.position().is_over() {
-                return;
-            }
-            spans.push(Span::styled(
-                "press : or Tab to type a move in PTN",
-                theme.dim(),
-            ));
-        } else {
-            spans.push(Span::raw(text.to_owned()));
-            spans.push(Span::raw("  "));
-            spans.push(self.preview(text, theme));
-        }
-        frame.render_widget(Paragraph::new(Line::from(spans)), area);
-        if focused {
-            let typed = u16::try_from(self.input.cursor()).unwrap_or(u16::MAX);
-            let x = area.x.saturating_add(2).saturating_add(typed);
-            frame.set_cursor_position((x.min(area.x + area.width.saturating_sub(1)), area.y));
-        }
+        let idle = (!self.position().is_over()).then_some("press : or Tab to type a move in PTN");
+        input_line::draw(
+            frame,
+            area,
+            &self.input,
+            focused,
+            idle,
+            |text| self.preview(text, theme),
+            theme,
+        );
     }
 
     /// What the typed text would do: the move it plays, or why it cannot.

@@ -203,3 +203,43 @@ fn a_puzzle_cannot_be_solved_by_typing_the_defence_too() {
         "solved before: not counted again"
     );
 }
+
+/// The file letters along the top of the board on screen, as read left to right.
+fn files_on_top(app: &mut App) -> String {
+    let text = screen_text(app, 100, 30);
+    text.lines()
+        .map(|line| {
+            let left = line.split(['│', '╭', '┌']).next().unwrap_or("");
+            left.split_whitespace().collect::<String>()
+        })
+        .find(|letters| letters.len() >= 3 && letters.chars().all(|c| c.is_ascii_lowercase()))
+        .unwrap_or_else(|| panic!("no file letters in {text}"))
+}
+
+#[test]
+fn a_puzzle_solved_as_black_is_seen_from_blacks_side_and_the_next_as_whites() {
+    let (puzzles, _) = study::puzzles(None);
+    let black = taktui::rules::Color::Black;
+    let first = (0..puzzles.len() - 1)
+        .find(|&i| puzzles[i].solver() == black && puzzles[i + 1].solver() != black)
+        .expect("a Black puzzle before a White one");
+    let mut app = puzzles_app(scratch("study-seen-as-black").join("study.json"));
+    for _ in 0..first {
+        press(&mut app, "Down");
+    }
+    press(&mut app, "Enter");
+    assert_eq!(study(&app).solver(), Some(black));
+    let size = puzzles[first].size();
+    let files: String = (b'a'..b'a' + size).rev().map(char::from).collect();
+    assert_eq!(files_on_top(&mut app), files);
+    assert!(
+        app.status().unwrap().text.starts_with("you play Black"),
+        "{:?}",
+        app.status()
+    );
+    // The next puzzle is White's: the usual view again.
+    press(&mut app, "]");
+    let size = puzzles[first + 1].size();
+    let files: String = (b'a'..b'a' + size).map(char::from).collect();
+    assert_eq!(files_on_top(&mut app), files);
+}

@@ -116,6 +116,8 @@ pub struct App {
     suspend: bool,
     /// The side of the one person playing against a program, if that is the game played.
     seated: Option<Color>,
+    /// The board was turned for Black by [`App::seat`], not by hand.
+    auto_turned: bool,
 }
 
 impl App {
@@ -129,37 +131,34 @@ impl App {
             quit: false,
             suspend: false,
             seated: None,
+            auto_turned: false,
         };
         app.seat();
         app
     }
 
-    /// Turns the board round for a person playing Black alone against a program, so their
-    /// pieces start at the bottom as at a real board (and back for White). Only when the
-    /// seats change, at the start or with a new game, so a board turned by hand stays turned.
+    /// Turns the board round for a person playing Black alone against a program (or solving
+    /// a puzzle as Black), so their pieces start at the bottom as at a real board, and back
+    /// when the next game seats them otherwise. Only when the seats change, and a board
+    /// turned by hand since is left as it is.
     fn seat(&mut self) {
-        let alone = self.play().and_then(|play| {
-            let players = play.players();
-            match (players.white.is_program(), players.black.is_program()) {
-                (true, false) => Some(Color::Black),
-                (false, true) => Some(Color::White),
-                _ => None,
-            }
-        });
+        let Some(alone) = self.screen.alone() else {
+            return;
+        };
         if alone == self.seated {
             return;
         }
-        let before = std::mem::replace(&mut self.seated, alone);
-        match alone {
-            Some(Color::Black) => {
-                self.ctx.turned = Orientation::USUAL.turned_half();
+        self.seated = alone;
+        let as_black = Orientation::USUAL.turned_half();
+        if alone == Some(Color::Black) {
+            if self.ctx.turned != as_black {
+                self.ctx.turned = as_black;
+                self.auto_turned = true;
                 self.ctx
                     .info("you play Black: the board is turned to your side (Ctrl+T turns it)");
             }
-            Some(Color::White) if before == Some(Color::Black) => {
-                self.ctx.turned = Orientation::USUAL;
-            }
-            _ => {}
+        } else if std::mem::take(&mut self.auto_turned) {
+            self.ctx.turned = Orientation::USUAL;
         }
     }
 
@@ -346,6 +345,7 @@ impl App {
             }
             Some(GlobalIntent::View(change)) => {
                 self.ctx.turned = change.apply(self.ctx.turned);
+                self.auto_turned = false;
                 self.ctx
                     .info(format!("board {}", self.ctx.turned.describe()));
                 return;

@@ -36,7 +36,7 @@ use super::context::Context;
 use super::dialogs::{Dialog, Effect};
 use super::layout::{Layout, layout};
 use crate::game::Library;
-use crate::rules::Position;
+use crate::rules::{Color, Position};
 
 /// The screen shown.
 // One screen exists at a time, and screens are switched rarely: boxing them would only add
@@ -204,6 +204,31 @@ impl Screen {
             | Screen::Locke(_)
             | Screen::Study(_)
             | Screen::PuzzleList(_) => Outcome::Stay,
+        }
+    }
+
+    /// Who sits at the board alone: the side of the one person playing against a program
+    /// (or solving a puzzle); `Some(None)` for a game of two people, two programs or a
+    /// lesson; `None` on screens where no one is seated (lists, replays, Kaen and Locke).
+    #[must_use]
+    pub fn alone(&self) -> Option<Option<Color>> {
+        match self {
+            Screen::Play(_) | Screen::Match(_) => {
+                let players = self.playing()?.players();
+                Some(
+                    match (players.white.is_program(), players.black.is_program()) {
+                        (true, false) => Some(Color::Black),
+                        (false, true) => Some(Color::White),
+                        _ => None,
+                    },
+                )
+            }
+            Screen::Study(study) => Some(study.solver()),
+            Screen::Replay(_)
+            | Screen::GameList(_)
+            | Screen::Kaen(_)
+            | Screen::Locke(_)
+            | Screen::PuzzleList(_) => None,
         }
     }
 

@@ -18,7 +18,7 @@ use crate::game::study::Progress;
 use crate::lessons::{Check, Lesson};
 use crate::puzzles::{Puzzle, Reply};
 use crate::record::{GameRecord, Tags};
-use crate::rules::Move;
+use crate::rules::{Color, Move};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, HelpDialog};
 use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
@@ -120,6 +120,16 @@ pub struct StudyScreen {
 }
 
 impl StudyScreen {
+    /// The side the player solves the puzzle shown as; `None` in a lesson (lessons are
+    /// written as White sees the board).
+    #[must_use]
+    pub fn solver(&self) -> Option<Color> {
+        match &self.task {
+            Task::Puzzle { puzzles, index, .. } => Some(puzzles[*index].solver()),
+            Task::Lesson { .. } => None,
+        }
+    }
+
     /// Studying `task`, the progress kept at `progress_path`.
     #[must_use]
     pub fn new(task: Task, progress: Progress, progress_path: Option<PathBuf>) -> StudyScreen {

@@ -69,6 +69,17 @@ proptest! {
     }
 
     #[test]
+    fn a_replay_with_variations_never_breaks(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        let folder = tempfile::tempdir().unwrap();
+        let file = std::path::Path::new("tests/data/branches/current.ptn");
+        let library = Library::new(file.to_path_buf(), read_ptn_file(file).unwrap());
+        let screen = Screen::for_file(library, None, 0).unwrap();
+        let app = App::new(screen, common::options(), Keeper::default())
+            .saving_in(folder.path().to_path_buf());
+        run(app, &bytes)?;
+    }
+
+    #[test]
     fn a_game_list_never_breaks(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
         let folder = tempfile::tempdir().unwrap();
         let text = format!(

@@ -33,6 +33,17 @@ fn shown_moves(app: &App) -> String {
         .join(" ")
 }
 
+/// The board shows the line shown at the ply shown, never another line's position.
+fn assert_the_board_is_the_lines(app: &App) {
+    let game = &replay(app).game().replay;
+    assert_eq!(
+        replay(app).position(),
+        &game.record().position_at(replay(app).shown_ply()),
+        "the board after {}",
+        shown_moves(app)
+    );
+}
+
 #[test]
 fn the_move_list_marks_where_variations_leave() {
     let path = copy_of("replay-variations-marks");
@@ -63,6 +74,7 @@ fn b_lists_the_moves_tried_and_enter_shows_a_variation() {
     assert!(text.contains("2. d2       variation 2w2, 1 ply"), "{text}");
     press(&mut app, "Down Enter");
     assert_eq!(shown_moves(&app), "a1 e5 b2 c4 b3 a4 b4");
+    assert_the_board_is_the_lines(&app);
     assert_eq!(
         replay(&app).shown_ply(),
         3,
@@ -73,6 +85,7 @@ fn b_lists_the_moves_tried_and_enter_shows_a_variation() {
     // Its own variation, at Black's third move.
     press(&mut app, "Right Right Right b Down Enter");
     assert_eq!(shown_moves(&app), "a1 e5 b2 c4 b3 d4 b4 d5");
+    assert_the_board_is_the_lines(&app);
     // Stepping back and forth stays on the line shown.
     press(&mut app, "Home End");
     assert_eq!(replay(&app).shown_ply(), 8);
@@ -85,6 +98,7 @@ fn promoting_and_deleting_change_nothing_on_disk_until_saved() {
     let mut app = open(&path);
     press(&mut app, "Right Right Right b Down Enter P");
     assert!(replay(&app).game().replay.on_main_line());
+    assert_the_board_is_the_lines(&app);
     assert_eq!(
         replay(&app)
             .game()
@@ -109,6 +123,7 @@ fn promoting_and_deleting_change_nothing_on_disk_until_saved() {
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("2. c3       variation 2w1"), "{text}");
     press(&mut app, "Down d y");
+    assert_the_board_is_the_lines(&app);
     let tree = replay(&app).game().replay.tree().clone();
     let c3 = taktui::notation::parse_move("c3", tree.start().size()).unwrap();
     assert!(

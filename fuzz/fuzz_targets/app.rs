@@ -16,8 +16,11 @@ use taktui::tui::{App, Options, Palette, Screen, Theme};
 #[path = "../../tests/common/drive.rs"]
 mod drive;
 
-/// A game record and a second one, so replays and the game list have something to show.
+/// A game record with variations and a second one, so replays and the game list have
+/// something to show and lines to switch between.
 const RECORDS: &str = "[Size \"5\"]\n1. a1 e5 2. c3 d4 3. Cc2 Cd3 4. c3> d4- 5. 2d3< c4 R-0\n\n\
+                       {2w1}\n2. b2 c4\n3. b3 {a note} a4\n\n{2w1/3b1}\n3. -- d4\n\n\
+                       {3b1}\n3. -- b3\n\n\
                        [Size \"4\"]\n1. a1 d4 2. b2 c3 {a note} 3. b2+ 0-1\n";
 
 fuzz_target!(|data: &[u8]| {

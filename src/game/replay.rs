@@ -149,8 +149,10 @@ impl Replay {
     /// Shows the line through `moves`, keeping the ply shown.
     fn show_line(&mut self, moves: &[Move]) {
         self.record = self.tree.with_main_line(moves);
-        // The plies up to the one shown are the same: so is the position.
+        // The ply shown may be the one the lines differ in (a variation chosen in its place,
+        // one deleted): the position is worked out again, never kept from the other line.
         self.ply = self.ply.min(self.record.plies().len());
+        self.position = self.record.position_at(self.ply);
     }
 
     /// Plies shown.

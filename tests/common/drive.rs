@@ -11,7 +11,7 @@ use ratatui::crossterm::event::{
 use taktui::tui::{App, Screen};
 
 /// Keys worth pressing often: every one some table binds, and a few none does.
-const KEYS: [KeyCode; 42] = [
+const KEYS: [KeyCode; 44] = [
     KeyCode::Up,
     KeyCode::Down,
     KeyCode::Left,
@@ -54,6 +54,8 @@ const KEYS: [KeyCode; 42] = [
     KeyCode::Char('>'),
     KeyCode::Char('H'),
     KeyCode::Char('W'),
+    KeyCode::Char('b'),
+    KeyCode::Char('P'),
 ];
 
 /// Letters tried with Ctrl.

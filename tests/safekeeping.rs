@@ -418,3 +418,43 @@ fn kaen_and_locke_games_are_kept_at_every_action_and_resumed_at_their_own_screen
         "only the Locke game is left"
     );
 }
+
+#[test]
+fn a_game_against_the_computer_resumes_against_the_computer() {
+    use taktui::engine::Level;
+    use taktui::game::Player;
+    let data = tempfile::tempdir().unwrap();
+    let computer = Player::Computer(Level::new(1).unwrap());
+    let ann = Player::Person("Ann".to_owned());
+    let answered = |app: &mut App, plies: usize| {
+        for _ in 0..5000 {
+            app.tick();
+            if play(app).session().record().plies().len() == plies {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        panic!("the computer did not move");
+    };
+    {
+        // The computer opens as White; then the terminal is gone.
+        let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+        let screen = PlayScreen::new(Session::new(record, None))
+            .with_players(ByColor::new(computer.clone(), ann.clone()), 1);
+        let store = Store::in_data_dir(data.path());
+        let mut app = App::new(Screen::Play(screen), options(), Keeper::new(Some(store)));
+        answered(&mut app, 1);
+    }
+    // `tak` alone (two people) offers it; resumed, the computer plays White again.
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    assert_eq!(play(&app).players(), &ByColor::new(computer, ann));
+    assert_eq!(
+        app.screen().alone(),
+        Some(Some(taktui::rules::Color::Black))
+    );
+    let first = play(&app).session().record().plies()[0].mv.to_string();
+    let answer = if first == "e5" { "a1" } else { "e5" };
+    type_moves(&mut app, &[answer]);
+    answered(&mut app, 3);
+}

@@ -243,3 +243,23 @@ fn a_puzzle_solved_as_black_is_seen_from_blacks_side_and_the_next_as_whites() {
     let files: String = (b'a'..b'a' + size).map(char::from).collect();
     assert_eq!(files_on_top(&mut app), files);
 }
+
+#[test]
+fn t_asks_the_solver_in_a_puzzle_and_its_answer_comes() {
+    let mut app = puzzles_app(scratch("study-tinue-key").join("study.json"));
+    press(&mut app, "Enter T");
+    assert!(
+        app.status()
+            .unwrap()
+            .text
+            .starts_with("looking for a forced road"),
+        "{:?}",
+        app.status()
+    );
+    common::until(&mut app, |app| {
+        app.status()
+            .is_some_and(|s| !s.text.starts_with("looking for a forced road"))
+    });
+    let status = app.status().unwrap().text.clone();
+    assert!(status.contains("forces a road"), "{status}");
+}

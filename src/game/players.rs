@@ -88,6 +88,40 @@ impl Player {
         }
     }
 
+    /// The player a record's tag names: the inverse of [`Player::tag_name`], so that a game
+    /// kept unfinished goes on with the same players. `Computer (level N)` is the computer
+    /// at that level, a name of one of the `configured` engines is that engine, anything
+    /// else a person (with no name when there is no tag).
+    ///
+    /// ```
+    /// use taktui::engine::Level;
+    /// use taktui::game::Player;
+    ///
+    /// let computer = Player::Computer(Level::new(3).unwrap());
+    /// let tag = computer.tag_name();
+    /// assert_eq!(Player::from_tag(tag.as_deref(), &[]), computer);
+    /// assert_eq!(Player::from_tag(Some("Ann"), &[]), Player::Person("Ann".into()));
+    /// assert_eq!(Player::from_tag(None, &[]), Player::Person(String::new()));
+    /// ```
+    #[must_use]
+    pub fn from_tag(name: Option<&str>, configured: &[EngineEntry]) -> Player {
+        let Some(name) = name else {
+            return Player::Person(String::new());
+        };
+        let level = name
+            .strip_prefix("Computer (level ")
+            .and_then(|rest| rest.strip_suffix(')'))
+            .and_then(|n| n.parse().ok())
+            .and_then(Level::new);
+        if let Some(level) = level {
+            return Player::Computer(level);
+        }
+        match configured.iter().find(|entry| entry.name == name) {
+            Some(entry) => Player::Engine(entry.clone()),
+            None => Player::Person(name.to_owned()),
+        }
+    }
+
     /// Whether a program plays this side (taktui's engine or another).
     #[must_use]
     pub const fn is_program(&self) -> bool {

@@ -199,11 +199,10 @@ impl Screen {
                 Outcome::Stay
             }
             Screen::Match(screen) => screen.tick(ctx, dialog),
-            Screen::Replay(_)
-            | Screen::GameList(_)
-            | Screen::Locke(_)
-            | Screen::Study(_)
-            | Screen::PuzzleList(_) => Outcome::Stay,
+            Screen::Study(screen) => screen.tick(ctx, dialog),
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
+                Outcome::Stay
+            }
         }
     }
 

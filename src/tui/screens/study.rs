@@ -120,6 +120,11 @@ pub struct StudyScreen {
 }
 
 impl StudyScreen {
+    /// Time has passed: the board's background answers (`T`: is this tinue?) are heard.
+    pub fn tick(&mut self, ctx: &mut Context, dialog: bool) -> Outcome {
+        self.play.tick(ctx, dialog)
+    }
+
     /// The side the player solves the puzzle shown as; `None` in a lesson (lessons are
     /// written as White sees the board).
     #[must_use]

@@ -106,9 +106,17 @@ impl PlayScreen {
                 ctx.info("resumed the unfinished game");
                 match game {
                     KeptRecord::Tak(record) => {
+                        // The players the record names, not the ones this run was started
+                        // with: the computer goes on as the computer.
+                        let tags = record.tags();
+                        let players = ByColor::new(
+                            Player::from_tag(tags.player(Color::White), &ctx.engines),
+                            Player::from_tag(tags.player(Color::Black), &ctx.engines),
+                        );
                         let mut session = Session::new(*record, None);
                         session.mark_dirty();
                         self.replace_session(session);
+                        self.set_players(players, self.seed);
                         Outcome::Stay
                     }
                     // The rulebook's other games go on at their own screens.

@@ -39,7 +39,7 @@ use serde::Deserialize;
 
 use crate::notation::{Tps, parse_move};
 use crate::rules::{Color, GameResult, Move, MoveKind, Position, Role, Square, WinReason};
-use crate::tinue::{Verdict, in_tinue_quiet};
+use crate::tinue::{Verdict, in_tinue_quiet, natural_defence};
 
 /// What a lesson asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -296,7 +296,11 @@ fn tinue(after: &Position, me: Color, plies: u32, played: u32, budget: u64) -> C
     let left = plies.saturating_sub(played);
     let stop = AtomicBool::new(false);
     match in_tinue_quiet(after, left, 0, budget, &stop).verdict {
-        Verdict::Win(line) => Check::Defence(line[0]),
+        // Of the defences that last longest, one that blocks what it can, as a person would.
+        Verdict::Win(line) => natural_defence(after, &line, 0, budget).map_or_else(
+            || Check::NotYet(format!("{} escapes after that: try another move", !me)),
+            Check::Defence,
+        ),
         Verdict::NoWin | Verdict::Unknown => {
             Check::NotYet(format!("{} escapes after that: try another move", !me))
         }

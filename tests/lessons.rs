@@ -195,7 +195,8 @@ fn every_lesson_can_be_done_by_the_rules() {
     }
 }
 
-/// After `first`, the defence the lesson plays is met by a road, and so is every other reply.
+/// After `first`, the defence the lesson plays blocks what it can and is met by a road, and so
+/// is every other reply.
 fn finish_tinue(lesson: &Lesson, first: Move) {
     let id = &lesson.id;
     let me = lesson.player();
@@ -208,6 +209,22 @@ fn finish_tinue(lesson: &Lesson, first: Move) {
     assert!(
         replies.contains(&reply),
         "{id}: the defence {reply} is not legal"
+    );
+    // The defence tries: no other reply leaves fewer roads in one.
+    let roads_after = |defence: Move| {
+        let mut position = after.clone();
+        position.play(defence).unwrap();
+        if position.is_over() {
+            usize::MAX
+        } else {
+            position.threats(me).len()
+        }
+    };
+    let fewest = replies.iter().map(|&d| roads_after(d)).min().unwrap();
+    assert_eq!(
+        roads_after(reply),
+        fewest,
+        "{id}: the defence {reply} blocks less than it could"
     );
     for defence in replies {
         let mut position = after.clone();

@@ -64,7 +64,7 @@ fn b_lists_the_moves_tried_and_enter_shows_a_variation() {
     assert!(matches!(app.dialog(), Some(Dialog::Branches(_))));
     let text = screen_text(&mut app, 100, 30);
     assert!(
-        text.contains("2. c3       this line, 5 plies (shown)"),
+        text.contains("2. c3       main line, 5 plies (shown)"),
         "{text}"
     );
     assert!(
@@ -82,8 +82,14 @@ fn b_lists_the_moves_tried_and_enter_shows_a_variation() {
     );
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("Ply 3 of 7 (a variation)"), "{text}");
-    // Its own variation, at Black's third move.
-    press(&mut app, "Right Right Right b Down Enter");
+    // Its own variation, at Black's third move: the move of the line it leaves is named by it.
+    press(&mut app, "Right Right Right b");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(
+        text.contains("3... a4       in variation 2w1, 2 plies (shown)"),
+        "{text}"
+    );
+    press(&mut app, "Down Enter");
     assert_eq!(shown_moves(&app), "a1 e5 b2 c4 b3 d4 b4 d5");
     assert_the_board_is_the_lines(&app);
     // Stepping back and forth stays on the line shown.

@@ -39,6 +39,9 @@ pub struct Alternative {
     pub mv: Move,
     /// The branch's name; `None` for the move of the line the ply belongs to.
     pub name: Option<String>,
+    /// For the move of the line the ply belongs to: that line's name when it is a variation,
+    /// `None` on the main line. For a branch, its name again.
+    pub line: Option<String>,
     /// How many plies the line has from that ply on (following its own moves).
     pub length: usize,
 }
@@ -95,15 +98,20 @@ impl Line {
             return Vec::new();
         };
         let line = self.line_at(&path);
+        let line_name = path
+            .split_last()
+            .map(|(&last, parents)| self.line_at(parents).branches[last].name.clone());
         let own = line.plies.get(j).map(|ply| Alternative {
             mv: ply.mv,
             name: None,
+            line: line_name,
             length: line.plies.len() - j,
         });
         let branches = line.branches.iter().filter(|b| b.at == j).filter_map(|b| {
             Some(Alternative {
                 mv: b.line.plies.first()?.mv,
                 name: Some(b.name.clone()),
+                line: Some(b.name.clone()),
                 length: b.line.plies.len(),
             })
         });

@@ -132,10 +132,11 @@ impl BranchesDialog {
     /// One line for a move: the move, whose it is, and how long its line runs.
     fn line(&self, index: usize) -> String {
         let alternative = &self.alternatives[index];
-        let whose = alternative.name.as_ref().map_or_else(
-            || "this line".to_owned(),
-            |name| format!("variation {name}"),
-        );
+        let whose = match (&alternative.name, &alternative.line) {
+            (Some(name), _) => format!("variation {name}"),
+            (None, Some(line)) => format!("in variation {line}"),
+            (None, None) => "main line".to_owned(),
+        };
         let shown = if index == self.shown { " (shown)" } else { "" };
         format!(
             "{} {:<8} {whose}, {}{shown}",
@@ -195,11 +196,13 @@ mod tests {
             Alternative {
                 mv: mv("c3"),
                 name: None,
+                line: None,
                 length: 3,
             },
             Alternative {
                 mv: mv("b2"),
                 name: Some("2w1".into()),
+                line: Some("2w1".into()),
                 length: 4,
             },
         ];

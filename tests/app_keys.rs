@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{click, new_game, play, plies, press, resize, type_text};
+use common::{click, new_game, play, plies, press, resize, type_moves, type_text};
 use taktui::game::setup;
 use taktui::record::ReadOptions;
 use taktui::rules::{ByColor, Color, GameResult, Square, WinReason};
@@ -596,4 +596,19 @@ fn ctrl_t_turns_the_board_and_the_arrows_go_as_it_is_seen() {
     press(&mut app, "C-t");
     press(&mut app, "Up");
     assert_eq!(play(&app).cursor(), up);
+}
+
+#[test]
+fn the_key_bar_offers_enter_to_pick_up_only_where_there_is_a_stack() {
+    let mut app = new_game(5);
+    let says_pick_up = |app: &taktui::tui::App| {
+        play(app)
+            .key_bar()
+            .iter()
+            .any(|&(key, what)| key == "Enter" && what == "pick up")
+    };
+    assert!(!says_pick_up(&app), "the cursor's c3 is empty");
+    type_moves(&mut app, &["c3", "a1"]);
+    assert_eq!(play(&app).cursor().to_string(), "c3");
+    assert!(says_pick_up(&app));
 }

@@ -364,6 +364,10 @@ impl PlayScreen {
             Does::Intent(intent) => !matches!(intent, P::NewGame | P::Save),
             Does::WithChar(_) => !over,
         }));
+        // On an empty square Enter places a flat, as f does: the bar does not say "pick up".
+        if self.position().board().stack(self.cursor).is_empty() {
+            bar.retain(|entry| entry.1 != keys::CONFIRM_BAR);
+        }
         bar
     }
 

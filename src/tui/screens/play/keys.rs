@@ -72,6 +72,10 @@ pub enum PlayIntent {
 /// Short for the tables.
 pub(super) use PlayIntent as P;
 
+/// What the key bar says Enter does on the board: it is left out on an empty square, where
+/// Enter places a flat as `f` does.
+pub const CONFIRM_BAR: &str = "pick up";
+
 /// The keys on the board.
 pub const BOARD: KeyTable<PlayIntent> = KeyTable {
     title: "On the board",
@@ -126,7 +130,7 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             "Enter",
             "place a flat, or pick up your stack (all it can carry)",
         )
-        .bar("pick up"),
+        .bar(CONFIRM_BAR),
         Binding::with_char(
             &[Key::Range('1', '9')],
             |c| P::Count(c as u8 - b'0'),

@@ -213,3 +213,14 @@ fn analysis_marks_the_engines_move_and_p_plays_it() {
     press(&mut app, "a");
     assert!(!play(&app).is_thinking(), "a turns it off");
 }
+
+#[test]
+fn a_person_who_changes_sides_with_the_computer_keeps_their_name() {
+    let mut app = against(5, person(), computer(1));
+    // The new-game dialog: White becomes the computer, Black a person.
+    press(&mut app, "n Down Down Right Down Left Enter");
+    let players = play(&app).players();
+    assert_eq!(players.white, computer(1));
+    assert_eq!(players.black, person(), "Ann's name went with her");
+    assert_eq!(black_name(&app).as_deref(), Some("Ann"));
+}

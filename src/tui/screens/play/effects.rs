@@ -23,14 +23,22 @@ impl PlayScreen {
             },
             Effect::NewGame(config, sides) => {
                 self.new_game(config, ctx);
-                // A person keeps the name they played under; the computer its new level.
+                // A person keeps the name they played under, on the side they now play (one
+                // who changes sides with the computer takes their name along); the computer
+                // its new level.
                 let players =
                     ByColor::from_fn(|color| match (&sides[color], &self.players[color]) {
                         (Seat::Computer(level), _) => Player::Computer(*level),
                         (Seat::Engine(entry), _) => Player::Engine((**entry).clone()),
                         (Seat::Person, person @ Player::Person(_)) => person.clone(),
                         (Seat::Person, Player::Computer(_) | Player::Engine(_)) => {
-                            Player::Person(String::new())
+                            match (&sides[!color], &self.players[!color]) {
+                                (
+                                    Seat::Computer(_) | Seat::Engine(_),
+                                    moved @ Player::Person(_),
+                                ) => moved.clone(),
+                                _ => Player::Person(String::new()),
+                            }
                         }
                     });
                 for (color, player) in players.iter() {

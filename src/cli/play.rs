@@ -159,6 +159,13 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         }
     }
     let fresh = args.file.is_none() && args.game.tps.is_none();
+    let hotseat = app
+        .play()
+        .is_some_and(|play| play.players().iter().all(|(_, p)| !p.is_program()));
+    if fresh && hotseat {
+        // Plain `tak`: say where the computer and the lessons are.
+        app.say("two players at one keyboard: n seats the computer · new to Tak? tak learn");
+    }
     if fresh && !unfinished.is_empty() {
         let dialog = UnfinishedDialog::new(unfinished, std::time::SystemTime::now());
         app.open(Dialog::Unfinished(dialog));

@@ -470,7 +470,7 @@ fn help() -> HelpDialog {
                     ("c1", "a piece enters from the reserve on c1"),
                     (
                         "c2+  c2-  c2<  c2>",
-                        "the stack on c2 moves one square up, down, left, right",
+                        "the stack on c2 moves one square: to c3, c1, b2, d2",
                     ),
                     ("b3>2", "the stack on b3 moves two squares right"),
                     ("b3>2x", "... and captures (the x is optional)"),

@@ -328,7 +328,7 @@ impl PlayScreen {
                         ("c3  Sc3  Cc3", "place a flat, a wall, a capstone on c3"),
                         (
                             "c3+ c3- c3< c3>",
-                            "move the piece on c3 up, down, left, right",
+                            "move the piece on c3 to c4, c2, b3, d3 (+ towards the higher ranks)",
                         ),
                         ("3c3>12", "carry 3 from c3 rightwards: drop 1, then 2"),
                     ],

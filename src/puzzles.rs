@@ -265,6 +265,27 @@ impl Puzzle {
         quiet
     }
 
+    /// The move that solves the puzzle from here, after `line` (the player's and the
+    /// defender's moves, the player to move): the solution's, while `line` follows it; else,
+    /// in a tinue, the solver's first move of a road in the plies left. `None` when the
+    /// solver finds none within `budget`.
+    #[must_use]
+    pub fn next_move(&self, line: &[Move], budget: u64) -> Option<Move> {
+        let solution = self.solution();
+        if solution.starts_with(line) {
+            return solution.get(line.len()).copied();
+        }
+        if self.kind != PuzzleKind::Tinue {
+            return None;
+        }
+        let position = self.after(line)?;
+        let left = self.depth.saturating_sub(line.len() as u32);
+        match solve(&position, left, self.quiet_moves(), budget).verdict {
+            Verdict::Win(road) => road.first().copied(),
+            Verdict::NoWin | Verdict::Unknown => None,
+        }
+    }
+
     /// The answer to the player's moves so far (`line`: the player's and the defender's,
     /// the player's last): solved, the defence, or why it is wrong.
     #[must_use]

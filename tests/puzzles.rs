@@ -84,3 +84,40 @@ fn each_tinue_puzzles_defence_blocks_what_it_can() {
     }
     assert!(unnatural.is_empty(), "{unnatural:#?}");
 }
+
+#[test]
+fn off_the_solutions_line_the_next_move_still_wins() {
+    let (puzzles, _) = study::puzzles(None);
+    let mut tried = 0;
+    for puzzle in puzzles.iter().filter(|p| p.kind == PuzzleKind::Tinue) {
+        let solution = puzzle.solution();
+        assert_eq!(puzzle.next_move(&[], 2_000_000), Some(solution[0]));
+        if solution.len() < 4 {
+            continue;
+        }
+        // Another defence than the solution's, one that does not lose at once.
+        let mut after = puzzle.start().clone();
+        after.play(solution[0]).unwrap();
+        let Some(other) = after.legal_moves().into_iter().find(|&d| {
+            let mut position = after.clone();
+            d != solution[1]
+                && position.play(d).is_ok()
+                && position.threats(!position.to_move()).is_empty()
+        }) else {
+            continue;
+        };
+        let line = [solution[0], other];
+        let next = puzzle.next_move(&line, 2_000_000).expect("a road goes on");
+        let reply = puzzle.respond(&[solution[0], other, next], 2_000_000);
+        assert!(
+            !matches!(reply, Reply::Wrong(_)),
+            "{}: after {other}, {next} was {reply:?}",
+            puzzle.id
+        );
+        tried += 1;
+    }
+    assert!(
+        tried >= 3,
+        "only {tried} puzzles had another defence to try"
+    );
+}

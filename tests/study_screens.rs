@@ -263,3 +263,45 @@ fn t_asks_the_solver_in_a_puzzle_and_its_answer_comes() {
     let status = app.status().unwrap().text.clone();
     assert!(status.contains("forces a road"), "{status}");
 }
+
+#[test]
+fn each_hint_says_more_up_to_the_move_marked_on_the_board() {
+    let mut app = puzzles_app(scratch("study-hints").join("study.json"));
+    press(&mut app, "Enter");
+    let Task::Puzzle { puzzles, index, .. } = study(&app).task() else {
+        panic!("a puzzle")
+    };
+    let puzzle = puzzles[*index].clone();
+    let first = puzzle.solution()[0];
+    let mut said = Vec::new();
+    for _ in 0..3 {
+        press(&mut app, "H");
+        said.push(app.status().unwrap().text.clone());
+    }
+    assert_eq!(said[0], format!("hint: {}", puzzle.hint.clone().unwrap()));
+    assert_eq!(
+        said[1],
+        format!("hint: look at {} (H again: the move)", first.square)
+    );
+    assert_eq!(said[2], format!("hint: play {first}, marked on the board"));
+    // Played, and answered: the next hint starts from the square again.
+    press(&mut app, ":");
+    type_text(&mut app, &first.to_string());
+    press(&mut app, "Enter");
+    assert!(puzzle.solution().len() > 2, "the first puzzle is longer");
+    assert_eq!(moves(&app).len(), 2, "the move and the defence");
+    press(&mut app, "H");
+    let line: Vec<_> = study(&app)
+        .play()
+        .session()
+        .record()
+        .plies()
+        .iter()
+        .map(|p| p.mv)
+        .collect();
+    let next = puzzle.next_move(&line, 3_000_000).unwrap();
+    assert_eq!(
+        app.status().unwrap().text,
+        format!("hint: look at {} (H again: the move)", next.square)
+    );
+}

@@ -336,14 +336,26 @@ impl StudyScreen {
             S::Hint => {
                 self.clean = false;
                 self.progress.broken();
+                // Each H says more: the puzzle's words (before the first move), the square,
+                // then the move itself, marked on the board.
+                let level = usize::from(self.hints);
+                self.hints = self.hints.saturating_add(1);
                 let hint = match &self.task {
                     Task::Puzzle { puzzles, index, .. } => {
                         let puzzle = &puzzles[*index];
-                        let square =
-                            puzzle.solution()[self.plies().min(puzzle.solution().len() - 1)].square;
-                        match &puzzle.hint {
-                            Some(hint) if self.plies() == 0 => hint.clone(),
-                            _ => format!("look at {square}"),
+                        let words = puzzle.hint.clone().filter(|_| self.plies() == 0);
+                        match puzzle.next_move(&self.moves(), BUDGET) {
+                            None => words.unwrap_or_else(|| "no hint from here".to_owned()),
+                            Some(mv) => {
+                                let mut steps: Vec<String> = words.into_iter().collect();
+                                steps.push(format!("look at {} (H again: the move)", mv.square));
+                                if level >= steps.len() {
+                                    self.play.mark_hint(mv);
+                                    format!("play {mv}, marked on the board")
+                                } else {
+                                    steps.swap_remove(level)
+                                }
+                            }
                         }
                     }
                     Task::Lesson { lessons, index } => lessons[*index].hint.clone(),
@@ -444,6 +456,8 @@ impl StudyScreen {
         };
         match answer {
             Ok(Some(defence)) => {
+                // A new position: hints start again from the words.
+                self.hints = 0;
                 if self.play.play_given(defence, ctx) {
                     ctx.info(format!("right so far: the defence plays {defence}"));
                 }

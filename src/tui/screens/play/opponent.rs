@@ -160,6 +160,12 @@ impl PlayScreen {
         self.opponent.thinking()
     }
 
+    /// Marks `mv` on the board as a hint (one found elsewhere: a puzzle's solution), until
+    /// the next move.
+    pub fn mark_hint(&mut self, mv: Move) {
+        self.opponent.hint = Some(mv);
+    }
+
     /// After any change to the game: the program to move starts thinking if its turn has
     /// come, and a search about a position no longer shown stops.
     pub(super) fn wake_opponent(&mut self, now: Instant) {

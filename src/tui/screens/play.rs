@@ -339,7 +339,10 @@ impl PlayScreen {
                         ("F S C  f s c", "White's flat, wall, capstone; Black's"),
                         ("2nd line", "owners bottom to top, 1 White, 2 Black"),
                         ("marks", "the last move; + where a stack can go; # the road"),
-                        ("^21", "pieces in hand while a stack moves, owners bottom to top"),
+                        (
+                            "^21",
+                            "pieces in hand while a stack moves, owners bottom to top",
+                        ),
                         (
                             "Hunter, Lady ...",
                             "names of stacks: r, the page \"The language of Tak\"",

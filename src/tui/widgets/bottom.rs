@@ -21,7 +21,39 @@ pub fn status(
         Some(status) => status_line(status, theme),
         None => otherwise,
     };
+    // On a single line a long message is cut with a mark, so it says it goes on.
+    let line = if area.height <= 1 {
+        one_line(line, area.width, theme)
+    } else {
+        line
+    };
     frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), area);
+}
+
+/// `line` cut to `width` columns, its end marked (`…`, `~` in ASCII) when it was cut.
+#[must_use]
+pub fn one_line(line: Line<'static>, width: u16, theme: Theme) -> Line<'static> {
+    let width = usize::from(width);
+    if line.width() <= width || width == 0 {
+        return line;
+    }
+    let mut room = width - 1;
+    let mut spans = Vec::new();
+    let mut last_style = line.style;
+    for span in line.spans {
+        if room == 0 {
+            break;
+        }
+        let kept: String = span.content.chars().take(room).collect();
+        room -= kept.chars().count();
+        last_style = span.style;
+        spans.push(Span::styled(kept, span.style));
+    }
+    spans.push(Span::styled(
+        if theme.ascii { "~" } else { "…" },
+        last_style,
+    ));
+    Line::from(spans).style(line.style)
 }
 
 /// A message as a line: errors marked `!`.
@@ -63,4 +95,32 @@ pub fn keys_line(entries: &[(&str, &str)], theme: Theme) -> Line<'static> {
         }
     }
     Line::from(spans)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn theme(ascii: bool) -> Theme {
+        Theme {
+            ascii,
+            color: false,
+            palette: crate::tui::Palette::Dark,
+        }
+    }
+
+    fn text(line: &Line<'_>) -> String {
+        line.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    #[test]
+    fn a_line_too_long_is_cut_with_a_mark_across_its_spans() {
+        let line = Line::from(vec![Span::raw("! "), Span::raw("a message that goes on")]);
+        let cut = one_line(line.clone(), 10, theme(false));
+        assert_eq!(text(&cut), "! a messa…");
+        assert_eq!(cut.width(), 10);
+        assert_eq!(text(&one_line(line.clone(), 10, theme(true))), "! a messa~");
+        assert_eq!(one_line(line.clone(), 24, theme(false)), line, "it fits");
+        assert_eq!(text(&one_line(line, 1, theme(false))), "…");
+    }
 }

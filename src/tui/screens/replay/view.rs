@@ -76,12 +76,18 @@ impl ReplayScreen {
             Line::default()
         };
         bottom::status(frame, game.status, ctx.status.as_ref(), otherwise, theme);
+        // The file's name, not its folders: the line is short, and `i` shows the record.
+        let file = self.library.file();
+        let name = file.file_name().map_or_else(
+            || file.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
         let text = format!(
-            "Replaying {} · autoplay {} · p plays on from here",
-            self.library.file().display(),
+            "Replaying {name} · autoplay {} · p plays on from here",
             self.game.replay.speed_label()
         );
-        frame.render_widget(Paragraph::new(Line::styled(text, theme.dim())), game.input);
+        let line = bottom::one_line(Line::styled(text, theme.dim()), game.input.width, theme);
+        frame.render_widget(Paragraph::new(line), game.input);
         bottom::key_bar(frame, game.keys, &REPLAY.bar(|_| true), theme);
     }
 }

@@ -60,6 +60,8 @@ pub struct SaveAsDialog {
     replace_ok: Option<PathBuf>,
     /// The file the game came from, and what writing over it would change.
     origin: Option<(PathBuf, Vec<String>)>,
+    /// Where a name without a folder is saved: the folder `tak` was started in.
+    here: Option<PathBuf>,
 }
 
 impl SaveAsDialog {
@@ -71,6 +73,7 @@ impl SaveAsDialog {
             then_quit,
             replace_ok: None,
             origin: None,
+            here: std::env::current_dir().ok(),
         }
     }
 
@@ -151,12 +154,16 @@ impl SaveAsDialog {
 
     /// Draws the dialog.
     pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
-        let lines = vec![
+        let mut lines = vec![
             Line::from("File name (PTN):"),
             field_line(&self.field, theme),
-            Line::default(),
-            popup::keys_line(&SAVE_KEYS, theme),
         ];
+        let relative = !self.field.text().trim_start().starts_with(['/', '~']);
+        if let Some(here) = self.here.as_ref().filter(|_| relative) {
+            lines.push(Line::styled(format!("in {}", here.display()), theme.dim()));
+        }
+        lines.push(Line::default());
+        lines.push(popup::keys_line(&SAVE_KEYS, theme));
         let rect = popup::draw(frame, area, " Save as ", lines, 60, theme);
         place_cursor(frame, rect, &self.field);
     }
@@ -254,6 +261,32 @@ mod tests {
     #[test]
     fn every_key_asks_for_its_own_binding() {
         crate::tui::keys::check_table(&FIELD).unwrap();
+    }
+
+    #[test]
+    fn the_save_dialog_says_where_a_name_without_a_folder_goes() {
+        let shown = |dialog: &SaveAsDialog| {
+            let mut terminal =
+                ratatui::Terminal::new(ratatui::backend::TestBackend::new(70, 12)).unwrap();
+            let theme = crate::tui::Theme {
+                ascii: false,
+                color: false,
+                palette: crate::tui::Palette::Dark,
+            };
+            terminal
+                .draw(|frame| dialog.render(frame, frame.area(), theme))
+                .unwrap();
+            let buffer = terminal.backend().buffer().clone();
+            buffer
+                .content()
+                .iter()
+                .map(ratatui::buffer::Cell::symbol)
+                .collect::<String>()
+        };
+        let here = std::env::current_dir().unwrap().display().to_string();
+        let folder_part: String = format!("in {here}").chars().take(40).collect();
+        assert!(shown(&SaveAsDialog::new("game.ptn", false)).contains(&folder_part));
+        assert!(!shown(&SaveAsDialog::new("/tmp/game.ptn", false)).contains(&folder_part));
     }
 
     #[test]

@@ -173,3 +173,43 @@ fn t_at_the_board_and_in_a_replay_asks_is_this_tinue() {
     let said = answered(&mut app);
     assert!(said.contains("Black is in tinue"), "{said}");
 }
+
+#[test]
+fn tak_tinue_shows_defences_that_block_what_they_can() {
+    // After 22. a1>, a stone on a1 blocks nothing; the line shown answers as a person would.
+    let tps = "2,x,2,x2/x3,2,x/x3,2,x/1,12,1,111112C,x/1,2,1,2221C,121 1 22";
+    let output = tak(&scratch("tinue-natural"), &["tinue", tps]);
+    let shown = text(&output.stdout);
+    let line: Vec<&str> = shown.lines().next().unwrap().split_whitespace().collect();
+    let mut position = tps
+        .parse::<taktui::notation::Tps>()
+        .unwrap()
+        .to_standard_position()
+        .unwrap();
+    let attacker = position.to_move();
+    let size = position.size();
+    position
+        .play(taktui::notation::parse_move(line[0], size).unwrap())
+        .unwrap();
+    let roads_after = |defence| {
+        let mut after = position.clone();
+        after.play(defence).unwrap();
+        if after.is_over() {
+            usize::MAX
+        } else {
+            after.threats(attacker).len()
+        }
+    };
+    let fewest = position
+        .legal_moves()
+        .into_iter()
+        .map(roads_after)
+        .min()
+        .unwrap();
+    let defence = taktui::notation::parse_move(line[1], size).unwrap();
+    assert_eq!(roads_after(defence), fewest, "{shown}");
+    assert!(
+        fewest < roads_after(position.legal_moves()[0]),
+        "the first move generated blocks less"
+    );
+}

@@ -10,7 +10,7 @@ use clap::Args;
 use super::Outcome;
 use crate::notation::Tps;
 use crate::rules::{GameConfig, Komi, Move, Position};
-use crate::tinue::{Solution, Verdict, in_tinue, solve};
+use crate::tinue::{Solution, Verdict, in_tinue, natural_line, solve};
 
 /// Arguments of `tak tinue`.
 #[derive(Debug, Args)]
@@ -45,7 +45,11 @@ pub fn run(args: &TinueArgs, out: &mut impl Write) -> anyhow::Result<Outcome> {
         }
     };
     let attacker = position.to_move();
-    let win = solve(&position, args.max_depth, args.quiet_moves, args.nodes);
+    let mut win = solve(&position, args.max_depth, args.quiet_moves, args.nodes);
+    // The line shown meets defences that block what they can, not the first ones searched.
+    if let Verdict::Win(line) = &win.verdict {
+        win.verdict = Verdict::Win(natural_line(&position, line, args.quiet_moves, args.nodes));
+    }
     // Only worth asking when the side to move has no win of its own.
     let against = match win.verdict {
         Verdict::Win(_) => None,

@@ -250,7 +250,8 @@ impl Puzzle {
 
     /// Quiet moves (ones that threaten no road) the solution's attacker makes before its
     /// last move: the solver is allowed as many.
-    fn quiet_moves(&self) -> u32 {
+    #[must_use]
+    pub fn quiet_moves(&self) -> u32 {
         let mut position = self.start().clone();
         let attacker = self.solver();
         let mut quiet = 0;
@@ -267,8 +268,9 @@ impl Puzzle {
 
     /// The move that solves the puzzle from here, after `line` (the player's and the
     /// defender's moves, the player to move): the solution's, while `line` follows it; else,
-    /// in a tinue, the solver's first move of a road in the plies left. `None` when the
-    /// solver finds none within `budget`.
+    /// in a tinue, the solver's first move of a road in the plies left. `None` once the
+    /// solution is complete, off its line in a defence or best-move puzzle (solved in one
+    /// move), or when the solver finds no road within `budget`.
     #[must_use]
     pub fn next_move(&self, line: &[Move], budget: u64) -> Option<Move> {
         let solution = self.solution();

@@ -210,7 +210,13 @@ fn finish_tinue(lesson: &Lesson, first: Move) {
         replies.contains(&reply),
         "{id}: the defence {reply} is not legal"
     );
-    // The defence tries: no other reply leaves fewer roads in one.
+    // The defence tries: no other reply leaves fewer roads in one. (The lessons' tinues are
+    // three plies: every reply that does not end the game lasts as long, so all compete.)
+    assert_eq!(
+        lesson.goal,
+        Goal::Tinue(3),
+        "{id}: a longer tinue needs a finer check"
+    );
     let roads_after = |defence: Move| {
         let mut position = after.clone();
         position.play(defence).unwrap();

@@ -74,7 +74,9 @@ fn each_tinue_puzzles_defence_blocks_what_it_can() {
         let mut position = puzzle.start().clone();
         for (i, &mv) in solution.iter().enumerate() {
             if i % 2 == 1 {
-                let natural = natural_defence(&position, &solution[i..], 1, 2_000_000).unwrap();
+                let natural =
+                    natural_defence(&position, &solution[i..], puzzle.quiet_moves(), 2_000_000)
+                        .unwrap();
                 if natural != mv {
                     unnatural.push(format!("{} ply {i}: {mv}, not {natural}", puzzle.id));
                 }
@@ -91,26 +93,24 @@ fn off_the_solutions_line_the_next_move_still_wins() {
     let mut tried = 0;
     for puzzle in puzzles.iter().filter(|p| p.kind == PuzzleKind::Tinue) {
         let solution = puzzle.solution();
-        assert_eq!(puzzle.next_move(&[], 2_000_000), Some(solution[0]));
         if solution.len() < 4 {
             continue;
         }
-        // Another defence than the solution's, one that does not lose at once.
+        // Another defence than the solution's, one that does not end the game.
         let mut after = puzzle.start().clone();
         after.play(solution[0]).unwrap();
         let Some(other) = after.legal_moves().into_iter().find(|&d| {
             let mut position = after.clone();
-            d != solution[1]
-                && position.play(d).is_ok()
-                && position.threats(!position.to_move()).is_empty()
+            d != solution[1] && position.play(d).is_ok() && !position.is_over()
         }) else {
             continue;
         };
-        let line = [solution[0], other];
-        let next = puzzle.next_move(&line, 2_000_000).expect("a road goes on");
+        let next = puzzle
+            .next_move(&[solution[0], other], 2_000_000)
+            .expect("a road goes on");
         let reply = puzzle.respond(&[solution[0], other, next], 2_000_000);
         assert!(
-            !matches!(reply, Reply::Wrong(_)),
+            matches!(reply, Reply::Solved | Reply::Defence(_)),
             "{}: after {other}, {next} was {reply:?}",
             puzzle.id
         );

@@ -284,6 +284,16 @@ fn each_hint_says_more_up_to_the_move_marked_on_the_board() {
         format!("hint: look at {} (H again: the move)", first.square)
     );
     assert_eq!(said[2], format!("hint: play {first}, marked on the board"));
+    assert_eq!(study(&app).play().marked_hint(), Some(first));
+    // Taken back: the hints of that position start again from its words.
+    press(&mut app, ":");
+    type_text(&mut app, &first.to_string());
+    press(&mut app, "Enter Tab u H");
+    assert_eq!(moves(&app).len(), 0, "the move and the defence taken back");
+    assert_eq!(
+        app.status().unwrap().text,
+        format!("hint: {}", puzzle.hint.clone().unwrap())
+    );
     // Played, and answered: the next hint starts from the square again.
     press(&mut app, ":");
     type_text(&mut app, &first.to_string());

@@ -5,13 +5,16 @@
 //! roads in one is shown.
 
 use super::{Verdict, solve};
-use crate::rules::{Color, Move, Position};
+use crate::rules::{Move, Position};
+
+/// How many of the most blocking moves are searched to see whether they hold as long.
+const TRIED: usize = 8;
 
 /// The defence to play in `position` (the defender to move, in tinue): of the moves that hold
 /// out as long as `longest` (the solver's line, its defence first), the one leaving the
-/// attacker the fewest roads in one; `longest[0]` itself on a tie, or when the searches run
-/// past `budget` nodes; `None` when `longest` is empty. At most `TRIED` other moves, those with the fewest
-/// threats after them, are searched.
+/// attacker the fewest roads in one; `longest[0]` itself on a tie, or when the searches
+/// (sharing `budget` nodes) cannot tell; `None` when `longest` is empty. Only the few moves
+/// leaving the fewest roads are searched.
 ///
 /// ```
 /// use taktui::notation::{Tps, parse_move};
@@ -39,49 +42,46 @@ pub fn natural_defence(
     quiet: u32,
     budget: u64,
 ) -> Option<Move> {
-    /// How many of the most blocking moves are searched to see whether they hold as long.
-    const TRIED: usize = 8;
     let &found = longest.first()?;
     let attacker = !position.to_move();
+    // A move that ends the game (a spread that makes the attacker's road) blocks nothing.
     let threats_after = |mv: Move| {
         let mut after = position.clone();
-        after
-            .play(mv)
-            .map_or(usize::MAX, |_| roads_in_one(&after, attacker))
+        match after.play(mv) {
+            Ok(_) if !after.is_over() => after.threats(attacker).len(),
+            _ => usize::MAX,
+        }
     };
-    let mut best = (threats_after(found), found);
+    let fewest_found = threats_after(found);
     let mut candidates: Vec<(usize, Move)> = position
         .legal_moves()
         .into_iter()
-        .filter(|&mv| mv != found)
         .map(|mv| (threats_after(mv), mv))
-        .filter(|&(threats, _)| threats < best.0)
+        .filter(|&(threats, mv)| threats < fewest_found && mv != found)
         .collect();
     candidates.sort_by_key(|&(threats, _)| threats);
     // After the defence the attacker needs `longest.len() - 1` plies; a defence holds as
-    // long when the attacker cannot win in two fewer.
+    // long when the attacker cannot win in two fewer. The searches share `budget`.
     let shorter = (longest.len() as u32).saturating_sub(3);
-    for (threats, mv) in candidates.into_iter().take(TRIED) {
+    let mut left = budget;
+    for (_, mv) in candidates.into_iter().take(TRIED) {
+        if shorter == 0 {
+            return Some(mv);
+        }
         let mut after = position.clone();
-        if after.play(mv).is_err() || after.is_over() {
+        if after.play(mv).is_err() {
             continue;
         }
-        let holds = shorter == 0
-            || matches!(
-                solve(&after, shorter, quiet, budget).verdict,
-                Verdict::NoWin
-            );
-        if holds && threats < best.0 {
-            best = (threats, mv);
+        let searched = solve(&after, shorter, quiet, left);
+        left = left.saturating_sub(searched.nodes);
+        if searched.verdict == Verdict::NoWin {
+            return Some(mv);
+        }
+        if left == 0 {
             break;
         }
     }
-    Some(best.1)
-}
-
-/// How many moves would win `color` a road at once in `position` (whoever is to move).
-fn roads_in_one(position: &Position, color: Color) -> usize {
-    position.threats(color).len()
+    Some(found)
 }
 
 /// `line` (a win for the side to move in `position`: attacker first, then defence and attack

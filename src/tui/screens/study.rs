@@ -115,8 +115,9 @@ pub struct StudyScreen {
     solved: bool,
     /// The puzzle shown was solved before it was opened.
     solved_before: bool,
-    /// Hints given so far in this puzzle: each says more.
-    hints: u8,
+    /// Hints given in the position shown (its ply count, and how many): each says more; a
+    /// move answered or taken back starts them again.
+    hints: (usize, u8),
 }
 
 impl StudyScreen {
@@ -146,7 +147,7 @@ impl StudyScreen {
             clean: true,
             solved: false,
             solved_before: false,
-            hints: 0,
+            hints: (0, 0),
         };
         screen.set_up();
         screen
@@ -181,7 +182,7 @@ impl StudyScreen {
         self.play = board_for(&self.task);
         self.clean = true;
         self.solved = false;
-        self.hints = 0;
+        self.hints = (0, 0);
         self.solved_before = match &self.task {
             Task::Puzzle { puzzles, index, .. } => {
                 self.progress.solved.contains(&puzzles[*index].id)
@@ -330,36 +331,46 @@ impl StudyScreen {
         plies.iter().map(|p| p.mv).collect()
     }
 
+    /// The next hint in the position shown: each says more (a puzzle's words before the
+    /// first move, the square, then the move itself, marked on the board); `None` when the
+    /// solver finds no way on from here.
+    fn hint(&mut self) -> Option<String> {
+        let plies = self.plies();
+        if self.hints.0 != plies {
+            self.hints = (plies, 0);
+        }
+        let level = usize::from(self.hints.1);
+        let puzzle = match &self.task {
+            Task::Puzzle { puzzles, index, .. } => &puzzles[*index],
+            Task::Lesson { lessons, index } => return Some(lessons[*index].hint.clone()),
+        };
+        let words = puzzle.hint.clone().filter(|_| plies == 0);
+        let hint = match (level, words) {
+            (0, Some(words)) => words,
+            (level, words) => {
+                let mv = puzzle.next_move(&self.moves(), BUDGET)?;
+                if level == usize::from(words.is_some()) {
+                    format!("look at {} (H again: the move)", mv.square)
+                } else {
+                    self.play.mark_hint(mv);
+                    format!("play {mv}, marked on the board")
+                }
+            }
+        };
+        self.hints.1 = self.hints.1.saturating_add(1);
+        Some(hint)
+    }
+
     fn study(&mut self, intent: StudyIntent, ctx: &mut Context) -> Outcome {
         ctx.status = None;
         match intent {
             S::Hint => {
+                let Some(hint) = self.hint() else {
+                    ctx.info("no hint from here: R starts again");
+                    return Outcome::Stay;
+                };
                 self.clean = false;
                 self.progress.broken();
-                // Each H says more: the puzzle's words (before the first move), the square,
-                // then the move itself, marked on the board.
-                let level = usize::from(self.hints);
-                self.hints = self.hints.saturating_add(1);
-                let hint = match &self.task {
-                    Task::Puzzle { puzzles, index, .. } => {
-                        let puzzle = &puzzles[*index];
-                        let words = puzzle.hint.clone().filter(|_| self.plies() == 0);
-                        match puzzle.next_move(&self.moves(), BUDGET) {
-                            None => words.unwrap_or_else(|| "no hint from here".to_owned()),
-                            Some(mv) => {
-                                let mut steps: Vec<String> = words.into_iter().collect();
-                                steps.push(format!("look at {} (H again: the move)", mv.square));
-                                if level >= steps.len() {
-                                    self.play.mark_hint(mv);
-                                    format!("play {mv}, marked on the board")
-                                } else {
-                                    steps.swap_remove(level)
-                                }
-                            }
-                        }
-                    }
-                    Task::Lesson { lessons, index } => lessons[*index].hint.clone(),
-                };
                 ctx.info(format!("hint: {hint}"));
                 self.save_progress(ctx);
                 Outcome::Stay
@@ -418,6 +429,7 @@ impl StudyScreen {
             self.play.take_back_for_good(ctx);
         }
         self.solved = false;
+        self.hints = (self.plies(), 0);
     }
 
     /// After the board's update: a new move by the player is judged.
@@ -456,9 +468,8 @@ impl StudyScreen {
         };
         match answer {
             Ok(Some(defence)) => {
-                // A new position: hints start again from the words.
-                self.hints = 0;
                 if self.play.play_given(defence, ctx) {
+                    self.hints = (self.plies(), 0);
                     ctx.info(format!("right so far: the defence plays {defence}"));
                 }
             }

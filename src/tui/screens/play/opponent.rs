@@ -166,6 +166,12 @@ impl PlayScreen {
         self.opponent.hint = Some(mv);
     }
 
+    /// The hint marked on the board, if any.
+    #[must_use]
+    pub const fn marked_hint(&self) -> Option<Move> {
+        self.opponent.hint
+    }
+
     /// After any change to the game: the program to move starts thinking if its turn has
     /// come, and a search about a position no longer shown stops.
     pub(super) fn wake_opponent(&mut self, now: Instant) {

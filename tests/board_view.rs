@@ -140,7 +140,7 @@ fn a_person_playing_black_alone_sees_the_board_from_blacks_side() {
     let half = Orientation::USUAL.turned_half();
     assert_eq!(files_on_top(&mut app, half), "edcba");
     assert!(
-        app.status().unwrap().text.starts_with("you play Black"),
+        app.status().unwrap().text.contains("you play Black"),
         "{:?}",
         app.status()
     );
@@ -159,16 +159,29 @@ fn a_board_turned_by_hand_stays_turned_as_the_game_goes_on() {
     );
     press(&mut app, "C-t");
     type_moves(&mut app, &["a1"]);
-    for _ in 0..2000 {
-        app.tick();
-        if plies(&app).len() == 2 {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
-    assert_eq!(plies(&app).len(), 2, "the computer answered");
+    common::until(&mut app, |app| plies(app).len() == 2);
     assert_eq!(
         files_on_top(&mut app, Orientation::USUAL.turned_half()),
         "edcba"
     );
+}
+
+#[test]
+fn a_view_chosen_by_hand_is_kept_when_the_seats_change() {
+    let computer = || Player::Computer(Level::new(1).unwrap());
+    let person = || Player::Person("Ann".to_owned());
+    // Turned for Black, then mirrored by hand: a new game as White keeps the mirror.
+    let mut app = seated(computer(), person());
+    press(&mut app, "C-f");
+    let mirrored = Orientation::USUAL.turned_half().flipped();
+    assert_eq!(files_on_top(&mut app, mirrored), "abcde");
+    press(&mut app, "n Down Down Left Down Right Enter");
+    assert_eq!(play(&app).players().white, person(), "Ann plays White now");
+    assert_eq!(files_on_top(&mut app, mirrored), "abcde", "still mirrored");
+    // Turned a quarter by hand, then seated as Black: the quarter turn stays.
+    let mut app = seated(person(), computer());
+    press(&mut app, "C-o n Down Down Right Down Left Enter");
+    assert_eq!(play(&app).players().black, person(), "Ann plays Black now");
+    let text = screen_text(&mut app, 80, 24);
+    assert!(!text.contains("you play Black"), "{text}");
 }

@@ -139,8 +139,8 @@ impl App {
 
     /// Turns the board round for a person playing Black alone against a program (or solving
     /// a puzzle as Black), so their pieces start at the bottom as at a real board, and back
-    /// when the next game seats them otherwise. Only when the seats change, and a board
-    /// turned by hand since is left as it is.
+    /// when the next game seats them otherwise. Only when the seats change, only from the
+    /// usual view, and a board turned by hand since is left as it is.
     fn seat(&mut self) {
         let Some(alone) = self.screen.alone() else {
             return;
@@ -149,13 +149,16 @@ impl App {
             return;
         }
         self.seated = alone;
-        let as_black = Orientation::USUAL.turned_half();
+        // Only the usual view is turned: one chosen by hand (a quarter turn, a mirror) stays.
         if alone == Some(Color::Black) {
-            if self.ctx.turned != as_black {
-                self.ctx.turned = as_black;
+            if self.ctx.turned == Orientation::USUAL {
+                self.ctx.turned = Orientation::USUAL.turned_half();
                 self.auto_turned = true;
-                self.ctx
-                    .info("you play Black: the board is turned to your side (Ctrl+T turns it)");
+                let note = "you play Black: the board is turned to your side (Ctrl+T turns it)";
+                match &mut self.ctx.status {
+                    Some(status) => status.text = format!("{} · {note}", status.text),
+                    None => self.ctx.info(note),
+                }
             }
         } else if std::mem::take(&mut self.auto_turned) {
             self.ctx.turned = Orientation::USUAL;

@@ -30,7 +30,8 @@ pub fn status(
     frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), area);
 }
 
-/// `line` cut to `width` columns, its end marked (`…`, `~` in ASCII) when it was cut.
+/// `line` cut to `width` columns (a wide character counts two), its end marked (`…`, `~` in
+/// ASCII) when it was cut.
 #[must_use]
 pub fn one_line(line: Line<'static>, width: u16, theme: Theme) -> Line<'static> {
     let width = usize::from(width);
@@ -40,13 +41,19 @@ pub fn one_line(line: Line<'static>, width: u16, theme: Theme) -> Line<'static> 
     let mut room = width - 1;
     let mut spans = Vec::new();
     let mut last_style = line.style;
-    for span in line.spans {
-        if room == 0 {
-            break;
-        }
-        let kept: String = span.content.chars().take(room).collect();
-        room -= kept.chars().count();
+    'spans: for span in line.spans {
+        let mut kept = String::new();
         last_style = span.style;
+        for ch in span.content.chars() {
+            // Columns, not characters: a wide character takes two.
+            let columns = Span::raw(ch.to_string()).width();
+            if columns > room {
+                spans.push(Span::styled(kept, span.style));
+                break 'spans;
+            }
+            room -= columns;
+            kept.push(ch);
+        }
         spans.push(Span::styled(kept, span.style));
     }
     spans.push(Span::styled(
@@ -122,5 +129,10 @@ mod tests {
         assert_eq!(text(&one_line(line.clone(), 10, theme(true))), "! a messa~");
         assert_eq!(one_line(line.clone(), 24, theme(false)), line, "it fits");
         assert_eq!(text(&one_line(line, 1, theme(false))), "…");
+        // Accents and marks take a column each, a wide character two.
+        let wide = Line::from("né † 対局の記録");
+        let cut = one_line(wide, 9, theme(false));
+        assert_eq!(text(&cut), "né † 対…");
+        assert!(cut.width() <= 9, "{}", cut.width());
     }
 }

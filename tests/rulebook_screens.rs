@@ -110,6 +110,16 @@ fn kaen_enter_rolls_a_digit_places_and_a_refused_double_ends_the_game() {
     assert!(screen.reviewing(), "the finished game stays in view");
     assert_eq!(screen.session().record().series().played().len(), 1);
     assert!(status(&app).contains("Enter starts the next game"));
+    // Stray keys do nothing in the next game, which is not on screen yet.
+    let actions = kaen(&app).session().record().actions().len();
+    press(&mut app, "s d f m a");
+    assert!(kaen(&app).reviewing());
+    assert_eq!(kaen(&app).session().record().actions().len(), actions);
+    assert!(
+        status(&app).contains("this game is over: Enter starts the next game"),
+        "{}",
+        status(&app)
+    );
     press(&mut app, "Enter");
     let screen = kaen(&app);
     assert!(!screen.reviewing());
@@ -124,6 +134,10 @@ fn kaen_enter_rolls_a_digit_places_and_a_refused_double_ends_the_game() {
     assert_eq!(kaen(&app).session().record().series().played().len(), 0);
     press(&mut app, "U");
     assert_eq!(kaen(&app).session().record().series().played().len(), 1);
+    assert!(
+        kaen(&app).reviewing(),
+        "redone, the game's end is shown again"
+    );
 }
 
 #[test]
@@ -333,4 +347,58 @@ fn the_new_game_dialog_starts_kaen_or_locke_at_their_own_screens() {
     press(&mut app, "n Up Left Enter");
     assert!(turns(&app).is_empty(), "a new game of Locke");
     assert!(status(&app).contains("a new game"), "{}", status(&app));
+}
+
+#[test]
+fn kaen_arrows_move_along_the_rolled_row_as_they_point_on_the_diamond() {
+    // Rolls for either player: up always climbs towards Sky; left and right as the row runs.
+    let mut players = Vec::new();
+    for seed in 1..40 {
+        let mut app = kaen_app(100, seed);
+        press(&mut app, "Enter");
+        app.set_time(std::time::Instant::now() + std::time::Duration::from_secs(2));
+        app.tick();
+        let open = kaen(&app).open_squares();
+        let at = |app: &App| open.iter().position(|&s| Some(s) == kaen(app).chosen());
+        assert_eq!(at(&app), Some(0), "the Earth end first");
+        press(&mut app, "Down");
+        assert_eq!(at(&app), Some(0), "no further than the row's Earth end");
+        press(&mut app, "Up");
+        assert_eq!(at(&app), Some(1));
+        let player = kaen(&app).session().record().series().game().to_move();
+        if players.contains(&player) || open.len() < 3 {
+            continue;
+        }
+        players.push(player);
+        let towards_sky = if player == Player::One {
+            "Right"
+        } else {
+            "Left"
+        };
+        press(&mut app, towards_sky);
+        assert_eq!(at(&app), Some(2), "{player}");
+        for _ in 0..4 {
+            press(&mut app, "Up");
+        }
+        assert_eq!(
+            at(&app),
+            Some(open.len() - 1),
+            "no further than the Sky end"
+        );
+    }
+    assert_eq!(players.len(), 2, "both players' rows tried");
+}
+
+#[test]
+fn the_view_keys_say_that_kaen_and_locke_boards_are_drawn_one_way() {
+    let says_so = |mut app: App| {
+        press(&mut app, "C-t");
+        assert!(
+            status(&app).contains("drawn one way only"),
+            "{}",
+            status(&app)
+        );
+    };
+    says_so(kaen_app(100, 4));
+    says_so(locke_app());
 }

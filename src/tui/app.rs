@@ -346,6 +346,13 @@ impl App {
             Some(GlobalIntent::TestPanic) => {
                 assert!(!self.ctx.options.test_panic, "test panic requested");
             }
+            Some(GlobalIntent::View(_))
+                if matches!(self.screen, Screen::Kaen(_) | Screen::Locke(_)) =>
+            {
+                self.ctx
+                    .info("this board is drawn one way only: Ctrl+T, Ctrl+O and Ctrl+F turn Tak's");
+                return;
+            }
             Some(GlobalIntent::View(change)) => {
                 self.ctx.turned = change.apply(self.ctx.turned);
                 self.auto_turned = false;

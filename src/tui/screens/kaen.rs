@@ -12,7 +12,7 @@ mod rules;
 mod view;
 
 pub use diamond::DiamondView;
-pub use keys::{KAEN, KaenIntent};
+pub use keys::{Arrow, KAEN, KaenIntent};
 
 use std::time::{Duration, Instant};
 
@@ -229,7 +229,10 @@ impl KaenScreen {
                 None => ctx.error("nothing to undo"),
             },
             K::Redo => match self.session.redo() {
-                Some(action) => ctx.info(format!("did {action} again")),
+                Some(action) => {
+                    self.review = self.ended_a_game();
+                    ctx.info(format!("did {action} again"));
+                }
                 None => ctx.error("nothing to redo"),
             },
             K::Save => return record_file::save(&mut self.session, "kaen", false, ctx),
@@ -299,8 +302,13 @@ impl KaenScreen {
                 self.choice = 0;
                 let game = self.session.record().series().game();
                 let then = match game.phase() {
-                    Phase::FullRow(_) => format!(
+                    Phase::FullRow(_) if self.can_match() => format!(
                         "the row is full: m matches (costs {}), f forfeits",
+                        game.bet(roller)
+                    ),
+                    Phase::FullRow(_) => format!(
+                        "the row is full, and a match would cost {}, more than they hold: \
+                         f forfeits",
                         game.bet(roller)
                     ),
                     _ => "choose a square with the arrows, Enter places".to_owned(),
@@ -323,11 +331,26 @@ impl KaenScreen {
         }
     }
 
+    /// Whether the player whose row is full can pay to match (the rules of the series say).
+    fn can_match(&self) -> bool {
+        self.session
+            .record()
+            .series()
+            .legal_actions()
+            .contains(&Action::Match)
+    }
+
     /// Carries out `action`, saying what happened or why it was refused.
     fn act(&mut self, action: Action, ctx: &mut Context) {
-        if self.review && self.session.record().series().end().is_none() {
-            // A choice for the next game: the review is over.
-            self.review = false;
+        if self.review {
+            // The game just ended is on screen: a stray key must not act in the next one,
+            // which nobody has seen yet.
+            ctx.error(if self.session.record().series().end().is_some() {
+                "the series is over: w saves it, q quits"
+            } else {
+                "this game is over: Enter starts the next game"
+            });
+            return;
         }
         let played = self.session.record().series().played().len();
         let reloads = self.session.record().series().reloads();
@@ -368,17 +391,19 @@ impl KaenScreen {
         }
     }
 
-    fn choose(&mut self, step: i8, ctx: &mut Context) {
+    /// Moves the choice along the rolled row (open squares from its Earth end) as the arrow
+    /// points on the screen, stopping at the row's ends.
+    fn choose(&mut self, arrow: Arrow, ctx: &mut Context) {
         let open = self.open_squares();
         if open.is_empty() {
             ctx.error("roll first: the arrows choose a square of the rolled row");
             return;
         }
-        let len = open.len();
-        self.choice = if step < 0 {
-            (self.choice + len - 1) % len
+        let player = self.session.record().series().game().to_move();
+        self.choice = if arrow.to_sky(player) {
+            (self.choice + 1).min(open.len() - 1)
         } else {
-            (self.choice + 1) % len
+            self.choice.saturating_sub(1)
         };
     }
 

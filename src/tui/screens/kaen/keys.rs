@@ -18,8 +18,9 @@ pub enum KaenIntent {
     Match,
     /// Offered a double or on a full row: give up the game.
     Forfeit,
-    /// Choose the previous (-1) or next (+1) open square of the rolled row.
-    Choose(i8),
+    /// Choose an open square of the rolled row nearer its Sky end (`true`) or its Earth end,
+    /// as an arrow points on the diamond.
+    Choose(Arrow),
     /// Place on the rolled row's square numbered 1 to 4 from its Earth end.
     PlaceAt(u8),
     /// Take back the last action.
@@ -38,6 +39,34 @@ pub enum KaenIntent {
     Help,
     /// Quit, asking first when the series is not saved.
     Quit,
+}
+
+/// An arrow key on the diamond. Every row climbs from Earth to Sky: Player 1's rows up and to
+/// the right, Player 2's up and to the left; so up is always towards Sky, and left or right
+/// depends on whose row it is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Arrow {
+    /// Towards Sky.
+    Up,
+    /// Towards Earth.
+    Down,
+    /// Left on the screen.
+    Left,
+    /// Right on the screen.
+    Right,
+}
+
+impl Arrow {
+    /// Whether the arrow points towards the Sky end of a row of `player`'s.
+    #[must_use]
+    pub const fn to_sky(self, player: crate::kaen::Player) -> bool {
+        match self {
+            Arrow::Up => true,
+            Arrow::Down => false,
+            Arrow::Right => matches!(player, crate::kaen::Player::One),
+            Arrow::Left => matches!(player, crate::kaen::Player::Two),
+        }
+    }
 }
 
 use KaenIntent as K;
@@ -89,17 +118,29 @@ pub const KAEN: KeyTable<KaenIntent> = KeyTable {
         )
         .bar("forfeit"),
         Binding::new(
-            &[Key::Left, Key::Up, Key::Char('h'), Key::Char('k')],
-            K::Choose(-1),
+            &[Key::Up, Key::Char('k')],
+            K::Choose(Arrow::Up),
             "arrows",
-            "choose a square of the rolled row",
+            "choose a square of the rolled row, as the arrow points",
         )
         .bar("choose"),
         Binding::new(
-            &[Key::Right, Key::Down, Key::Char('l'), Key::Char('j')],
-            K::Choose(1),
+            &[Key::Down, Key::Char('j')],
+            K::Choose(Arrow::Down),
             "arrows",
-            "choose a square of the rolled row",
+            "choose a square of the rolled row, as the arrow points",
+        ),
+        Binding::new(
+            &[Key::Left, Key::Char('h')],
+            K::Choose(Arrow::Left),
+            "arrows",
+            "choose a square of the rolled row, as the arrow points",
+        ),
+        Binding::new(
+            &[Key::Right, Key::Char('l')],
+            K::Choose(Arrow::Right),
+            "arrows",
+            "choose a square of the rolled row, as the arrow points",
         ),
         Binding::with_char(
             &[Key::Range('1', '4')],

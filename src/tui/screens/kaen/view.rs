@@ -170,7 +170,10 @@ impl KaenScreen {
                 Phase::BeforeRoll => format!("{who} to move: before the roll"),
                 Phase::DoubleOffered => format!("{who}: accept the double or forfeit"),
                 Phase::Place(_) => format!("{who} places a stone"),
-                Phase::FullRow(_) => format!("{who}: the row is full, match or forfeit"),
+                Phase::FullRow(_) if self.can_match() => {
+                    format!("{who}: the row is full, match or forfeit")
+                }
+                Phase::FullRow(_) => format!("{who}: the row is full, and a match is too dear"),
                 Phase::Over(_) => String::new(),
             }
         };

@@ -2,7 +2,7 @@
 //! balanced openings with both colours, and reports the scores.
 //!
 //! `cargo run --release --example ladder -- [--tak PATH] [--size N] [--openings N]
-//! [--levels 3-7] [--komi HALVES]` (see `scripts/ladder.sh`). Each opening is played twice, the
+//! [--levels 3-7] [--komi HALVES] [--part FIRST-LAST]` (see `scripts/ladder.sh`). Each opening is played twice, the
 //! players swapping colours, so `--openings 50` is 100 games a pair. `--part 1-25` plays only
 //! those openings of the set (numbered from 1), so a long pair can be played in parts on
 //! different days and the parts summed; each opening's two results go to stderr as they come.
@@ -213,7 +213,14 @@ fn main() {
     let config = GameConfig::new(BoardSize::new(options.size).expect("a size")).with_komi(komi);
     let all = openings(options.size, options.openings);
     let (first, last) = options.part.unwrap_or((1, all.len()));
-    let openings = &all[first.clamp(1, all.len()) - 1..last.min(all.len())];
+    if all.is_empty() || first == 0 || first > last || last > all.len() {
+        eprintln!(
+            "--part {first}-{last}: openings are numbered 1 to {}, the first no later than the last",
+            all.len()
+        );
+        std::process::exit(2);
+    }
+    let openings = &all[first - 1..last];
     println!(
         "ladder on {n}x{n}, komi {komi}, openings {first} to {} of {} x 2 colours",
         first + openings.len() - 1,

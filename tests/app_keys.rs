@@ -599,7 +599,7 @@ fn ctrl_t_turns_the_board_and_the_arrows_go_as_it_is_seen() {
 }
 
 #[test]
-fn the_key_bar_offers_enter_to_pick_up_only_where_there_is_a_stack() {
+fn the_key_bar_offers_enter_to_pick_up_only_on_a_stack_the_player_may_lift() {
     let mut app = new_game(5);
     let says_pick_up = |app: &taktui::tui::App| {
         play(app)
@@ -610,5 +610,8 @@ fn the_key_bar_offers_enter_to_pick_up_only_where_there_is_a_stack() {
     assert!(!says_pick_up(&app), "the cursor's c3 is empty");
     type_moves(&mut app, &["c3", "a1"]);
     assert_eq!(play(&app).cursor().to_string(), "c3");
-    assert!(says_pick_up(&app));
+    assert!(!says_pick_up(&app), "c3 is Black's, and White is to move");
+    press(&mut app, "Left Left Down Down");
+    assert_eq!(play(&app).cursor().to_string(), "a1");
+    assert!(says_pick_up(&app), "a1 is White's");
 }

@@ -88,10 +88,12 @@ impl Player {
         }
     }
 
-    /// The player a record's tag names: the inverse of [`Player::tag_name`], so that a game
-    /// kept unfinished goes on with the same players. `Computer (level N)` is the computer
-    /// at that level, a name of one of the `configured` engines is that engine, anything
-    /// else a person (with no name when there is no tag).
+    /// The player a record's tag names, read back as [`Player::tag_name`] writes it, so that
+    /// a game kept unfinished goes on with the same players: `Computer (level N)` is the
+    /// computer at that level, a name of one of the `configured` engines is that engine,
+    /// anything else a person (with no name when there is no tag). Names alone cannot tell
+    /// everything: a person named like the computer or a configured engine comes back as it,
+    /// and an engine started by its command (`engine:cmd:...`) comes back as a person.
     ///
     /// ```
     /// use taktui::engine::Level;

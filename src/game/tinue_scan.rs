@@ -341,22 +341,25 @@ mod tests {
     #[test]
     fn another_line_through_known_positions_searches_only_its_new_ones() {
         let mut memo = Memo::default();
-        let mut scan_with_memo = |moves: &[&str]| {
-            let (start, moves) = line(START, moves);
-            let stop = AtomicBool::new(false);
-            scan(
-                &start,
-                &moves,
-                ScanLimits::default(),
-                &stop,
-                &mut |_, _| {},
-                &mut memo,
-            )
-        };
-        let first = scan_with_memo(&["a2", "c3", "a1", "e1", "a5"]);
-        let other = scan_with_memo(&["a2", "c3", "c4", "Ca1"]);
-        assert_eq!(first, scanned(&["a2", "c3", "a1", "e1", "a5"]));
-        assert_eq!(other, scanned(&["a2", "c3", "c4", "Ca1"]));
-        assert_eq!(memo.len(), 6 + 2, "the start and two plies shared, two new");
+        let first = ["a2", "c3", "a1", "e1", "a5"];
+        let (start, moves) = line(START, &first);
+        let go = AtomicBool::new(false);
+        let limits = ScanLimits::default();
+        let found = scan(&start, &moves, limits, &go, &mut |_, _| {}, &mut memo);
+        assert_eq!(found, scanned(&first));
+        // Stopped at once, a line through the same start and two plies knows those three
+        // positions from the memo, and only its two new ones are left unknown.
+        let (start, moves) = line(START, &["a2", "c3", "c4", "Ca1"]);
+        let stop = AtomicBool::new(true);
+        let other = scan(&start, &moves, limits, &stop, &mut |_, _| {}, &mut memo);
+        assert_eq!(other.unknown, 2, "{other:?}");
+        assert!(
+            other.plies[1].gives.is_some(),
+            "known from the first line: {other:?}"
+        );
+        // Other limits: nothing is known any more.
+        let deeper = ScanLimits { plies: 7, ..limits };
+        let again = scan(&start, &moves, deeper, &stop, &mut |_, _| {}, &mut memo);
+        assert_eq!(again.unknown, 5, "{again:?}");
     }
 }

@@ -40,7 +40,7 @@ pub struct Alternative {
     /// The branch's name; `None` for the move of the line the ply belongs to.
     pub name: Option<String>,
     /// For the move of the line the ply belongs to: that line's name when it is a variation,
-    /// `None` on the main line. For a branch, its name again.
+    /// `None` on the main line. `None` for a branch (named by `name`).
     pub line: Option<String>,
     /// How many plies the line has from that ply on (following its own moves).
     pub length: usize,
@@ -111,7 +111,7 @@ impl Line {
             Some(Alternative {
                 mv: b.line.plies.first()?.mv,
                 name: Some(b.name.clone()),
-                line: Some(b.name.clone()),
+                line: None,
                 length: b.line.plies.len(),
             })
         });

@@ -91,8 +91,9 @@ pub struct ScanJob {
 
 impl ScanJob {
     /// Starts scanning `moves` from `start` within `limits`, each position searched for at
-    /// most `position_time`, asking `memo` first and adding to it (held while the scan runs:
-    /// a scan started before this one was stopped ends first).
+    /// most `position_time`, asking `memo` first and adding to it. The memo is locked while
+    /// the scan runs: a new scan waits for the one before it, which ends quickly once its job
+    /// is dropped.
     #[must_use]
     pub fn start(
         start: &Position,

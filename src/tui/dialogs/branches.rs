@@ -202,7 +202,7 @@ mod tests {
             Alternative {
                 mv: mv("b2"),
                 name: Some("2w1".into()),
-                line: Some("2w1".into()),
+                line: None,
                 length: 4,
             },
         ];

@@ -158,7 +158,8 @@ impl SaveAsDialog {
             Line::from("File name (PTN):"),
             field_line(&self.field, theme),
         ];
-        let relative = !self.field.text().trim_start().starts_with(['/', '~']);
+        // Where a name without a folder goes, by the same reading of the name as saving.
+        let relative = expand_home(self.field.text().trim()).is_relative();
         if let Some(here) = self.here.as_ref().filter(|_| relative) {
             lines.push(Line::styled(format!("in {}", here.display()), theme.dim()));
         }

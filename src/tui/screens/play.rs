@@ -372,8 +372,16 @@ impl PlayScreen {
             Does::Intent(intent) => !matches!(intent, P::NewGame | P::Save),
             Does::WithChar(_) => !over,
         }));
-        // On an empty square Enter places a flat, as f does: the bar does not say "pick up".
-        if self.position().board().stack(self.cursor).is_empty() {
+        // Only on a stack the player to move may lift does Enter pick up (elsewhere it places
+        // a flat, as f does, or does nothing).
+        let position = self.position();
+        let liftable = !position.is_opening()
+            && position
+                .board()
+                .stack(self.cursor)
+                .top()
+                .is_some_and(|piece| piece.color == position.to_move());
+        if !liftable {
             bar.retain(|entry| entry.1 != keys::CONFIRM_BAR);
         }
         bar

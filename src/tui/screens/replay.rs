@@ -336,7 +336,7 @@ impl ReplayScreen {
         self.hear_analysis();
         self.hear_game_analysis(ctx);
         // The analysed game may show another line than the one marked.
-        self.forget_stale_road_marks(ctx);
+        self.follow_line_shown(ctx);
         self.hear_road_marks(ctx);
         if let Some(answer) = self.tinue.as_ref().and_then(TinueCheck::answer) {
             self.tinue = None;
@@ -432,7 +432,7 @@ impl ReplayScreen {
     pub fn apply(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
         let outcome = self.apply_effect(effect, ctx);
         // Showing or deleting a variation may change the line shown.
-        self.forget_stale_road_marks(ctx);
+        self.follow_line_shown(ctx);
         outcome
     }
 

@@ -126,7 +126,7 @@ impl ReplayScreen {
 
     /// When the line shown is no longer the one marked, marks it instead: the positions the
     /// two lines share are known already, so only the new ones are searched.
-    pub(super) fn forget_stale_road_marks(&mut self, ctx: &mut Context) {
+    pub(super) fn follow_line_shown(&mut self, ctx: &mut Context) {
         let start = self.game.replay.record().start();
         let moves = self.line_shown();
         if self

@@ -615,3 +615,32 @@ fn the_key_bar_offers_enter_to_pick_up_only_on_a_stack_the_player_may_lift() {
     assert_eq!(play(&app).cursor().to_string(), "a1");
     assert!(says_pick_up(&app), "a1 is White's");
 }
+
+#[test]
+fn r_resigns_after_asking_and_u_takes_only_the_resignation_back() {
+    let mut app = new_game(5);
+    type_moves(&mut app, &["a1", "e5", "c3"]);
+    // Black is to move: Black resigns, if it says yes.
+    press(&mut app, "R");
+    assert!(matches!(app.dialog(), Some(Dialog::Resign(_))));
+    press(&mut app, "n");
+    assert!(app.dialog().is_none());
+    assert!(!play(&app).session().is_over(), "n plays on");
+    press(&mut app, "R y");
+    assert!(matches!(app.dialog(), Some(Dialog::GameOver(_))));
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(text.contains("White wins by resignation: 1-0"), "{text}");
+    assert_eq!(play(&app).session().record().result_token(), Some("1-0"));
+    press(&mut app, "Esc u");
+    assert!(
+        !play(&app).session().is_over(),
+        "the resignation is taken back"
+    );
+    assert_eq!(plies(&app), ["a1", "e5", "c3"], "and nothing else");
+    assert_eq!(play(&app).session().record().result_token(), None);
+    press(&mut app, "R y Esc R");
+    assert_eq!(
+        app.status().unwrap().text,
+        "the game is over: nothing to resign"
+    );
+}

@@ -224,3 +224,15 @@ fn a_person_who_changes_sides_with_the_computer_keeps_their_name() {
     assert_eq!(players.black, person(), "Ann's name went with her");
     assert_eq!(black_name(&app).as_deref(), Some("Ann"));
 }
+
+#[test]
+fn alone_against_the_computer_the_person_resigns_even_on_its_turn() {
+    let mut app = against(5, computer(1), person());
+    settle(&mut app);
+    type_moves(&mut app, &["e5"]);
+    // The computer (White) is to move, or has moved: Ann (Black) resigns either way.
+    press(&mut app, "R y");
+    let loss = play(&app).session().loss().cloned().unwrap();
+    assert_eq!(loss.loser, taktui::rules::Color::Black);
+    assert_eq!(play(&app).session().record().result_token(), Some("1-0"));
+}

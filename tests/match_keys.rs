@@ -138,3 +138,20 @@ fn quitting_mid_match_says_it_ends_the_match() {
         "{dialog:?}"
     );
 }
+
+#[test]
+fn a_resignation_ends_the_match_game_and_is_filed() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = match_app(folder.path());
+    type_moves(&mut app, &["c3", "a1"]);
+    // White (Ann) is to move and resigns: asked first.
+    press(&mut app, "R");
+    assert!(matches!(app.dialog(), Some(Dialog::Resign(_))));
+    press(&mut app, "y");
+    assert_eq!(end(&app), Some(MatchEnd::Game), "{:?}", app.dialog());
+    let game = &matchup(&app).finished[0];
+    assert_eq!(game.winner.map(|(player, _)| player), Some(1), "Bob won");
+    let filed = read_ptn_file(&folder.path().join("match.ptn")).unwrap();
+    let record = filed[0].record.as_ref().unwrap();
+    assert_eq!(record.result_token(), Some("0-1"));
+}

@@ -43,6 +43,8 @@ pub enum LossKind {
     Time,
     /// The program playing the side failed (crashed, hung, sent an illegal move): what it did.
     Forfeit(String),
+    /// The player resigned.
+    Resignation,
 }
 
 impl Session {
@@ -187,6 +189,15 @@ impl Session {
         });
     }
 
+    /// `loser` resigns: the game is lost (`0-1` or `1-0`), whatever the board says; taking
+    /// the last ply back plays on, as after a flag fall.
+    pub fn resign(&mut self, loser: Color) {
+        self.lose(Loss {
+            loser,
+            how: LossKind::Resignation,
+        });
+    }
+
     /// The program playing `loser` failed (`why`): the game is lost, as on time, and the
     /// record's comments say why.
     pub fn forfeit(&mut self, loser: Color, why: String) {
@@ -230,8 +241,20 @@ impl Session {
         self.loss.is_some() || self.record.position().is_over()
     }
 
-    /// Takes back the last ply; `false` if there is none.
+    /// Takes back the last ply (or a resignation, which came after it); `false` if there is
+    /// none.
     pub fn undo(&mut self) -> bool {
+        if self
+            .loss
+            .as_ref()
+            .is_some_and(|loss| loss.how == LossKind::Resignation)
+        {
+            self.loss = None;
+            self.forget_old_result();
+            self.sync_result();
+            self.dirty = true;
+            return true;
+        }
         let len = self.record.plies().len();
         if len == 0 {
             return false;

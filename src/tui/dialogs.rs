@@ -13,6 +13,7 @@ mod notation;
 mod pages;
 mod popup;
 mod quit;
+mod resign;
 mod rules;
 mod unfinished;
 
@@ -25,6 +26,7 @@ pub use new_game::{NewGameDialog, Replaced};
 pub use notation::{NOTATION, NotationDialog, NotationIntent, NotationPart};
 pub use pages::{PagesDialog, TextPage};
 pub use quit::{CONFIRM_QUIT, QuitDialog};
+pub use resign::{CONFIRM_RESIGN, ResignDialog};
 pub use rules::RulesDialog;
 pub use unfinished::UnfinishedDialog;
 
@@ -64,6 +66,8 @@ pub enum Dialog {
     Branches(BranchesDialog),
     /// The position as TPS and the game as PTN, to copy.
     Notation(NotationDialog),
+    /// Resign the game? Asked first.
+    Resign(ResignDialog),
 }
 
 /// What a dialog's update leads to.
@@ -137,6 +141,8 @@ pub enum Effect {
     ShowBranch(crate::rules::Move),
     /// Delete the variation that plays this move after the ply shown.
     DeleteBranch(crate::rules::Move),
+    /// This player resigns the game.
+    Resign(crate::rules::Color),
 }
 
 impl Dialog {
@@ -155,6 +161,7 @@ impl Dialog {
             Dialog::Pages(dialog) => dialog.handle_key(key),
             Dialog::Branches(dialog) => dialog.handle_key(key),
             Dialog::Notation(dialog) => dialog.handle_key(key, ctx),
+            Dialog::Resign(dialog) => dialog.handle_key(key),
         }
     }
 
@@ -174,6 +181,7 @@ impl Dialog {
             Dialog::Pages(dialog) => dialog.render(frame, area, theme),
             Dialog::Branches(dialog) => dialog.render(frame, area, theme),
             Dialog::Notation(dialog) => dialog.render(frame, area, ctx),
+            Dialog::Resign(dialog) => dialog.render(frame, area, theme),
         }
     }
 }

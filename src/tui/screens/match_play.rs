@@ -163,7 +163,11 @@ impl MatchScreen {
                 self.play.undo(ctx);
                 Outcome::Stay
             }
-            other => self.play.apply(other, ctx),
+            other => {
+                // A resignation ends the game here: it is filed at once.
+                let outcome = self.play.apply(other, ctx);
+                self.after(outcome, ctx)
+            }
         }
     }
 

@@ -31,7 +31,8 @@ use crate::game::Session;
 use crate::rules::{ByColor, Color, Move, Position, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{
-    Dialog, GameOverDialog, HelpDialog, NewGameDialog, QuitDialog, Replaced, RulesDialog, Seat,
+    Dialog, GameOverDialog, HelpDialog, NewGameDialog, QuitDialog, Replaced, ResignDialog,
+    RulesDialog, Seat,
 };
 use crate::tui::keys::{Does, HelpSection, KeyTable};
 use crate::tui::text_field::{History, TextField};
@@ -290,11 +291,38 @@ impl PlayScreen {
                 ));
             }
             P::Quit => return self.quit(),
+            P::Resign => return self.ask_resign(ctx),
             P::Help => return Outcome::Open(Dialog::Help(self.help())),
             P::Rules => return Outcome::Open(Dialog::Rules(RulesDialog::default())),
             _ => {}
         }
         Outcome::Stay
+    }
+
+    /// Asks whether to resign: the one person's side against a program, else the side to
+    /// move.
+    fn ask_resign(&self, ctx: &mut Context) -> Outcome {
+        if self.session.is_over() {
+            ctx.error("the game is over: nothing to resign");
+            return Outcome::Refused;
+        }
+        let people: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|&color| !self.players[color].is_program())
+            .collect();
+        let loser = match people.as_slice() {
+            [] => {
+                ctx.error("two programs play this game: only a person resigns");
+                return Outcome::Refused;
+            }
+            [alone] => *alone,
+            _ => self.position().to_move(),
+        };
+        let mut name = crate::game::player_name(self.session.record(), loser);
+        if name != loser.to_string() {
+            name = format!("{name} ({loser})");
+        }
+        Outcome::Open(Dialog::Resign(ResignDialog::new(loser, name)))
     }
 
     /// Quits, or asks first when the game has unsaved moves.

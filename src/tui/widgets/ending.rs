@@ -135,6 +135,7 @@ pub fn loss(record: &GameRecord, loss: &Loss, theme: Theme) -> Vec<Line<'static>
                 match loss.how {
                     LossKind::Time => format!("{name} wins on time: {token}"),
                     LossKind::Forfeit(_) => format!("{name} wins by forfeit: {token}"),
+                    LossKind::Resignation => format!("{name} wins by resignation: {token}"),
                 },
                 theme.good().patch(theme.heading()),
             ),
@@ -142,6 +143,7 @@ pub fn loss(record: &GameRecord, loss: &Loss, theme: Theme) -> Vec<Line<'static>
         Line::from(match &loss.how {
             LossKind::Time => format!("  {} ran out of time.", player_name(record, loser)),
             LossKind::Forfeit(why) => format!("  {} failed: {why}", player_name(record, loser)),
+            LossKind::Resignation => format!("  {} resigned.", player_name(record, loser)),
         }),
     ]
 }

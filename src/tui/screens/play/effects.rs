@@ -97,6 +97,7 @@ impl PlayScreen {
                 self.delete_branch(mv, ctx);
                 Outcome::Stay
             }
+            Effect::Resign(loser) => self.resign(loser, ctx),
             Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
         }
     }

@@ -76,6 +76,19 @@ impl PlayScreen {
     pub fn undo(&mut self, ctx: &mut Context) {
         self.builder = None;
         self.stop_opponent();
+        let resigned = self
+            .session
+            .loss()
+            .is_some_and(|loss| loss.how == crate::game::LossKind::Resignation);
+        if resigned && self.session.undo() {
+            // Only the resignation goes: the game is as it was before it.
+            self.clock_after_undo(self.position().to_move(), ctx.now);
+            self.keep(ctx);
+            ctx.info("the resignation is taken back: play on");
+            self.refresh_threats();
+            self.wake_opponent(ctx.now);
+            return;
+        }
         let person_plays = self.players.iter().any(|(_, p)| p.level().is_none());
         let mut taken = 0;
         while self.session.undo() {

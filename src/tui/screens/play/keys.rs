@@ -51,6 +51,8 @@ pub enum PlayIntent {
     SaveAs,
     /// Start a new game (a dialog asks for its settings).
     NewGame,
+    /// Resign the game, asking first.
+    Resign,
     /// Quit, asking first when there are unsaved moves.
     Quit,
     /// The rules, a page at a time.
@@ -242,6 +244,12 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             P::Rules,
             "r",
             "the rules, a page at a time",
+        ),
+        Binding::new(
+            &[Key::Char('R')],
+            P::Resign,
+            "R",
+            "resign (asked first; alone against a program, your side)",
         ),
         Binding::new(&[Key::Char('?')], P::Help, "?", "this help").bar("help"),
         Binding::new(

@@ -55,13 +55,28 @@ impl PlayScreen {
         }
         self.stop_opponent();
         self.session.lose_on_time(loser);
+        self.lost_off_the_board(ctx)
+    }
+
+    /// `loser` resigns (asked first): the game ends as after a flag fall.
+    pub(super) fn resign(&mut self, loser: Color, ctx: &mut Context) -> Outcome {
+        if self.session.is_over() {
+            return Outcome::Stay;
+        }
+        self.stop_opponent();
+        self.session.resign(loser);
+        self.lost_off_the_board(ctx)
+    }
+
+    /// After a game lost other than on the board (time, resignation): the clocks stop, the
+    /// game is kept, and it is announced (a match says it its own way).
+    fn lost_off_the_board(&mut self, ctx: &mut Context) -> Outcome {
         if let Some(clock) = &mut self.clock {
             clock.stop(ctx.now);
         }
         self.builder = None;
         self.keep(ctx);
         if !self.announce {
-            // A match says it its own way.
             return Outcome::Stay;
         }
         ctx.status = None;

@@ -28,6 +28,9 @@ pub struct Elo {
 /// How many standard errors either side make a 95% interval.
 const Z_95: f64 = 1.96;
 
+/// The fewest games after which a tally shows an Elo difference.
+pub const ELO_SHOWN_FROM: u32 = 10;
+
 impl Tally {
     /// The games counted.
     #[must_use]
@@ -82,13 +85,15 @@ fn difference(score: f64) -> f64 {
 }
 
 impl fmt::Display for Tally {
-    /// `+3 =1 -2, 58.3%, Elo +58 ± 240` (the Elo left out while it is not finite).
+    /// `+7 =2 -3, 66.7%, Elo +120 ± 190` (the Elo left out while it is not finite, or before
+    /// [`ELO_SHOWN_FROM`] games).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "+{} ={} -{}", self.wins, self.draws, self.losses)?;
         if let Some(score) = self.score() {
             write!(f, ", {:.1}%", score * 100.0)?;
         }
-        if let Some(elo) = self.elo() {
+        // Over a handful of games the margin spans thousands of points: not worth showing.
+        if let Some(elo) = self.elo().filter(|_| self.games() >= ELO_SHOWN_FROM) {
             write!(f, ", {elo}")?;
         }
         Ok(())
@@ -170,12 +175,19 @@ mod tests {
     #[test]
     fn written_as_engine_testers_write_it() {
         let tally = Tally {
-            wins: 3,
-            losses: 2,
-            draws: 1,
+            wins: 6,
+            losses: 4,
+            draws: 2,
         };
         let text = tally.to_string();
-        assert!(text.starts_with("+3 =1 -2, 58.3%, Elo +58 ± "), "{text}");
+        assert!(text.starts_with("+6 =2 -4, 58.3%, Elo +58 ± "), "{text}");
         assert_eq!(Tally::default().to_string(), "+0 =0 -0");
+        // A few games say too little for an Elo difference.
+        let few = Tally {
+            wins: 1,
+            losses: 1,
+            draws: 0,
+        };
+        assert_eq!(few.to_string(), "+1 =0 -1, 50.0%");
     }
 }

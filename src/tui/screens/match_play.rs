@@ -171,13 +171,14 @@ impl MatchScreen {
         }
     }
 
-    /// The panel's line: the game's number and the points so far.
+    /// The panel's line: the game's number and the points so far (the rulebook's: a win
+    /// scores the board's area plus the winner's pieces left, so they are not games won).
     #[must_use]
     pub fn match_line(&self) -> String {
         let [a, b] = &self.matchup.players;
         let [ta, tb] = self.matchup.totals();
         format!(
-            "Match game {} of {}: {a} {ta}, {b} {tb}",
+            "Match game {} of {}: {a} {ta}, {b} {tb} points",
             self.matchup.game_number(),
             self.matchup.games
         )

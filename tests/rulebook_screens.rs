@@ -187,6 +187,12 @@ fn locke_a_stack_is_picked_carried_and_put_down_and_refusals_are_explained() {
     // Two squares is too far for a lone piece.
     press(&mut app, "Up Up");
     assert!(status(&app).contains("at most 1"), "{}", status(&app));
+    // Whatever the message says, the line under the board says what is carried where.
+    let text = screen_text(&mut app, 100, 30);
+    assert!(
+        text.contains("carrying c2 (height 1) to c3: Enter c2+ to c3, Esc puts it back"),
+        "{text}"
+    );
     press(&mut app, "Enter");
     assert_eq!(turns(&app), ["c2+"]);
     // Black types a lone capture: refused, with the rule.

@@ -233,7 +233,13 @@ impl LockeScreen {
 
     fn input_line(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
         let focused = self.focus == Focus::Input;
-        let idle = Some("press : to type a turn (c1, c2+, b3>2)");
+        // While a stack is carried the line says so, whatever messages come and go.
+        let carrying = self.carried.map(|carried| self.carrying(carried));
+        let idle = Some(
+            carrying
+                .as_deref()
+                .unwrap_or("press : to type a turn (c1, c2+, b3>2)"),
+        );
         input_line::draw(
             frame,
             area,
@@ -243,6 +249,29 @@ impl LockeScreen {
             |text| self.preview(text, theme),
             theme,
         );
+    }
+
+    /// What putting the carried stack down where it hovers would do.
+    fn carrying(&self, carried: super::Carried) -> String {
+        let height = self
+            .position()
+            .board()
+            .at(carried.from)
+            .map_or(0, |stack| stack.height);
+        let lead = format!("carrying {} (height {height})", carried.from);
+        if carried.hover == carried.from {
+            return format!("{lead}: arrows move it, Esc puts it back");
+        }
+        match super::line(carried.from, carried.hover)
+            .and_then(|turn| self.position().check(turn).ok().map(|e| (turn, e)))
+        {
+            Some((turn, effect)) => format!(
+                "{lead} to {}: Enter {}, Esc puts it back",
+                carried.hover,
+                super::describe(turn, effect)
+            ),
+            None => format!("{lead}: Esc puts it back"),
+        }
     }
 
     fn preview(&self, text: &str, theme: Theme) -> Span<'static> {

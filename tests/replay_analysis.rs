@@ -76,6 +76,10 @@ fn an_external_engine_analyses_the_position_shown() {
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("Analysis"), "{text}");
     assert!(text.contains("depth"), "{text}");
+    // Its move is marked on the board where it goes.
+    let best = replay(&app).suggestion().unwrap();
+    let marked = replay(&app).board_view().marks.reach;
+    assert!(marked.contains(best.square), "{best} marked: {text}");
     press(&mut app, "a");
 }
 

@@ -9,7 +9,7 @@ use super::{REPLAY, ReplayScreen};
 use crate::tui::context::Context;
 use crate::tui::layout::GameLayout;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::board::{BoardView, touched};
 use crate::tui::widgets::bottom;
 use crate::tui::widgets::panel::PanelView;
 use crate::tui::widgets::record_info::RecordInfo;
@@ -20,6 +20,10 @@ impl ReplayScreen {
     pub fn board_view(&self) -> BoardView {
         let mut view = BoardView::of(self.position(), self.last_move());
         view.marks.cursor = Some(self.cursor);
+        // The analysis's move is marked where it goes, as at the board.
+        if let Some(mv) = self.suggestion() {
+            view.marks.reach = touched(self.position(), mv);
+        }
         view
     }
 

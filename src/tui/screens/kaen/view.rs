@@ -301,7 +301,8 @@ impl KaenScreen {
                 "hint: surrender gets back {}, a forfeit loses {bet}, a match costs {bet}",
                 bet / 2
             ),
-            "hint: a bridge joins row 1 to row 4, or column a to column d".to_owned(),
+            "hint: a bridge joins a player's row 1 (Arex, on Earth) to their row 4 (Staff, on Sky)"
+                .to_owned(),
         ]
         .into_iter()
         .map(|text| Line::from(Span::styled(text, theme.good())))

@@ -30,16 +30,8 @@ const ASCII: Theme = Theme {
     color: true,
     palette: Palette::Dark,
 };
-const MONO: Theme = Theme {
-    ascii: false,
-    color: false,
-    palette: Palette::Dark,
-};
-const ASCII_MONO: Theme = Theme {
-    ascii: true,
-    color: false,
-    palette: Palette::Dark,
-};
+const MONO: Theme = Theme::plain(false);
+const ASCII_MONO: Theme = Theme::plain(true);
 const LIGHT: Theme = Theme {
     palette: Palette::Light,
     ..DEFAULT

@@ -501,11 +501,7 @@ mod tests {
                 None,
             )),
             super::Options {
-                theme: crate::tui::Theme {
-                    ascii: false,
-                    color: false,
-                    palette: crate::tui::Palette::Dark,
-                },
+                theme: crate::tui::Theme::plain(false),
                 mouse: true,
                 test_panic: false,
             },

@@ -25,6 +25,19 @@ pub struct Theme {
     pub palette: Palette,
 }
 
+impl Theme {
+    /// The look without colour, on the dark palette (`ascii` for plain ASCII): what tests
+    /// draw with, so that only the text and its emphasis are compared.
+    #[must_use]
+    pub const fn plain(ascii: bool) -> Theme {
+        Theme {
+            ascii,
+            color: false,
+            palette: Palette::Dark,
+        }
+    }
+}
+
 /// Which ways grid lines leave a point of the board's grid.
 #[allow(clippy::struct_excessive_bools)] // one flag per direction is the clearest form
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -269,11 +269,7 @@ mod tests {
         let shown = |dialog: &SaveAsDialog| {
             let mut terminal =
                 ratatui::Terminal::new(ratatui::backend::TestBackend::new(70, 12)).unwrap();
-            let theme = crate::tui::Theme {
-                ascii: false,
-                color: false,
-                palette: crate::tui::Palette::Dark,
-            };
+            let theme = crate::tui::Theme::plain(false);
             terminal
                 .draw(|frame| dialog.render(frame, frame.area(), theme))
                 .unwrap();

@@ -342,11 +342,7 @@ mod tests {
 
     fn context() -> Context {
         let options = crate::tui::Options {
-            theme: crate::tui::Theme {
-                ascii: true,
-                color: false,
-                palette: crate::tui::Palette::Dark,
-            },
+            theme: crate::tui::Theme::plain(true),
             mouse: false,
             test_panic: false,
         };

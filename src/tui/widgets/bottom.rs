@@ -109,11 +109,7 @@ mod tests {
     use super::*;
 
     fn theme(ascii: bool) -> Theme {
-        Theme {
-            ascii,
-            color: false,
-            palette: crate::tui::Palette::Dark,
-        }
+        Theme::plain(ascii)
     }
 
     fn text(line: &Line<'_>) -> String {

@@ -49,11 +49,7 @@ mod tests {
 
     #[test]
     fn the_chosen_item_is_always_in_view() {
-        let theme = Theme {
-            ascii: false,
-            color: false,
-            palette: crate::tui::Palette::Dark,
-        };
+        let theme = Theme::plain(false);
         for chosen in 0..20 {
             let lines = chosen_lines(20, chosen, 5, |i| i.to_string(), theme);
             assert_eq!(lines.len(), 5);
@@ -65,11 +61,7 @@ mod tests {
 
     #[test]
     fn a_long_line_is_cut_with_a_mark() {
-        let theme = Theme {
-            ascii: true,
-            color: false,
-            palette: crate::tui::Palette::Dark,
-        };
+        let theme = Theme::plain(true);
         assert_eq!(fit("a road in 3".into(), 8, theme), "a road ~");
         assert_eq!(fit("short".into(), 8, theme), "short");
     }

@@ -199,11 +199,7 @@ mod tests {
         for mv in moves {
             record.play(mv.parse().unwrap()).unwrap();
         }
-        let theme = Theme {
-            ascii: true,
-            color: false,
-            palette: crate::tui::Palette::Dark,
-        };
+        let theme = Theme::plain(true);
         let lines = lines(&record, record.position(), theme);
         lines
             .iter()

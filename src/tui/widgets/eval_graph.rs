@@ -96,11 +96,7 @@ mod tests {
     use super::*;
 
     fn theme(ascii: bool) -> Theme {
-        Theme {
-            ascii,
-            color: false,
-            palette: crate::tui::theme::Palette::Dark,
-        }
+        Theme::plain(ascii)
     }
 
     fn text(lines: &[Line<'_>]) -> Vec<String> {

@@ -205,11 +205,7 @@ mod tests {
         let config = GameConfig::new(BoardSize::new(4).unwrap());
         let screen = PlayScreen::new(Session::new(GameRecord::for_config(config), None));
         let options = Options {
-            theme: Theme {
-                ascii: true,
-                color: false,
-                palette: crate::tui::Palette::Dark,
-            },
+            theme: Theme::plain(true),
             mouse: false,
             test_panic: false,
         };

@@ -3,13 +3,8 @@ use ratatui::buffer::Buffer;
 use super::*;
 use crate::rules::{BoardSize, Color, Role};
 use crate::tui::layout::{CellStyle, Layout, layout};
-use crate::tui::theme::Palette;
 
-const THEME: Theme = Theme {
-    ascii: false,
-    color: false,
-    palette: Palette::Dark,
-};
+const THEME: Theme = Theme::plain(false);
 
 /// A stack of `height` pieces, White and Black in turn from the bottom, a capstone on top.
 fn tall(height: usize) -> Stack {

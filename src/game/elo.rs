@@ -86,7 +86,7 @@ fn difference(score: f64) -> f64 {
 
 impl fmt::Display for Tally {
     /// `+7 =2 -3, 66.7%, Elo +120 ± 190` (the Elo left out while it is not finite, or before
-    /// [`ELO_SHOWN_FROM`] games).
+    /// ten games).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "+{} ={} -{}", self.wins, self.draws, self.losses)?;
         if let Some(score) = self.score() {

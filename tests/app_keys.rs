@@ -643,4 +643,13 @@ fn r_resigns_after_asking_and_u_takes_only_the_resignation_back() {
         app.status().unwrap().text,
         "the game is over: nothing to resign"
     );
+    // Redo waits until the resignation is taken back.
+    press(&mut app, "u u R y Esc U");
+    assert_eq!(
+        plies(&app),
+        ["a1", "e5"],
+        "no ply redone over a resignation"
+    );
+    assert!(play(&app).session().is_over());
+    assert_eq!(play(&app).session().record().result_token(), Some("0-1"));
 }

@@ -230,7 +230,16 @@ fn alone_against_the_computer_the_person_resigns_even_on_its_turn() {
     let mut app = against(5, computer(1), person());
     settle(&mut app);
     type_moves(&mut app, &["e5"]);
-    // The computer (White) is to move, or has moved: Ann (Black) resigns either way.
+    assert_eq!(
+        play(&app).session().record().plies().len(),
+        2,
+        "e5 was played"
+    );
+    assert!(
+        play(&app).computer_turn(),
+        "the computer (White) is to move"
+    );
+    // Ann (Black) resigns, though it is not her turn.
     press(&mut app, "R y");
     let loss = play(&app).session().loss().cloned().unwrap();
     assert_eq!(loss.loser, taktui::rules::Color::Black);

@@ -190,7 +190,7 @@ fn locke_a_stack_is_picked_carried_and_put_down_and_refusals_are_explained() {
     // Whatever the message says, the line under the board says what is carried where.
     let text = screen_text(&mut app, 100, 30);
     assert!(
-        text.contains("carrying c2 (height 1) to c3: Enter c2+ to c3, Esc puts it back"),
+        text.contains("carrying c2 (height 1): Enter c2+ to c3, Esc puts it back"),
         "{text}"
     );
     press(&mut app, "Enter");

@@ -88,6 +88,12 @@ fn the_list_filters_by_size_and_hints_are_given() {
     press(&mut app, "Enter H");
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("hint: "), "{text}");
+    // The help lists R once: it starts again here (the board's resign is not a study key).
+    press(&mut app, "?");
+    let help = screen_text(&mut app, 100, 200);
+    assert!(help.contains("start again from the position"), "{help}");
+    assert!(!help.contains("resign"), "{help}");
+    press(&mut app, "Esc");
     assert!(text.contains("H hint"), "the study keys in the bar: {text}");
 }
 

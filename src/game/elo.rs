@@ -85,7 +85,7 @@ fn difference(score: f64) -> f64 {
 }
 
 impl fmt::Display for Tally {
-    /// `+7 =2 -3, 66.7%, Elo +120 ± 190` (the Elo left out while it is not finite, or before
+    /// `+7 =2 -3, 66.7%, Elo +120 ± 224` (the Elo left out while it is not finite, or before
     /// ten games).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "+{} ={} -{}", self.wins, self.draws, self.losses)?;
@@ -101,7 +101,7 @@ impl fmt::Display for Tally {
 }
 
 impl fmt::Display for Elo {
-    /// `Elo +58 ± 240`.
+    /// `Elo +58 ± 351`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // Rounded first, so a difference of -0.3 reads +0, not -0.
         let difference = self.difference.round() + 0.0;

@@ -189,8 +189,8 @@ impl Session {
         });
     }
 
-    /// `loser` resigns: the game is lost (`0-1` or `1-0`), whatever the board says; taking
-    /// the last ply back plays on, as after a flag fall.
+    /// `loser` resigns: the game is lost (`0-1` or `1-0`), whatever the board says; undo
+    /// takes back only the resignation.
     pub fn resign(&mut self, loser: Color) {
         self.lose(Loss {
             loser,
@@ -271,9 +271,10 @@ impl Session {
         true
     }
 
-    /// Plays again the last ply taken back; `false` if there is none.
+    /// Plays again the last ply taken back; `false` if there is none, or while the game is
+    /// lost off the board (as a move is refused then: undo comes first).
     pub fn redo(&mut self) -> bool {
-        if self.redo.plies.is_empty() {
+        if self.redo.plies.is_empty() || self.loss.is_some() {
             return false;
         }
         let rest = self.redo.split_off(1);

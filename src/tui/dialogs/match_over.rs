@@ -28,9 +28,9 @@ const TAKE_BACK: Binding<MatchOverIntent> = Binding::new(
     &[Key::Char('u')],
     M::TakeBack,
     "u",
-    "take the last ply back",
+    "take back the last ply (or a resignation)",
 )
-.bar("take the last ply back");
+.bar("take back");
 
 /// Quitting, at the end of any game.
 const QUIT: Binding<MatchOverIntent> =

@@ -396,7 +396,13 @@ impl KaenScreen {
     fn choose(&mut self, arrow: Arrow, ctx: &mut Context) {
         let open = self.open_squares();
         if open.is_empty() {
-            ctx.error("roll first: the arrows choose a square of the rolled row");
+            let game = self.session.record().series().game();
+            ctx.error(match game.phase() {
+                _ if self.review => "this game is over: Enter starts the next game",
+                Phase::FullRow(_) => "the rolled row is full: m matches your bet, f forfeits",
+                Phase::DoubleOffered => "a double was offered: a accepts, f forfeits",
+                _ => "roll first: the arrows choose a square of the rolled row",
+            });
             return;
         }
         let player = self.session.record().series().game().to_move();

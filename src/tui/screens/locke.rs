@@ -184,6 +184,7 @@ impl LockeScreen {
             }
             L::Redo => {
                 self.input.clear();
+                self.carried = None;
                 match self.session.redo() {
                     Some(turn) => ctx.info(format!("played {turn} again")),
                     None => ctx.error("nothing to redo"),

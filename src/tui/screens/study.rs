@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 
-use super::{Focus, Outcome, PlayIntent, PlayScreen, Screen};
+use super::{BOARD, Focus, Outcome, PlayIntent, PlayScreen, Screen};
 use crate::game::Session;
 use crate::game::study::Progress;
 use crate::lessons::{Check, Lesson};
@@ -532,7 +532,19 @@ impl StudyScreen {
     fn help(&self) -> HelpDialog {
         let mut help = self.play.help();
         let mut sections = vec![HelpSection::keys(&STUDY)];
-        sections.extend(help.sections().iter().cloned());
+        // The board's keys the study keys take over (R starts again here, not resign) are
+        // left out of the board's section.
+        let taken: Vec<String> = sections[0]
+            .rows
+            .iter()
+            .map(|(keys, _)| keys.clone())
+            .collect();
+        sections.extend(help.sections().iter().cloned().map(|mut section| {
+            if section.title == BOARD.title {
+                section.rows.retain(|(keys, _)| !taken.contains(keys));
+            }
+            section
+        }));
         help = HelpDialog::new(" Help: ? or Esc to close ", sections);
         help
     }

@@ -18,8 +18,8 @@ pub enum KaenIntent {
     Match,
     /// Offered a double or on a full row: give up the game.
     Forfeit,
-    /// Choose an open square of the rolled row nearer its Sky end (`true`) or its Earth end,
-    /// as an arrow points on the diamond.
+    /// Choose the next open square of the rolled row the way the arrow points on the
+    /// diamond (see [`Arrow`]).
     Choose(Arrow),
     /// Place on the rolled row's square numbered 1 to 4 from its Earth end.
     PlaceAt(u8),

@@ -301,7 +301,8 @@ impl KaenScreen {
                 "hint: surrender gets back {}, a forfeit loses {bet}, a match costs {bet}",
                 bet / 2
             ),
-            "hint: a bridge joins a player's row 1 (Arex, on Earth) to their row 4 (Staff, on Sky)"
+            "hint: a bridge joins an Earth edge to the Sky edge opposite: row 1 to row 4 of \
+             either player's rows"
                 .to_owned(),
         ]
         .into_iter()

@@ -266,8 +266,7 @@ impl LockeScreen {
             .and_then(|turn| self.position().check(turn).ok().map(|e| (turn, e)))
         {
             Some((turn, effect)) => format!(
-                "{lead} to {}: Enter {}, Esc puts it back",
-                carried.hover,
+                "{lead}: Enter {}, Esc puts it back",
                 super::describe(turn, effect)
             ),
             None => format!("{lead}: Esc puts it back"),

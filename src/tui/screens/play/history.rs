@@ -81,10 +81,14 @@ impl PlayScreen {
             .loss()
             .is_some_and(|loss| loss.how == crate::game::LossKind::Resignation);
         if resigned && self.session.undo() {
-            // Only the resignation goes: the game is as it was before it.
-            self.clock_after_undo(self.position().to_move(), ctx.now);
+            // Only the resignation goes: the game is as it was before it. The clocks stay
+            // stopped (no ply was taken back, so no increment comes off) until p.
             self.keep(ctx);
-            ctx.info("the resignation is taken back: play on");
+            ctx.info(if self.paused() {
+                "the resignation is taken back: p starts the clocks"
+            } else {
+                "the resignation is taken back: play on"
+            });
             self.refresh_threats();
             self.wake_opponent(ctx.now);
             return;

@@ -19,7 +19,7 @@ pub enum KaenIntent {
     /// Offered a double or on a full row: give up the game.
     Forfeit,
     /// Choose the next open square of the rolled row the way the arrow points on the
-    /// diamond (see [`Arrow`]).
+    /// diamond: up towards Sky, left or right as the row runs.
     Choose(Arrow),
     /// Place on the rolled row's square numbered 1 to 4 from its Earth end.
     PlaceAt(u8),

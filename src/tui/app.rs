@@ -154,11 +154,8 @@ impl App {
             if self.ctx.turned == Orientation::USUAL {
                 self.ctx.turned = Orientation::USUAL.turned_half();
                 self.auto_turned = true;
-                let note = "you play Black: the board is turned to your side (Ctrl+T turns it)";
-                match &mut self.ctx.status {
-                    Some(status) => status.text = format!("{} · {note}", status.text),
-                    None => self.ctx.info(note),
-                }
+                self.ctx
+                    .also("you play Black: the board is turned to your side (Ctrl+T turns it)");
             }
         } else if std::mem::take(&mut self.auto_turned) {
             self.ctx.turned = Orientation::USUAL;

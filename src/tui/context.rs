@@ -138,6 +138,15 @@ impl Context {
         });
     }
 
+    /// Adds `note` to the message shown (after a ` · `), or shows it when there is none: for
+    /// news that comes with something else just said.
+    pub fn also(&mut self, note: &str) {
+        match &mut self.status {
+            Some(status) => status.text = format!("{} · {note}", status.text),
+            None => self.info(note),
+        }
+    }
+
     /// Shows what went wrong.
     pub fn error(&mut self, text: impl Into<String>) {
         self.status = Some(Status {

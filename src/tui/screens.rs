@@ -212,16 +212,7 @@ impl Screen {
     #[must_use]
     pub fn alone(&self) -> Option<Option<Color>> {
         match self {
-            Screen::Play(_) | Screen::Match(_) => {
-                let players = self.playing()?.players();
-                Some(
-                    match (players.white.is_program(), players.black.is_program()) {
-                        (true, false) => Some(Color::Black),
-                        (false, true) => Some(Color::White),
-                        _ => None,
-                    },
-                )
-            }
+            Screen::Play(_) | Screen::Match(_) => Some(self.playing()?.person_alone()),
             Screen::Study(study) => Some(study.solver()),
             Screen::Replay(_)
             | Screen::GameList(_)

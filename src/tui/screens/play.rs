@@ -306,17 +306,13 @@ impl PlayScreen {
             ctx.error("the game is over: nothing to resign");
             return Outcome::Refused;
         }
-        let people: Vec<Color> = Color::ALL
-            .into_iter()
-            .filter(|&color| !self.players[color].is_program())
-            .collect();
-        let loser = match people.as_slice() {
-            [] => {
+        let loser = match self.person_alone() {
+            Some(alone) => alone,
+            None if self.players.iter().all(|(_, p)| p.is_program()) => {
                 ctx.error("two programs play this game: only a person resigns");
                 return Outcome::Refused;
             }
-            [alone] => *alone,
-            _ => self.position().to_move(),
+            None => self.position().to_move(),
         };
         let mut name = crate::game::player_name(self.session.record(), loser);
         if name != loser.to_string() {

@@ -148,6 +148,20 @@ impl PlayScreen {
         &self.players
     }
 
+    /// The side of the one person at the board when a program plays the other; `None` for
+    /// two people or two programs.
+    #[must_use]
+    pub const fn person_alone(&self) -> Option<Color> {
+        match (
+            self.players.white.is_program(),
+            self.players.black.is_program(),
+        ) {
+            (true, false) => Some(Color::Black),
+            (false, true) => Some(Color::White),
+            _ => None,
+        }
+    }
+
     /// Whether a program (the computer or an engine) is to move now: a person's moves wait.
     #[must_use]
     pub fn computer_turn(&self) -> bool {

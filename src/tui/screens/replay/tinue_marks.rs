@@ -141,10 +141,7 @@ impl ReplayScreen {
         } else {
             "the forced-road marks were for another line"
         };
-        match &mut ctx.status {
-            Some(status) => status.text = format!("{} · {note}", status.text),
-            None => ctx.info(note),
-        }
+        ctx.also(note);
     }
 
     /// How soon the screen should look for the search's news.

@@ -55,7 +55,7 @@ pub mod zobrist;
 
 pub use levels::Level;
 pub use limits::{ClockLimits, Control, Limits};
-pub use score::Score;
+pub use score::{DRAW_MARGIN, Score};
 pub use weights::Weights;
 
 use crate::rules::{Move, Position};

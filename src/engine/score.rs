@@ -60,6 +60,25 @@ impl Score {
     }
 }
 
+/// How far behind the computer must think it stands, in centiflats, before it takes a draw:
+/// two flats, since the evaluation of a level game already swings by about one with the turn
+/// (5x5's empty board is +1.17 for the side to move after a second's search).
+pub const DRAW_MARGIN: i32 = 200;
+
+impl Score {
+    /// Whether a player with this score would rather agree to a draw than play on: a loss is
+    /// in sight, or it stands worse by more than [`DRAW_MARGIN`]. The computer answers draw
+    /// offers so: level, or better, it plays on.
+    #[must_use]
+    pub const fn prefers_a_draw(self) -> bool {
+        match self {
+            Score::Centiflats(value) => value < -DRAW_MARGIN,
+            Score::LossIn(_) => true,
+            Score::WinIn(_) => false,
+        }
+    }
+}
+
 /// Whether a value is a win or loss (rather than an evaluation).
 pub(crate) const fn is_mate(value: i32) -> bool {
     value.abs() >= WIN - MAX_PLY
@@ -100,5 +119,18 @@ mod tests {
         assert_eq!(Score::WinIn(3).flip(), Score::LossIn(3));
         assert!(Score::WinIn(1).centiflats() > Score::WinIn(3).centiflats());
         assert_eq!(from_table(to_table(WIN - 5, 3), 3), WIN - 5);
+    }
+
+    #[test]
+    fn a_draw_is_preferred_only_when_standing_worse() {
+        assert!(Score::LossIn(4).prefers_a_draw());
+        assert!(Score::Centiflats(-DRAW_MARGIN - 1).prefers_a_draw());
+        assert!(
+            !Score::Centiflats(-DRAW_MARGIN).prefers_a_draw(),
+            "about level"
+        );
+        assert!(!Score::Centiflats(0).prefers_a_draw());
+        assert!(!Score::Centiflats(300).prefers_a_draw());
+        assert!(!Score::WinIn(5).prefers_a_draw());
     }
 }

@@ -23,8 +23,18 @@ pub struct Session {
     origin: Option<(PathBuf, GameRecord)>,
     /// Whether something changed since the last save (or load).
     dirty: bool,
-    /// The game lost other than on the board, if it was: it is over, whatever the board says.
-    loss: Option<Loss>,
+    /// How the game ended other than on the board, if it did: it is over, whatever the board
+    /// says.
+    ending: Option<Ending>,
+}
+
+/// How a game ended other than on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A player lost: on time, by a forfeit, or by resigning.
+    Lost(Loss),
+    /// The players agreed to a draw (`1/2-1/2`).
+    AgreedDraw,
 }
 
 /// A game lost other than on the board.
@@ -57,7 +67,7 @@ impl Session {
             path,
             origin: None,
             dirty: false,
-            loss: None,
+            ending: None,
         }
     }
 
@@ -159,7 +169,7 @@ impl Session {
     /// one of their variations takes that line, and any other move keeps them as a variation
     /// at this ply.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        if self.loss.is_some() {
+        if self.ending.is_some() {
             return Err(IllegalMove::GameOver);
         }
         if !self.redo.plies.is_empty() {
@@ -214,42 +224,68 @@ impl Session {
             Color::White => "0-1",
             Color::Black => "1-0",
         };
+        self.end(Ending::Lost(loss), token);
+    }
+
+    /// The players agree to a draw: the game ends `1/2-1/2`, whatever the board says; undo
+    /// takes back only the agreement.
+    pub fn agree_draw(&mut self) {
+        self.end(Ending::AgreedDraw, "1/2-1/2");
+    }
+
+    fn end(&mut self, ending: Ending, token: &str) {
         self.record.set_result_token(Some(token.to_owned()));
         self.record.tags_mut().set("Result", token.to_owned());
-        self.loss = Some(loss);
+        self.ending = Some(ending);
         self.dirty = true;
+    }
+
+    /// How the game ended other than on the board, if it did.
+    #[must_use]
+    pub const fn ending(&self) -> Option<&Ending> {
+        self.ending.as_ref()
     }
 
     /// The game lost other than on the board, if it was.
     #[must_use]
     pub const fn loss(&self) -> Option<&Loss> {
-        self.loss.as_ref()
+        match &self.ending {
+            Some(Ending::Lost(loss)) => Some(loss),
+            _ => None,
+        }
     }
 
     /// The player who ran out of time, if one did.
     #[must_use]
     pub fn lost_on_time(&self) -> Option<Color> {
-        self.loss
-            .as_ref()
+        self.loss()
             .filter(|loss| loss.how == LossKind::Time)
             .map(|loss| loss.loser)
     }
 
-    /// Whether the game is over: by the rules, or on time.
+    /// Whether the game was ended by the players' choice, after its last ply: a resignation
+    /// or an agreed draw. Undo takes back only that.
     #[must_use]
-    pub fn is_over(&self) -> bool {
-        self.loss.is_some() || self.record.position().is_over()
+    pub fn ended_by_choice(&self) -> bool {
+        match &self.ending {
+            Some(Ending::AgreedDraw) => true,
+            Some(Ending::Lost(loss)) => loss.how == LossKind::Resignation,
+            None => false,
+        }
     }
 
-    /// Takes back the last ply (or a resignation, which came after it); `false` if there is
-    /// none.
+    /// Whether the game is over: by the rules, or off the board (time, a forfeit, a
+    /// resignation, an agreed draw).
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.ending.is_some() || self.record.position().is_over()
+    }
+
+    /// Takes back the last ply (or a resignation or agreed draw, which came after it);
+    /// `false` if there is none.
     pub fn undo(&mut self) -> bool {
-        if self
-            .loss
-            .as_ref()
-            .is_some_and(|loss| loss.how == LossKind::Resignation)
-        {
-            self.loss = None;
+        if self.ended_by_choice() {
+            self.ending = None;
             self.forget_old_result();
             self.sync_result();
             self.dirty = true;
@@ -264,7 +300,7 @@ impl Session {
         self.redo = taken;
         self.dirty = true;
         // Taking a ply back after a flag fall (or a forfeit) plays on: the loss goes with it.
-        if self.loss.take().is_some() {
+        if self.ending.take().is_some() {
             self.forget_old_result();
         }
         self.sync_result();
@@ -274,7 +310,7 @@ impl Session {
     /// Plays again the last ply taken back; `false` if there is none, or while the game is
     /// lost off the board (as a move is refused then: undo comes first).
     pub fn redo(&mut self) -> bool {
-        if self.redo.plies.is_empty() || self.loss.is_some() {
+        if self.redo.plies.is_empty() || self.ending.is_some() {
             return false;
         }
         let rest = self.redo.split_off(1);
@@ -458,5 +494,25 @@ mod tests {
         assert_eq!(session.redo_len(), 2);
         session.play(mv("b2")).unwrap();
         assert_eq!(session.record().tree().ply_count(), 5);
+    }
+
+    #[test]
+    fn an_agreed_draw_ends_the_game_and_undo_takes_back_only_the_agreement() {
+        let mut session = session("a1 e5 c3");
+        session.undo();
+        session.agree_draw();
+        assert!(session.is_over() && session.ended_by_choice());
+        assert_eq!(session.ending(), Some(&Ending::AgreedDraw));
+        assert_eq!(session.loss(), None, "a draw is nobody's loss");
+        assert_eq!(session.record().result_token(), Some("1/2-1/2"));
+        assert_eq!(session.record().tags().get("Result"), Some("1/2-1/2"));
+        assert_eq!(session.play(mv("d4")), Err(IllegalMove::GameOver));
+        assert!(!session.redo(), "no ply redone over the agreement");
+        assert!(session.undo());
+        assert_eq!(line(&session), "a1 e5", "only the agreement went");
+        assert!(!session.is_over());
+        assert_eq!(session.record().result_token(), None);
+        assert_eq!(session.record().tags().get("Result"), None);
+        assert!(session.redo(), "c3 is there to redo");
     }
 }

@@ -4,6 +4,7 @@
 //! carry out an [`Effect`]; the screen may refuse the effect, and the dialog then stays open.
 
 mod branches;
+mod draw;
 mod field;
 mod game_over;
 mod help;
@@ -18,6 +19,7 @@ mod rules;
 mod unfinished;
 
 pub use branches::{BRANCHES, BranchesDialog};
+pub use draw::{ANSWER_DRAW, DrawDialog};
 pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
 pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
@@ -68,6 +70,8 @@ pub enum Dialog {
     Notation(NotationDialog),
     /// Resign the game? Asked first.
     Resign(ResignDialog),
+    /// A draw offered to the other person at the keyboard.
+    Draw(DrawDialog),
 }
 
 /// What a dialog's update leads to.
@@ -143,6 +147,10 @@ pub enum Effect {
     DeleteBranch(crate::rules::Move),
     /// This player resigns the game.
     Resign(crate::rules::Color),
+    /// The players agree to a draw.
+    AgreeDraw,
+    /// The draw offered is declined: play goes on.
+    DeclineDraw,
 }
 
 impl Dialog {
@@ -162,6 +170,7 @@ impl Dialog {
             Dialog::Branches(dialog) => dialog.handle_key(key),
             Dialog::Notation(dialog) => dialog.handle_key(key, ctx),
             Dialog::Resign(dialog) => dialog.handle_key(key),
+            Dialog::Draw(dialog) => dialog.handle_key(key),
         }
     }
 
@@ -182,6 +191,7 @@ impl Dialog {
             Dialog::Branches(dialog) => dialog.render(frame, area, theme),
             Dialog::Notation(dialog) => dialog.render(frame, area, ctx),
             Dialog::Resign(dialog) => dialog.render(frame, area, theme),
+            Dialog::Draw(dialog) => dialog.render(frame, area, theme),
         }
     }
 }

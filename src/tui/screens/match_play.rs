@@ -197,8 +197,8 @@ impl MatchScreen {
         let mut lines = Vec::new();
         if !finished {
             let record = self.play.session().record();
-            match self.play.session().loss() {
-                Some(loss) => lines.extend(ending::loss(record, loss, theme)),
+            match self.play.session().ending() {
+                Some(end) => lines.extend(ending::off_board(record, end, theme)),
                 None => lines.extend(ending::lines(record, self.play.position(), theme)),
             }
             lines.push(Line::default());

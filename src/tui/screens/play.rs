@@ -4,11 +4,12 @@
 //! is being moved ([`MOVING`], which falls back to the board's keys) and while typing in the
 //! input line ([`TYPING`]). The screen's other parts each have a file: building moves on the
 //! board (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving
-//! and keeping the game (`saving`) and drawing (`view`).
+//! and keeping the game (`saving`), resigning and draws (`endings`) and drawing (`view`).
 
 mod branches;
 mod builder;
 mod effects;
+mod endings;
 mod hints;
 mod history;
 mod keys;
@@ -31,8 +32,7 @@ use crate::game::Session;
 use crate::rules::{ByColor, Color, Move, Position, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{
-    Dialog, GameOverDialog, HelpDialog, NewGameDialog, QuitDialog, Replaced, ResignDialog,
-    RulesDialog, Seat,
+    Dialog, GameOverDialog, HelpDialog, NewGameDialog, QuitDialog, Replaced, RulesDialog, Seat,
 };
 use crate::tui::keys::{Does, HelpSection, KeyTable};
 use crate::tui::text_field::{History, TextField};
@@ -292,33 +292,12 @@ impl PlayScreen {
             }
             P::Quit => return self.quit(),
             P::Resign => return self.ask_resign(ctx),
+            P::OfferDraw => return self.offer_draw(ctx),
             P::Help => return Outcome::Open(Dialog::Help(self.help())),
             P::Rules => return Outcome::Open(Dialog::Rules(RulesDialog::default())),
             _ => {}
         }
         Outcome::Stay
-    }
-
-    /// Asks whether to resign: the one person's side against a program, else the side to
-    /// move.
-    fn ask_resign(&self, ctx: &mut Context) -> Outcome {
-        if self.session.is_over() {
-            ctx.error("the game is over: nothing to resign");
-            return Outcome::Refused;
-        }
-        let loser = match self.person_alone() {
-            Some(alone) => alone,
-            None if self.players.iter().all(|(_, p)| p.is_program()) => {
-                ctx.error("two programs play this game: only a person resigns");
-                return Outcome::Refused;
-            }
-            None => self.position().to_move(),
-        };
-        let mut name = crate::game::player_name(self.session.record(), loser);
-        if name != loser.to_string() {
-            name = format!("{name} ({loser})");
-        }
-        Outcome::Open(Dialog::Resign(ResignDialog::new(loser, name)))
     }
 
     /// Quits, or asks first when the game has unsaved moves.

@@ -4,7 +4,7 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::game::{Loss, LossKind, player_name};
+use crate::game::{Ending, Loss, LossKind, player_name};
 use crate::glossary;
 use crate::record::GameRecord;
 use crate::rules::{Bitboard, Color, GameResult, Position, WinReason};
@@ -115,9 +115,29 @@ fn with_score(
     lines
 }
 
-/// The lines telling how the game was lost other than on the board: on time, or by a forfeit.
+/// The lines telling how the game ended other than on the board: lost (on time, by a
+/// forfeit, by resigning) or drawn by agreement.
 #[must_use]
-pub fn loss(record: &GameRecord, loss: &Loss, theme: Theme) -> Vec<Line<'static>> {
+pub fn off_board(record: &GameRecord, ending: &Ending, theme: Theme) -> Vec<Line<'static>> {
+    match ending {
+        Ending::Lost(lost) => loss(record, lost, theme),
+        Ending::AgreedDraw => vec![
+            Line::from(vec![
+                Span::raw("  "),
+                Span::styled("Drawn by agreement: 1/2-1/2", theme.heading()),
+            ]),
+            Line::from(format!(
+                "  {} and {} agreed to a draw.",
+                player_name(record, Color::White),
+                player_name(record, Color::Black)
+            )),
+        ],
+    }
+}
+
+/// The lines telling how the game was lost other than on the board: on time, by a forfeit,
+/// or by resigning.
+fn loss(record: &GameRecord, loss: &Loss, theme: Theme) -> Vec<Line<'static>> {
     let loser = loss.loser;
     let token = match loser {
         Color::White => "0-1",

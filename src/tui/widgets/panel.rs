@@ -39,8 +39,9 @@ pub struct PanelView<'a> {
     pub match_line: Option<&'a str>,
     /// Each player's clock face, and which one runs, when the game has clocks.
     pub clocks: Option<(ByColor<String>, Option<Color>)>,
-    /// How the game was lost other than on the board (time, a forfeit), if it was.
-    pub loss: Option<&'a crate::game::Loss>,
+    /// How the game ended other than on the board (time, a forfeit, a resignation, an agreed
+    /// draw), if it did.
+    pub ending: Option<&'a crate::game::Ending>,
     /// Lines under the players: the computer's thinking.
     pub notes: Vec<Line<'static>>,
 }
@@ -132,7 +133,7 @@ impl PanelView<'_> {
         let mut lines = Vec::new();
         for color in Color::ALL {
             let reserves = position.reserves(color);
-            let turn = position.to_move() == color && !position.is_over();
+            let turn = position.to_move() == color && !position.is_over() && self.ending.is_none();
             let marker = if turn { theme.turn_marker() } else { " " };
             let name = self.player(color);
             let mut spans = vec![
@@ -187,7 +188,7 @@ impl PanelView<'_> {
 
     fn turn_lines(&self) -> Vec<Line<'static>> {
         let (position, theme) = (self.position, self.theme);
-        if position.is_over() || self.loss.is_some() {
+        if position.is_over() || self.ending.is_some() {
             return Vec::new();
         }
         let mover = position.to_move();
@@ -231,8 +232,8 @@ impl PanelView<'_> {
     }
 
     fn result_lines(&self) -> Vec<Line<'static>> {
-        if let Some(loss) = self.loss {
-            return super::ending::loss(self.record, loss, self.theme);
+        if let Some(ending) = self.ending {
+            return super::ending::off_board(self.record, ending, self.theme);
         }
         super::ending::lines_without_flats(self.record, self.position, self.theme)
     }

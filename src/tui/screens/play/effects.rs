@@ -98,6 +98,11 @@ impl PlayScreen {
                 Outcome::Stay
             }
             Effect::Resign(loser) => self.resign(loser, ctx),
+            Effect::AgreeDraw => self.agree_draw(ctx),
+            Effect::DeclineDraw => {
+                ctx.info("the draw is declined: play on");
+                Outcome::Stay
+            }
             Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
         }
     }

@@ -76,18 +76,19 @@ impl PlayScreen {
     pub fn undo(&mut self, ctx: &mut Context) {
         self.builder = None;
         self.stop_opponent();
-        let resigned = self
-            .session
-            .loss()
-            .is_some_and(|loss| loss.how == crate::game::LossKind::Resignation);
-        if resigned && self.session.undo() {
-            // Only the resignation goes: the game is as it was before it. The clocks stay
-            // stopped (no ply was taken back, so no increment comes off) until p.
+        let ended_by = match self.session.ending() {
+            Some(crate::game::Ending::AgreedDraw) => "the draw",
+            _ => "the resignation",
+        };
+        if self.session.ended_by_choice() && self.session.undo() {
+            // Only the resignation (or the agreed draw) goes: the game is as it was before it.
+            // The clocks stay stopped (no ply was taken back, so no increment comes off)
+            // until p.
             self.keep(ctx);
             ctx.info(if self.paused() {
-                "the resignation is taken back: p starts the clocks"
+                format!("{ended_by} is taken back: p starts the clocks")
             } else {
-                "the resignation is taken back: play on"
+                format!("{ended_by} is taken back: play on")
             });
             self.refresh_threats();
             self.wake_opponent(ctx.now);

@@ -53,6 +53,8 @@ pub enum PlayIntent {
     NewGame,
     /// Resign the game, asking first.
     Resign,
+    /// Offer a draw: the other player (or program) answers.
+    OfferDraw,
     /// Quit, asking first when there are unsaved moves.
     Quit,
     /// The rules, a page at a time.
@@ -250,6 +252,12 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             P::Resign,
             "R",
             "resign (asked first; alone against a program, your side)",
+        ),
+        Binding::new(
+            &[Key::Char('D')],
+            P::OfferDraw,
+            "D",
+            "offer a draw on your turn; the other side answers",
         ),
         Binding::new(&[Key::Char('?')], P::Help, "?", "this help").bar("help"),
         Binding::new(

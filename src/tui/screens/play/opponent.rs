@@ -26,6 +26,9 @@ const ANALYSIS_TIME: Duration = Duration::from_secs(60);
 /// How long a hint thinks.
 const HINT_TIME: Duration = Duration::from_millis(1500);
 
+/// How long a program thinks over a draw offered to it.
+const DRAW_TIME: Duration = Duration::from_secs(1);
+
 /// What the search running is for, with the latest report of it.
 #[derive(Clone, Debug, Default, PartialEq)]
 enum Search {
@@ -38,13 +41,18 @@ enum Search {
     Hint(Option<Info>),
     /// Analysis of the position shown, kept after it ends (until the position changes).
     Analysis(Option<Info>),
+    /// The program playing this side judging a draw offered to it.
+    DrawOffer(Color, Option<Info>),
 }
 
 impl Search {
     /// The latest report, if any.
     const fn progress(&self) -> Option<&Info> {
         match self {
-            Search::Move(_, info) | Search::Hint(info) | Search::Analysis(info) => info.as_ref(),
+            Search::Move(_, info)
+            | Search::DrawOffer(_, info)
+            | Search::Hint(info)
+            | Search::Analysis(info) => info.as_ref(),
             Search::Idle => None,
         }
     }
@@ -83,7 +91,7 @@ impl Opponent {
     /// The program of the search running.
     fn active(&mut self) -> Option<&mut Computer> {
         match self.search {
-            Search::Move(color, _) => self.sides[color].as_mut(),
+            Search::Move(color, _) | Search::DrawOffer(color, _) => self.sides[color].as_mut(),
             Search::Hint(_) | Search::Analysis(_) => self.hints.as_mut(),
             Search::Idle => None,
         }
@@ -91,7 +99,7 @@ impl Opponent {
 
     fn thinking(&self) -> bool {
         let active = match self.search {
-            Search::Move(color, _) => self.sides[color].as_ref(),
+            Search::Move(color, _) | Search::DrawOffer(color, _) => self.sides[color].as_ref(),
             Search::Hint(_) | Search::Analysis(_) => self.hints.as_ref(),
             Search::Idle => None,
         };
@@ -320,6 +328,24 @@ impl PlayScreen {
         ctx.info("the computer is looking for a move for you…");
     }
 
+    /// Puts the draw offered to the program playing `program` to it: it thinks about the
+    /// position a moment, and its answer comes to [`PlayScreen::answer_draw`].
+    pub(super) fn put_draw_to(&mut self, program: Color, ctx: &mut Context) {
+        let limits = Limits {
+            movetime: Some(DRAW_TIME),
+            seed: self.seed,
+            ..Limits::default()
+        };
+        let position = self.position().clone();
+        self.opponent.stop();
+        let Some(computer) = self.opponent.sides[program].as_mut() else {
+            ctx.error("no program plays that side");
+            return;
+        };
+        computer.think(&position, limits);
+        self.opponent.search = Search::DrawOffer(program, None);
+    }
+
     /// Asks whether either side forces a road from the position on the board; the answer
     /// comes in the message line.
     pub(super) fn ask_tinue(&mut self, ctx: &mut Context) {
@@ -369,7 +395,10 @@ impl PlayScreen {
         for report in reports {
             match report {
                 Report::Progress(info) => match &mut self.opponent.search {
-                    Search::Move(_, latest) | Search::Hint(latest) | Search::Analysis(latest) => {
+                    Search::Move(_, latest)
+                    | Search::DrawOffer(_, latest)
+                    | Search::Hint(latest)
+                    | Search::Analysis(latest) => {
                         *latest = Some(info);
                     }
                     Search::Idle => {}
@@ -390,7 +419,11 @@ impl PlayScreen {
                     }
                 }
                 Report::Done(thought) => {
-                    self.opponent.search = Search::Idle;
+                    let search = std::mem::take(&mut self.opponent.search);
+                    if let Search::DrawOffer(program, _) = search {
+                        outcome = self.answer_draw(program, thought.info.score, ctx);
+                        break;
+                    }
                     let Some(mv) = thought.best else {
                         continue;
                     };
@@ -456,6 +489,9 @@ impl PlayScreen {
             Search::Hint(_) => "Finding a hint".to_owned(),
             Search::Analysis(_) if self.opponent.thinking() => "Analysis".to_owned(),
             Search::Analysis(_) => "Analysis (resting)".to_owned(),
+            Search::DrawOffer(program, _) => {
+                format!("{} weighs the draw offered", self.session.player(program))
+            }
             _ => format!("{} is thinking", self.session.player(mover)),
         };
         thinking::lines(&who, self.opponent.search.progress(), mover, theme)

@@ -7,9 +7,7 @@ use super::PlayScreen;
 use crate::game::clock::{GameClock, TimeControl};
 use crate::rules::Color;
 use crate::tui::context::Context;
-use crate::tui::dialogs::{Dialog, GameOverDialog};
 use crate::tui::screens::Outcome;
-use crate::tui::widgets::ending;
 
 impl PlayScreen {
     /// With clocks of `control` (they start with the first ply); the record's `Clock` tag says
@@ -55,36 +53,7 @@ impl PlayScreen {
         }
         self.stop_opponent();
         self.session.lose_on_time(loser);
-        self.lost_off_the_board(ctx)
-    }
-
-    /// `loser` resigns (asked first): the game ends as after a flag fall.
-    pub(super) fn resign(&mut self, loser: Color, ctx: &mut Context) -> Outcome {
-        if self.session.is_over() {
-            return Outcome::Stay;
-        }
-        self.stop_opponent();
-        self.session.resign(loser);
-        self.lost_off_the_board(ctx)
-    }
-
-    /// After a game lost other than on the board (time, resignation): the clocks stop, the
-    /// game is kept, and it is announced (a match says it its own way).
-    fn lost_off_the_board(&mut self, ctx: &mut Context) -> Outcome {
-        if let Some(clock) = &mut self.clock {
-            clock.stop(ctx.now);
-        }
-        self.builder = None;
-        self.keep(ctx);
-        if !self.announce {
-            return Outcome::Stay;
-        }
-        ctx.status = None;
-        let Some(loss) = self.session.loss() else {
-            return Outcome::Stay;
-        };
-        let lines = ending::loss(self.session.record(), loss, ctx.theme());
-        Outcome::Open(Dialog::GameOver(GameOverDialog::new(lines)))
+        self.ended_off_the_board(ctx)
     }
 
     /// The clocks after a ply by `mover`: theirs stops with the increment, the other's runs;

@@ -77,7 +77,7 @@ impl PlayScreen {
             replay: None,
             match_line,
             clocks,
-            loss: self.session.loss(),
+            ending: self.session.ending(),
             notes: self.thinking_lines(theme),
         }
     }

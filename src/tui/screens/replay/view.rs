@@ -50,7 +50,7 @@ impl ReplayScreen {
             }),
             match_line: None,
             clocks: None,
-            loss: None,
+            ending: None,
             notes: [
                 self.analysis_lines(theme),
                 self.game_analysis_lines(theme),

@@ -1,9 +1,27 @@
 //! Files written so that no crash or power cut ever leaves half of one: the bytes go to a
 //! temporary file beside it, synced, then renamed over it, and the folder is synced so the
-//! new name lasts too.
+//! new name lasts too. And names for new files that are not taken, so that a new file never
+//! replaces one.
 
 use std::io::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// `wanted` if no file has that name, else the first of `STEM-2.EXT`, `STEM-3.EXT`... beside
+/// it that is free; `None` only if ten thousand are taken.
+#[must_use]
+pub fn unused_name(wanted: &Path) -> Option<PathBuf> {
+    if !wanted.exists() {
+        return Some(wanted.to_owned());
+    }
+    let stem = wanted.file_stem().unwrap_or_default().to_string_lossy();
+    let extension = wanted
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    (2..10_000)
+        .map(|n| wanted.with_file_name(format!("{stem}-{n}{extension}")))
+        .find(|path| !path.exists())
+}
 
 /// Writes `bytes` to `path` atomically: afterwards the file holds either all of them or what
 /// it held before, whatever happens meanwhile.
@@ -46,6 +64,19 @@ fn sync_folder(folder: &Path) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_unused_name_is_the_one_wanted_or_the_first_numbered_one_free() {
+        let folder = tempfile::tempdir().unwrap();
+        let wanted = folder.path().join("match.ptn");
+        assert_eq!(super::unused_name(&wanted), Some(wanted.clone()));
+        std::fs::write(&wanted, "").unwrap();
+        std::fs::write(folder.path().join("match-2.ptn"), "").unwrap();
+        assert_eq!(
+            super::unused_name(&wanted),
+            Some(folder.path().join("match-3.ptn"))
+        );
+    }
+
     use super::write_atomically;
 
     #[test]

@@ -646,6 +646,10 @@ fn r_resigns_after_asking_and_u_takes_only_the_resignation_back() {
     // Redo waits until the resignation is taken back.
     press(&mut app, "u u R y Esc U");
     assert_eq!(
+        app.status().unwrap().text,
+        "the game was resigned: u takes the resignation back first"
+    );
+    assert_eq!(
         plies(&app),
         ["a1", "e5"],
         "no ply redone over a resignation"

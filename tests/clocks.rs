@@ -58,8 +58,13 @@ fn the_side_to_move_runs_pauses_and_loses_when_time_is_up() {
     assert!(app.wake_after().is_some(), "the screen wakes for the clock");
     press(&mut app, "p");
     app.set_time(start + Duration::from_secs(100));
-    assert!(text(&app).contains("Black  0:50"), "paused");
+    let screen = text(&app);
+    assert!(
+        screen.contains("Black  0:50  paused (p)"),
+        "paused: {screen}"
+    );
     press(&mut app, "p");
+    assert!(!text(&app).contains("paused"), "running again");
     app.set_time(start + Duration::from_secs(149));
     app.tick();
     assert!(app.dialog().is_none(), "1 s left");
@@ -101,6 +106,29 @@ fn taking_a_ply_back_takes_its_increment_and_the_time_loss_back() {
         app.wake_after(),
         None,
         "no clock runs before the first ply again"
+    );
+}
+
+#[test]
+fn after_a_loss_on_time_later_in_the_game_undo_says_it_gives_no_time_back() {
+    let start = Instant::now();
+    let mut app = clocked_game();
+    app.set_time(start);
+    type_moves(&mut app, &["a1", "e5"]);
+    // White's 60 s and the 2 s increment of a1 are gone.
+    app.set_time(start + Duration::from_secs(62));
+    app.tick();
+    assert_eq!(play(&app).session().lost_on_time(), Some(Color::White));
+    press(&mut app, "Esc u");
+    assert_eq!(
+        app.status().unwrap().text,
+        "White's time ran out: taking plies back gives no time back (n starts a new game)"
+    );
+    assert_eq!(play(&app).session().lost_on_time(), Some(Color::White));
+    assert_eq!(
+        play(&app).session().record().plies().len(),
+        2,
+        "nothing taken"
     );
 }
 

@@ -244,4 +244,10 @@ fn alone_against_the_computer_the_person_resigns_even_on_its_turn() {
     let loss = play(&app).session().loss().cloned().unwrap();
     assert_eq!(loss.loser, taktui::rules::Color::Black);
     assert_eq!(play(&app).session().record().result_token(), Some("1-0"));
+    // Named without brackets in brackets.
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(
+        text.contains("Computer (level 1) as White wins by resignation: 1-0"),
+        "{text}"
+    );
 }

@@ -44,6 +44,14 @@ fn between_people_the_other_player_answers_and_u_takes_back_only_the_agreement()
     assert!(app.dialog().is_none());
     assert_eq!(message(&app), "the draw is declined: play on");
     assert!(!play(&app).session().is_over());
+    // One offer a move: asking again at once is refused.
+    press(&mut app, "D");
+    assert!(app.dialog().is_none());
+    assert_eq!(
+        message(&app),
+        "a draw was offered at this move already: offer again after your next move"
+    );
+    type_moves(&mut app, &["d4", "b2"]);
     press(&mut app, "D y");
     assert!(matches!(app.dialog(), Some(Dialog::GameOver(_))));
     let text = common::screen_text(&mut app, 100, 30);
@@ -67,7 +75,11 @@ fn between_people_the_other_player_answers_and_u_takes_back_only_the_agreement()
         "the agreement is taken back"
     );
     assert_eq!(message(&app), "the draw is taken back: play on");
-    assert_eq!(plies(&app), ["a1", "e5", "c3"], "and nothing else");
+    assert_eq!(
+        plies(&app),
+        ["a1", "e5", "c3", "d4", "b2"],
+        "and nothing else"
+    );
     assert_eq!(play(&app).session().record().result_token(), None);
 }
 
@@ -96,6 +108,18 @@ fn the_computer_declines_when_it_sees_a_win_and_when_the_game_is_level() {
     // Black (the computer) threatens roads at e1 and e2: White can stop only one.
     let mut app = ann_against_the_computer("x5/x5/1,1,1,x,x/2,2,2,2,x/2,2,2,2,x 1 8");
     press(&mut app, "D");
+    // While it weighs the offer, moves wait, and its line (Ann's best move) is not shown.
+    press(&mut app, ":");
+    common::type_text(&mut app, "e1");
+    press(&mut app, "Enter");
+    assert_eq!(
+        message(&app),
+        "Computer (level 3) is weighing your draw offer: a moment"
+    );
+    press(&mut app, "Esc");
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(text.contains("weighs the draw offered…"), "{text}");
+    assert!(!text.contains("depth"), "{text}");
     until(&mut app, |app| !play(app).is_thinking());
     assert!(!play(&app).session().is_over());
     let said = message(&app);

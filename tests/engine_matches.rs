@@ -310,3 +310,42 @@ fn a_slow_engine_is_waited_for_within_its_time_and_loses_when_it_runs_out() {
     assert_eq!(record.result_token(), Some("0-1"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_second_match_in_the_same_minute_gets_a_name_of_its_own() {
+    let dir = scratch("match-names");
+    let args = [
+        "--white",
+        "computer:1",
+        "--black",
+        "computer:1",
+        "--size",
+        "3",
+        "--games",
+        "1",
+    ];
+    for _ in 0..2 {
+        // Run in `dir`: the default file goes in the folder `tak` runs in.
+        let output = Command::new(TAK)
+            .arg("match")
+            .args(args)
+            .current_dir(&dir)
+            .env("TAKTUI_DATA_DIR", &dir)
+            .env("TAKTUI_CONFIG_DIR", &dir)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", text(&output.stderr));
+    }
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("tak-match-"))
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 2, "{names:?}");
+    // Dated to the minute: within one, the second is numbered.
+    if names[0].len() != names[1].len() {
+        assert!(names.iter().any(|n| n.ends_with("-2.ptn")), "{names:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{options, play, press, type_moves, type_text};
+use common::{options, play, plies, press, type_moves, type_text};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -457,4 +457,43 @@ fn a_game_against_the_computer_resumes_against_the_computer() {
     let answer = if first == "e5" { "a1" } else { "e5" };
     type_moves(&mut app, &[answer]);
     answered(&mut app, 3);
+}
+
+#[test]
+fn a_game_with_clocks_resumes_with_the_time_its_players_had_left() {
+    use std::time::{Duration, Instant};
+    let data = tempfile::tempdir().unwrap();
+    let start_time = Instant::now();
+    {
+        let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+        let screen = PlayScreen::new(Session::new(record, None)).with_clock("1+2".parse().unwrap());
+        let store = Store::in_data_dir(data.path());
+        let mut app = App::new(Screen::Play(screen), options(), Keeper::new(Some(store)));
+        app.set_time(start_time);
+        type_moves(&mut app, &["a1"]);
+        // Black thinks 10 s, then plays: White has 62 s, Black 52.
+        app.set_time(start_time + Duration::from_secs(10));
+        type_moves(&mut app, &["e5"]);
+    }
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5"]);
+    let clock = play(&app).clock().expect("the game's clocks came back");
+    let now = Instant::now();
+    assert_eq!(
+        clock.left(taktui::rules::Color::White, now),
+        Duration::from_secs(62)
+    );
+    assert_eq!(
+        clock.left(taktui::rules::Color::Black, now),
+        Duration::from_secs(52)
+    );
+    assert!(play(&app).paused(), "stopped until p");
+    let said = app.status().unwrap();
+    assert_eq!(said.kind, StatusKind::Info);
+    assert!(said.text.contains("p starts them"), "{}", said.text);
+    // The time left is for resuming only: a file saved now says nothing of it.
+    let tags = play(&app).session().record().tags();
+    assert_eq!(tags.get("Clock"), Some("1:0 +2"));
+    assert_eq!(tags.get("ClockLeft"), None);
 }

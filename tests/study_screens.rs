@@ -93,8 +93,19 @@ fn the_list_filters_by_size_and_hints_are_given() {
     let help = screen_text(&mut app, 100, 200);
     assert!(help.contains("start again from the position"), "{help}");
     assert!(!help.contains("resign"), "{help}");
+    // Nor the keys of games only.
+    assert!(!help.contains("offer a draw"), "{help}");
+    assert!(!help.contains("start a new game"), "{help}");
     press(&mut app, "Esc");
     assert!(text.contains("H hint"), "the study keys in the bar: {text}");
+    // A draw is refused, and nothing changes.
+    press(&mut app, "D");
+    assert!(app.dialog().is_none());
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert_eq!(
+        said,
+        "no draws here: R starts again, ] goes to the next one"
+    );
 }
 
 fn lessons_app(index: usize, progress_path: std::path::PathBuf) -> App {

@@ -76,10 +76,13 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     } else {
         players
     };
-    let path = args
-        .out
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("tak-match-{}.ptn", Stamp::now().file_stem())));
+    // The default name is dated to the minute: a second match that minute gets `-2`.
+    let path = if let Some(path) = &args.out {
+        path.clone()
+    } else {
+        let wanted = PathBuf::from(format!("tak-match-{}.ptn", Stamp::now().file_stem()));
+        crate::files::unused_name(&wanted).unwrap_or(wanted)
+    };
     // Checked before the terminal is taken: never replace a file, never fail only at the end.
     if path.exists() {
         bail!(

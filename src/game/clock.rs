@@ -69,6 +69,29 @@ impl TimeControl {
     }
 }
 
+impl TimeControl {
+    /// Reads a `Clock` tag as [`TimeControl::tag`] writes it: `10:0 +5`, `0:6 +0.1` (`None`
+    /// for anything else).
+    #[must_use]
+    pub fn from_tag(text: &str) -> Option<TimeControl> {
+        let (initial, increment) = text.trim().split_once(" +")?;
+        let (minutes, seconds) = initial.split_once(':')?;
+        let seconds = minutes.parse::<u64>().ok()? * 60 + seconds.parse::<u64>().ok()?;
+        let increment = increment.parse::<f64>().ok()?;
+        if seconds == 0 || !(0.0..=10_000.0).contains(&increment) {
+            return None;
+        }
+        Some(TimeControl {
+            initial: Duration::from_secs(seconds),
+            increment: Duration::from_secs_f64(increment),
+        })
+    }
+}
+
+/// The tag a kept game's record gives the time each player had left, so that a game
+/// resumed goes on with its clocks as they were: seconds, White's then Black's (`571.5 482`).
+pub const LEFT_TAG: &str = "ClockLeft";
+
 /// Both players' clocks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameClock {
@@ -88,6 +111,33 @@ impl GameClock {
             left: ByColor::both(control.initial),
             running: None,
         }
+    }
+
+    /// The clocks a kept game's tags describe: `Clock` (its control, else `None`) and
+    /// [`LEFT_TAG`] (the time left; full clocks without it), neither running.
+    #[must_use]
+    pub fn from_tags(clock: &str, left: Option<&str>) -> Option<GameClock> {
+        let mut game_clock = GameClock::new(TimeControl::from_tag(clock)?);
+        let seconds: Vec<f64> = left
+            .unwrap_or_default()
+            .split_whitespace()
+            .filter_map(|s| s.parse().ok())
+            .filter(|s: &f64| s.is_finite() && *s >= 0.0 && *s <= 1e6)
+            .collect();
+        if let [white, black] = seconds[..] {
+            game_clock.left = ByColor::new(
+                Duration::from_secs_f64(white),
+                Duration::from_secs_f64(black),
+            );
+        }
+        Some(game_clock)
+    }
+
+    /// The time each player has left at `now`, as the [`LEFT_TAG`] tag says it.
+    #[must_use]
+    pub fn left_tag(&self, now: Instant) -> String {
+        let [white, black] = Color::ALL.map(|color| self.left(color, now).as_secs_f64());
+        format!("{white:.1} {black:.1}")
     }
 
     /// The time control.
@@ -215,6 +265,36 @@ mod tests {
         for bad in ["", "x", "10+", "-1+2", "0+5", "10+5+1"] {
             assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_kept_games_tags_give_back_its_control_and_time_left() {
+        for control in ["10+5", "0.1+0.1", "3"] {
+            let control: TimeControl = control.parse().unwrap();
+            assert_eq!(TimeControl::from_tag(&control.tag()), Some(control));
+        }
+        for bad in ["", "10+5", "10:0", "0:0 +5", "x:0 +1", "10:0 +-1"] {
+            assert_eq!(TimeControl::from_tag(bad), None, "{bad}");
+        }
+        let start = Instant::now();
+        let mut clock = GameClock::new("1+2".parse().unwrap());
+        clock.start(Color::White, start);
+        let tag = clock.left_tag(start + Duration::from_millis(10_500));
+        assert_eq!(tag, "49.5 60.0");
+        let back = GameClock::from_tags("1:0 +2", Some(&tag)).unwrap();
+        assert_eq!(back.running(), None, "neither runs until play goes on");
+        assert_eq!(
+            back.left(Color::White, start),
+            Duration::from_millis(49_500)
+        );
+        assert_eq!(back.left(Color::Black, start), secs(60));
+        let full = GameClock::from_tags("1:0 +2", Some("nonsense")).unwrap();
+        assert_eq!(
+            full.left(Color::White, start),
+            secs(60),
+            "full without a time"
+        );
+        assert_eq!(GameClock::from_tags("soon", Some(&tag)), None);
     }
 
     #[test]

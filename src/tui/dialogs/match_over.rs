@@ -129,7 +129,11 @@ impl MatchOverDialog {
         let mut lines = self.lines.clone();
         lines.push(Line::default());
         lines.push(popup::keys_line(self.table(), theme));
-        popup::draw(frame, area, title, lines, 66, theme);
+        // As wide as the table's rows, so long names do not break them (the terminal's
+        // width still bounds it).
+        let widest = lines.iter().map(Line::width).max().unwrap_or(0);
+        let width = u16::try_from(widest + 2).unwrap_or(u16::MAX).max(66);
+        popup::draw(frame, area, title, lines, width, theme);
     }
 }
 

@@ -156,6 +156,10 @@ impl MatchScreen {
                 Outcome::Stay
             }
             Effect::TakeBackMatchPly => {
+                if let Some(why) = self.play.undo_refused() {
+                    ctx.error(why);
+                    return Outcome::Refused;
+                }
                 if let Err(error) = self.matchup.unfinish() {
                     let path = self.matchup.path.display().to_string();
                     ctx.error(format!("cannot save the match to {path}: {error}"));

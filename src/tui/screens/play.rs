@@ -79,6 +79,9 @@ pub struct PlayScreen {
     seed: u64,
     /// The computer, when it plays a side or gives a hint.
     opponent: opponent::Opponent,
+    /// The position where a draw was last offered: one offer a move, so that a person
+    /// cannot ask again and again until the answer changes.
+    draw_offered: Option<Position>,
 }
 
 impl PlayScreen {
@@ -103,6 +106,7 @@ impl PlayScreen {
             players: ByColor::both(crate::game::Player::Person(String::new())),
             seed: 0,
             opponent: opponent::Opponent::default(),
+            draw_offered: None,
         };
         screen.reset_view();
         screen.refresh_threats();

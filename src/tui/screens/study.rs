@@ -298,6 +298,10 @@ impl StudyScreen {
                 ctx.info("R starts again, ] goes to the next one");
                 Outcome::Stay
             }
+            PlayIntent::OfferDraw => {
+                ctx.info("no draws here: R starts again, ] goes to the next one");
+                Outcome::Stay
+            }
             PlayIntent::Help => Outcome::Open(Dialog::Help(self.help())),
             other => {
                 let before = self.plies();
@@ -532,13 +536,14 @@ impl StudyScreen {
     fn help(&self) -> HelpDialog {
         let mut help = self.play.help();
         let mut sections = vec![HelpSection::keys(&STUDY)];
-        // The board's keys the study keys take over (R starts again here, not resign) are
-        // left out of the board's section.
-        let taken: Vec<String> = sections[0]
+        // The board's keys the study keys take over (R starts again here, not resign), and
+        // those of games only (new game, save, draw), are left out of the board's section.
+        let mut taken: Vec<String> = sections[0]
             .rows
             .iter()
             .map(|(keys, _)| keys.clone())
             .collect();
+        taken.extend(["n", "w", "W", "D"].map(str::to_owned));
         sections.extend(help.sections().iter().cloned().map(|mut section| {
             if section.title == BOARD.title {
                 section.rows.retain(|(keys, _)| !taken.contains(keys));

@@ -40,10 +40,7 @@ fn lines_with(
     // "Alice (White) wins by road" when the players have names.
     let mut headline = capitalized(&format!("{result}: {token}"));
     if let Some(winner) = result.winner() {
-        let name = player_name(record, winner);
-        if name != winner.to_string() {
-            headline = headline.replacen(&winner.to_string(), &format!("{name} ({winner})"), 1);
-        }
+        headline = headline.replacen(&winner.to_string(), &named(record, winner), 1);
     }
     let mut lines = vec![Line::from(vec![
         Span::raw("  "),
@@ -143,11 +140,7 @@ fn loss(record: &GameRecord, loss: &Loss, theme: Theme) -> Vec<Line<'static>> {
         Color::White => "0-1",
         Color::Black => "1-0",
     };
-    let winner = !loser;
-    let mut name = player_name(record, winner);
-    if name != winner.to_string() {
-        name = format!("{name} ({winner})");
-    }
+    let name = named(record, !loser);
     vec![
         Line::from(vec![
             Span::raw("  "),
@@ -166,6 +159,20 @@ fn loss(record: &GameRecord, loss: &Loss, theme: Theme) -> Vec<Line<'static>> {
             LossKind::Resignation => format!("  {} resigned.", player_name(record, loser)),
         }),
     ]
+}
+
+/// `color`'s player named with the colour: "Ann (White)", "Computer (level 2) as Black"
+/// (no brackets in brackets), or the colour alone when the record names nobody.
+#[must_use]
+pub fn named(record: &GameRecord, color: Color) -> String {
+    let name = player_name(record, color);
+    if name == color.to_string() {
+        name
+    } else if name.ends_with(')') {
+        format!("{name} as {color}")
+    } else {
+        format!("{name} ({color})")
+    }
 }
 
 /// `text` with its first letter upper case.

@@ -150,6 +150,12 @@ impl PanelView<'_> {
                     theme.dim()
                 };
                 spans.push(Span::styled(format!("  {}", faces[color]), style));
+                // Stopped mid-game: moves wait until p, which would otherwise only show
+                // when one is refused.
+                let begun = !self.record.plies().is_empty();
+                if running.is_none() && begun && turn {
+                    spans.push(Span::styled("  paused (p)", theme.warning()));
+                }
             }
             lines.push(Line::from(spans));
             let caps = match position.config().pieces(color).caps {

@@ -129,7 +129,12 @@ impl PlayScreen {
                         );
                         let mut session = Session::new(*record, None);
                         session.mark_dirty();
+                        // The game's own clocks, not this screen's.
+                        self.clock = None;
                         self.replace_session(session);
+                        if self.restore_clock() && self.paused() {
+                            ctx.also("its clocks are as they were, stopped: p starts them");
+                        }
                         self.set_players(players, self.seed);
                         Outcome::Stay
                     }
@@ -179,6 +184,7 @@ impl PlayScreen {
             .as_ref()
             .map(crate::game::clock::GameClock::control);
         self.session = session;
+        self.draw_offered = None;
         self.reset_clock();
         if let Some(control) = control {
             self.session

@@ -26,7 +26,10 @@ impl PlayScreen {
             }
             None => self.position().to_move(),
         };
-        Outcome::Open(Dialog::Resign(ResignDialog::new(loser, self.named(loser))))
+        Outcome::Open(Dialog::Resign(ResignDialog::new(
+            loser,
+            ending::named(self.session.record(), loser),
+        )))
     }
 
     /// `loser` resigns (asked first): the game ends as after a flag fall.
@@ -59,6 +62,11 @@ impl PlayScreen {
             ));
             return Outcome::Refused;
         }
+        if self.draw_offered.as_ref() == Some(self.position()) {
+            ctx.error("a draw was offered at this move already: offer again after your next move");
+            return Outcome::Refused;
+        }
+        self.draw_offered = Some(self.position().clone());
         if self.players[!mover].is_program() {
             self.put_draw_to(!mover, ctx);
             ctx.info(format!(
@@ -68,8 +76,8 @@ impl PlayScreen {
             return Outcome::Stay;
         }
         Outcome::Open(Dialog::Draw(DrawDialog::new(
-            self.named(mover),
-            self.named(!mover),
+            ending::named(self.session.record(), mover),
+            ending::named(self.session.record(), !mover),
         )))
     }
 
@@ -93,12 +101,10 @@ impl PlayScreen {
         let judgement = match own {
             Score::WinIn(_) => "it sees a win",
             Score::Centiflats(value) if value > 0 => "it thinks it stands better",
-            _ => "it thinks it stands well enough to play on",
+            _ => "it still likes its chances",
         };
         let words = thinking::score_words(score, !program);
-        ctx.info(format!(
-            "{name} declines the draw: {judgement} ({words}). Play on"
-        ));
+        ctx.info(format!("{name} declines the draw: {judgement} ({words})"));
         Outcome::Stay
     }
 
@@ -129,15 +135,5 @@ impl PlayScreen {
         };
         let lines = ending::off_board(self.session.record(), end, ctx.theme());
         Outcome::Open(Dialog::GameOver(GameOverDialog::new(lines)))
-    }
-
-    /// `color`'s player as the game names them: "Ann (White)", or the colour alone.
-    fn named(&self, color: Color) -> String {
-        let name = self.session.player(color);
-        if name == color.to_string() {
-            name
-        } else {
-            format!("{name} ({color})")
-        }
     }
 }

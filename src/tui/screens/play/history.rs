@@ -18,6 +18,13 @@ impl PlayScreen {
             ctx.error("the clocks are paused: p starts them again");
             return false;
         }
+        if let Some(program) = self.weighing_draw() {
+            ctx.error(format!(
+                "{} is weighing your draw offer: a moment",
+                self.session.player(program)
+            ));
+            return false;
+        }
         self.play_move(mv, ctx)
     }
 
@@ -72,9 +79,14 @@ impl PlayScreen {
     /// Takes back the last ply.
     ///
     /// Against the computer, back to the person's last move: the computer's reply (or its
-    /// thinking) goes too, so the person plays again.
+    /// thinking) goes too, so the person plays again. Refused after a loss on time (see
+    /// [`PlayScreen::undo_refused`]).
     pub fn undo(&mut self, ctx: &mut Context) {
         self.builder = None;
+        if let Some(why) = self.undo_refused() {
+            ctx.error(why);
+            return;
+        }
         self.stop_opponent();
         let ended_by = match self.session.ending() {
             Some(crate::game::Ending::AgreedDraw) => "the draw",
@@ -119,6 +131,20 @@ impl PlayScreen {
         self.wake_opponent(ctx.now);
     }
 
+    /// Why undo would be refused now, if it would: after a loss on time the loser's clock is
+    /// at zero, so the game taken back would be lost again at once (unless it goes back to
+    /// its start, where the clocks start afresh).
+    #[must_use]
+    pub fn undo_refused(&self) -> Option<String> {
+        let loser = self.session.lost_on_time()?;
+        (self.session.record().plies().len() > 1).then(|| {
+            format!(
+                "{}'s time ran out: taking plies back gives no time back (n starts a new game)",
+                self.session.player(loser)
+            )
+        })
+    }
+
     pub(super) fn redo(&mut self, ctx: &mut Context) {
         self.builder = None;
         let mover = self.position().to_move();
@@ -130,6 +156,13 @@ impl PlayScreen {
             }
             // A search about the position before is stale now; the computer may be to move.
             self.wake_opponent(ctx.now);
+        } else if self.session.ended_by_choice() && self.session.redo_len() > 0 {
+            ctx.error(match self.session.ending() {
+                Some(crate::game::Ending::AgreedDraw) => {
+                    "the game was drawn by agreement: u takes the draw back first"
+                }
+                _ => "the game was resigned: u takes the resignation back first",
+            });
         } else {
             ctx.error("nothing to redo");
         }

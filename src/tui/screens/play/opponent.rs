@@ -328,6 +328,14 @@ impl PlayScreen {
         ctx.info("the computer is looking for a move for you…");
     }
 
+    /// The side of the program weighing a draw offered to it, while it does.
+    pub(super) fn weighing_draw(&self) -> Option<Color> {
+        match self.opponent.search {
+            Search::DrawOffer(program, _) if self.opponent.thinking() => Some(program),
+            _ => None,
+        }
+    }
+
     /// Puts the draw offered to the program playing `program` to it: it thinks about the
     /// position a moment, and its answer comes to [`PlayScreen::answer_draw`].
     pub(super) fn put_draw_to(&mut self, program: Color, ctx: &mut Context) {
@@ -422,6 +430,8 @@ impl PlayScreen {
                     let search = std::mem::take(&mut self.opponent.search);
                     if let Search::DrawOffer(program, _) = search {
                         outcome = self.answer_draw(program, thought.info.score, ctx);
+                        // Analysis, stopped for the offer, goes on.
+                        self.wake_opponent(ctx.now);
                         break;
                     }
                     let Some(mv) = thought.best else {
@@ -494,6 +504,11 @@ impl PlayScreen {
             }
             _ => format!("{} is thinking", self.session.player(mover)),
         };
-        thinking::lines(&who, self.opponent.search.progress(), mover, theme)
+        // The program's line while it weighs a draw would be a free hint to the person.
+        let progress = match self.opponent.search {
+            Search::DrawOffer(..) => None,
+            _ => self.opponent.search.progress(),
+        };
+        thinking::lines(&who, progress, mover, theme)
     }
 }

@@ -4,15 +4,22 @@
 use std::path::PathBuf;
 
 use super::PlayScreen;
+use crate::game::clock::LEFT_TAG;
 use crate::record::{Stamp, save_ptn};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, SaveAsDialog};
 use crate::tui::screens::Outcome;
 
 impl PlayScreen {
-    /// Keeps the game's file in the store in step with the game.
+    /// Keeps the game's file in the store in step with the game, with the time its players
+    /// have left when it has clocks.
     pub(crate) fn keep(&self, ctx: &mut Context) {
-        if let Err(message) = ctx.keeper.keep(&self.session.record_to_keep()) {
+        let mut record = self.session.record_to_keep();
+        if let Some(clock) = &self.clock {
+            let left = clock.left_tag(ctx.now);
+            record.to_mut().tags_mut().set(LEFT_TAG, left);
+        }
+        if let Err(message) = ctx.keeper.keep(&record) {
             ctx.error(message);
         }
     }
@@ -77,10 +84,8 @@ impl PlayScreen {
         let Some(origin) = self.session.origin() else {
             return format!("tak-{}.ptn", Stamp::now().file_stem());
         };
-        let stem = origin.file_stem().unwrap_or_default().to_string_lossy();
-        (2..10_000)
-            .map(|n| origin.with_file_name(format!("{stem}-{n}.ptn")))
-            .find(|path| !path.exists())
+        // The file the game came from exists: the first numbered name free beside it.
+        crate::files::unused_name(&origin.with_extension("ptn"))
             .map_or_else(String::new, |path| path.display().to_string())
     }
 }

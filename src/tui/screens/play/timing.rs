@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use super::PlayScreen;
-use crate::game::clock::{GameClock, TimeControl};
+use crate::game::clock::{GameClock, LEFT_TAG, TimeControl};
 use crate::rules::Color;
 use crate::tui::context::Context;
 use crate::tui::screens::Outcome;
@@ -26,6 +26,20 @@ impl PlayScreen {
     #[must_use]
     pub const fn clock(&self) -> Option<&GameClock> {
         self.clock.as_ref()
+    }
+
+    /// A resumed game's clocks, as its kept record left them (its `Clock` tag and the time
+    /// left), stopped; `false` when it had none.
+    pub(super) fn restore_clock(&mut self) -> bool {
+        let tags = self.session.record().tags();
+        self.clock = tags
+            .get("Clock")
+            .and_then(|control| GameClock::from_tags(control, tags.get(LEFT_TAG)));
+        // Only for resuming: a file saved later says nothing of it.
+        if tags.get(LEFT_TAG).is_some() {
+            self.session.record_mut().tags_mut().remove(LEFT_TAG);
+        }
+        self.clock.is_some()
     }
 
     /// A new game's clocks: as full as at the start, not yet running.

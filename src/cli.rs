@@ -49,6 +49,8 @@ pub enum Command {
     Replay(replay::ReplayArgs),
     /// Play a match: games taking turns going first, between people, the computer or engines
     /// (engine matches run without a screen for scripts).
+    // Every game of a match starts from the empty board (or --openings): --tps is not offered.
+    #[command(mut_arg("tps", |arg| arg.hide(true)))]
     Match(matches::MatchArgs),
     /// Count the move sequences DEPTH plies deep (perft): checks the move generator.
     Perft(perft::PerftArgs),

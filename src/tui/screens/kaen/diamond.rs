@@ -3,7 +3,8 @@
 //! player's rows are labelled on their side: Player 2's (the columns) on the left, Player 1's
 //! (the rows) on the right, each label beside the row's Sky end.
 //!
-//! Drawn from explicit inputs ([`DiamondView`]), so that the same view always draws the same.
+//! Drawn from explicit inputs ([`DiamondView`]) at a [`Zoom`], so that the same view always
+//! draws the same.
 
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -26,22 +27,52 @@ pub struct DiamondView {
 
 /// Columns left of the diamond, for Player 2's labels.
 const MARGIN: usize = 10;
-/// Columns between neighbouring cells' starts on one line.
-const STEP: usize = 3;
 
-/// The diamond's lines, Sky first: 9 lines of at most 44 columns.
-#[must_use]
-pub fn lines(view: &DiamondView, theme: Theme) -> Vec<Line<'static>> {
-    let mut lines = vec![centred("S K Y", theme.heading())];
-    for i in 0u8..7 {
-        lines.push(row_line(view, theme, i));
+/// How big the diamond is drawn: 1, the usual, or 2 on a big terminal (cells wider apart, and
+/// a line between the diamond's rows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Zoom(pub usize);
+
+impl Zoom {
+    /// Columns between neighbouring cells' starts on one line.
+    const fn step(self) -> usize {
+        3 * self.0
     }
-    lines.push(centred("E A R T H", theme.heading()));
+
+    /// A cell's width: `[ ]`, or `[ 1 ]` zoomed.
+    const fn cell_width(self) -> usize {
+        1 + 2 * self.0
+    }
+
+    /// The columns the diamond takes, its labels included.
+    #[must_use]
+    pub const fn width(self) -> u16 {
+        (MARGIN + 6 * self.step() + self.cell_width() + 8) as u16
+    }
+
+    /// The lines the diamond takes, Sky and Earth included.
+    #[must_use]
+    pub const fn height(self) -> u16 {
+        (2 + 7 + 6 * (self.0 - 1)) as u16
+    }
+}
+
+/// The diamond's lines, Sky first: at zoom 1, 9 lines of at most 44 columns.
+#[must_use]
+pub fn lines(view: &DiamondView, theme: Theme, zoom: Zoom) -> Vec<Line<'static>> {
+    let mut lines = vec![centred("S K Y", theme.heading(), zoom)];
+    for i in 0u8..7 {
+        if i > 0 {
+            lines.extend((1..zoom.0).map(|_| Line::default()));
+        }
+        lines.push(row_line(view, theme, i, zoom));
+    }
+    lines.push(centred("E A R T H", theme.heading(), zoom));
     lines
 }
 
-fn centred(text: &str, style: Style) -> Line<'static> {
-    let middle = MARGIN + 3 * STEP + 1;
+fn centred(text: &str, style: Style, zoom: Zoom) -> Line<'static> {
+    let middle = MARGIN + 3 * zoom.step() + zoom.cell_width() / 2;
     let pad = middle.saturating_sub(text.len() / 2);
     Line::from(vec![
         Span::raw(" ".repeat(pad)),
@@ -50,7 +81,7 @@ fn centred(text: &str, style: Style) -> Line<'static> {
 }
 
 /// Line `i` from the top: the squares whose column and row add up to `6 - i`.
-fn row_line(view: &DiamondView, theme: Theme, i: u8) -> Line<'static> {
+fn row_line(view: &DiamondView, theme: Theme, i: u8, zoom: Zoom) -> Line<'static> {
     let sum = 6 - i;
     let mut spans: Vec<Span<'static>> = Vec::new();
     let mut used = 0;
@@ -60,7 +91,7 @@ fn row_line(view: &DiamondView, theme: Theme, i: u8) -> Line<'static> {
         let face = Face::from_number(row).unwrap_or(Face::Arex);
         let text = format!("{:>5} {row}", face.name());
         let style = label_style(view, theme, Player::Two, face);
-        let start = cell_start(row - 1, 3).saturating_sub(text.len() + 1);
+        let start = cell_start(row - 1, 3, zoom).saturating_sub(text.len() + 1);
         spans.push(Span::raw(" ".repeat(start)));
         spans.push(Span::styled(text.clone(), style));
         used = start + text.len();
@@ -69,10 +100,10 @@ fn row_line(view: &DiamondView, theme: Theme, i: u8) -> Line<'static> {
     let last = sum.min(3);
     for column in first..=last {
         let square = Square::new(column, sum - column);
-        let start = cell_start(column, sum - column);
+        let start = cell_start(column, sum - column, zoom);
         spans.push(Span::raw(" ".repeat(start.saturating_sub(used))));
-        spans.push(cell(view, theme, square));
-        used = start + 3;
+        spans.push(cell(view, theme, square, zoom));
+        used = start + zoom.cell_width();
     }
     if let Some(row) = label_row {
         let face = Face::from_number(row).unwrap_or(Face::Arex);
@@ -83,8 +114,8 @@ fn row_line(view: &DiamondView, theme: Theme, i: u8) -> Line<'static> {
 }
 
 /// Where the cell of (`column`, `row`) starts on its line.
-fn cell_start(column: u8, row: u8) -> usize {
-    MARGIN + usize::from(column + 3 - row) * STEP
+fn cell_start(column: u8, row: u8, zoom: Zoom) -> usize {
+    MARGIN + usize::from(column + 3 - row) * zoom.step()
 }
 
 fn label_style(view: &DiamondView, theme: Theme, player: Player, face: Face) -> Style {
@@ -103,7 +134,7 @@ const fn color(player: Player) -> crate::rules::Color {
     }
 }
 
-fn cell(view: &DiamondView, theme: Theme, square: Square) -> Span<'static> {
+fn cell(view: &DiamondView, theme: Theme, square: Square, zoom: Zoom) -> Span<'static> {
     let stone = view.board.at(square);
     let inside = match stone {
         Some(player) => char::from(b'0' + player.number()),
@@ -134,5 +165,6 @@ fn cell(view: &DiamondView, theme: Theme, square: Square) -> Span<'static> {
     if view.bridge.contains(&square) {
         style = style.patch(theme.good()).add_modifier(Modifier::BOLD);
     }
-    Span::styled(format!("{open}{inside}{close}"), style)
+    let pad = " ".repeat(zoom.0 - 1);
+    Span::styled(format!("{open}{pad}{inside}{pad}{close}"), style)
 }

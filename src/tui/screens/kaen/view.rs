@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::diamond::{self, DiamondView};
+use super::diamond::{self, DiamondView, Zoom};
 use super::{KAEN, KaenIntent, KaenScreen};
 use crate::kaen::{Action, Face, KaenError, Marker, Phase, Player, SeriesEnd};
 use crate::tui::context::Context;
@@ -15,8 +15,8 @@ use crate::tui::keys::Does;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::bottom;
 
-/// Columns the diamond takes.
-const BOARD_WIDTH: u16 = 42;
+/// Columns the panel beside a zoomed diamond needs, so that its lines seldom wrap.
+const PANEL_WIDTH: u16 = 56;
 
 impl KaenScreen {
     /// The diamond as it is to be drawn now.
@@ -125,8 +125,16 @@ impl KaenScreen {
         let status = Rect::new(area.x, area.y + height.saturating_sub(2), area.width, 1);
         let keys = Rect::new(area.x, area.y + height.saturating_sub(1), area.width, 1);
         frame.render_widget(Paragraph::new(self.title_line(theme)), title);
-        let board = Rect::new(body.x, body.y + 1, BOARD_WIDTH.min(body.width), body.height);
-        let mut lines = diamond::lines(&self.diamond_view(), theme);
+        // Bigger on a big terminal, as Tak's board grows.
+        let zoom = [Zoom(2), Zoom(1)]
+            .into_iter()
+            .find(|zoom| {
+                body.width >= zoom.width() + 3 + PANEL_WIDTH && body.height >= zoom.height() + 5
+            })
+            .unwrap_or(Zoom(1));
+        let board_width = zoom.width() + 3;
+        let board = Rect::new(body.x, body.y + 1, board_width.min(body.width), body.height);
+        let mut lines = diamond::lines(&self.diamond_view(), theme, zoom);
         lines.push(Line::default());
         let side = |p| self.name(p).chars().take(12).collect::<String>();
         // Two lines: the diamond's width holds no more.
@@ -140,9 +148,9 @@ impl KaenScreen {
         )));
         frame.render_widget(Paragraph::new(lines), board);
         let panel = Rect::new(
-            body.x + BOARD_WIDTH,
+            body.x + board_width,
             body.y,
-            body.width.saturating_sub(BOARD_WIDTH),
+            body.width.saturating_sub(board_width),
             body.height,
         );
         frame.render_widget(

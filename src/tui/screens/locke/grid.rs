@@ -3,7 +3,9 @@
 //! its height; the squares a picked-up stack may reach are marked `+` (empty), `&` (join)
 //! and `x` (capture).
 //!
-//! Drawn from explicit inputs ([`GridView`]).
+//! Drawn from explicit inputs ([`GridView`]) at a [`Zoom`].
+
+use std::fmt::Write as _;
 
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
@@ -26,11 +28,51 @@ pub struct GridView {
     pub last: Option<Square>,
 }
 
+/// How big the board is drawn: 1, the usual, or 2 on a big terminal (wider cells, and two
+/// lines between ranks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Zoom(pub usize);
+
+/// Columns before the first cell: the rank's number, and the middle row's mark.
+const LABEL: usize = 5;
+
+impl Zoom {
+    /// What a cell holds, between its brackets: `W1 `, or `  W1  ` zoomed.
+    const fn inside(self) -> usize {
+        3 * self.0
+    }
+
+    /// A cell's columns: its brackets and a space after.
+    const fn cell_width(self) -> usize {
+        self.inside() + 3
+    }
+
+    /// The columns the board takes.
+    #[must_use]
+    pub const fn width(self) -> u16 {
+        (LABEL + 5 * self.cell_width() + 1) as u16
+    }
+
+    /// The lines the board takes, the files' letters included.
+    #[must_use]
+    pub const fn height(self) -> u16 {
+        (1 + 5 + 4 * self.0) as u16
+    }
+}
+
 /// The board's lines: the files' letters, then ranks 5 to 1.
 #[must_use]
-pub fn lines(view: &GridView, theme: Theme) -> Vec<Line<'static>> {
+pub fn lines(view: &GridView, theme: Theme, zoom: Zoom) -> Vec<Line<'static>> {
+    // Each letter over the middle of its cell's inside.
+    let middle = 1 + (zoom.inside() - 1) / 2;
+    let mut letters = " ".repeat(LABEL);
+    for file in ['a', 'b', 'c', 'd', 'e'] {
+        let cell = format!("{}{file}", " ".repeat(middle));
+        // Writing to a String cannot fail.
+        let _ = write!(letters, "{cell:<width$}", width = zoom.cell_width());
+    }
     let mut lines = vec![Line::from(Span::styled(
-        "       a     b     c     d     e",
+        letters.trim_end().to_owned(),
         theme.dim(),
     ))];
     for rank in (0..5).rev() {
@@ -42,7 +84,7 @@ pub fn lines(view: &GridView, theme: Theme) -> Vec<Line<'static>> {
         )];
         for file in 0..5 {
             if let Some(square) = Square::new(file, rank) {
-                spans.push(cell(view, theme, square));
+                spans.push(cell(view, theme, square, zoom));
             }
         }
         if middle {
@@ -50,25 +92,27 @@ pub fn lines(view: &GridView, theme: Theme) -> Vec<Line<'static>> {
         }
         lines.push(Line::from(spans));
         if rank > 0 {
-            lines.push(Line::default());
+            lines.extend((0..zoom.0).map(|_| Line::default()));
         }
     }
     lines
 }
 
-fn cell(view: &GridView, theme: Theme, square: Square) -> Span<'static> {
+fn cell(view: &GridView, theme: Theme, square: Square, zoom: Zoom) -> Span<'static> {
     let stack = view.board.at(square);
-    let inside = match stack {
+    let text = match stack {
         Some(stack) => {
             let letter = if stack.owner == Player::White {
                 'W'
             } else {
                 'b'
             };
-            format!("{letter}{:<2}", stack.height)
+            format!("{letter}{}", stack.height)
         }
-        None => " . ".to_owned(),
+        None => ".".to_owned(),
     };
+    // Centred in the inside: `W1 ` and ` . ` as usual, `  W1  ` zoomed.
+    let inside = format!("{text:^width$}", width = zoom.inside());
     let reach = view
         .reach
         .iter()

@@ -6,15 +6,15 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::grid::{self, GridView};
+use super::grid::{self, GridView, Zoom};
 use super::{Focus, LockeScreen, describe};
 use crate::locke::{Player, Turn, Variant};
 use crate::tui::context::Context;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{bottom, input_line};
 
-/// Columns the board takes.
-const BOARD_WIDTH: u16 = 44;
+/// Columns the panel beside a zoomed board needs, so that its lines seldom wrap.
+const PANEL_WIDTH: u16 = 48;
 
 impl LockeScreen {
     /// The board as it is to be drawn now.
@@ -81,12 +81,21 @@ impl LockeScreen {
         let input = Rect::new(area.x, area.y + h.saturating_sub(2), area.width, 1);
         let keys = Rect::new(area.x, area.y + h.saturating_sub(1), area.width, 1);
         frame.render_widget(Paragraph::new(self.title_line(theme)), title);
-        let board = Rect::new(body.x, body.y + 1, BOARD_WIDTH.min(body.width), body.height);
-        frame.render_widget(Paragraph::new(grid::lines(&self.grid_view(), theme)), board);
+        // Bigger on a big terminal, as Tak's board grows.
+        let zoom = [Zoom(2), Zoom(1)]
+            .into_iter()
+            .find(|zoom| {
+                body.width >= zoom.width() + 8 + PANEL_WIDTH && body.height > zoom.height() + 1
+            })
+            .unwrap_or(Zoom(1));
+        let board_width = zoom.width() + 8;
+        let board = Rect::new(body.x, body.y + 1, board_width.min(body.width), body.height);
+        let lines = grid::lines(&self.grid_view(), theme, zoom);
+        frame.render_widget(Paragraph::new(lines), board);
         let panel = Rect::new(
-            body.x + BOARD_WIDTH,
+            body.x + board_width,
             body.y,
-            body.width.saturating_sub(BOARD_WIDTH),
+            body.width.saturating_sub(board_width),
             body.height,
         );
         frame.render_widget(

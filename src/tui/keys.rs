@@ -314,6 +314,12 @@ pub fn check_table<I: Copy + PartialEq + std::fmt::Debug>(
     Ok(())
 }
 
+/// A key pressed without modifiers, for the tests of screens and dialogs.
+#[cfg(test)]
+pub(crate) const fn plain(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -184,11 +184,8 @@ mod tests {
     use super::*;
     use crate::notation::parse_move;
     use crate::rules::BoardSize;
-    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
-
-    fn key(code: KeyCode) -> KeyEvent {
-        KeyEvent::new(code, KeyModifiers::NONE)
-    }
+    use crate::tui::keys::plain as key;
+    use ratatui::crossterm::event::KeyCode;
 
     fn dialog() -> BranchesDialog {
         let mv = |t| parse_move(t, BoardSize::new(5).unwrap()).unwrap();

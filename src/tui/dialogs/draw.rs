@@ -65,11 +65,8 @@ impl DrawDialog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
-
-    fn key(code: KeyCode) -> KeyEvent {
-        KeyEvent::new(code, KeyModifiers::NONE)
-    }
+    use crate::tui::keys::plain as key;
+    use ratatui::crossterm::event::KeyCode;
 
     #[test]
     fn every_key_asks_for_its_own_binding() {

@@ -334,11 +334,8 @@ fn fold(line: &str, width: usize) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::rules::{BoardSize, GameConfig};
-    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
-
-    fn key(code: KeyCode) -> KeyEvent {
-        KeyEvent::new(code, KeyModifiers::NONE)
-    }
+    use crate::tui::keys::plain as key;
+    use ratatui::crossterm::event::KeyCode;
 
     fn context() -> Context {
         let options = crate::tui::Options {

@@ -452,6 +452,32 @@ fn a_killed_game_is_offered_back_and_resumes() {
     assert_eq!(recovered_moves(data.path()), ["a1", "e5"]);
 }
 
+#[test]
+fn tak_kaen_offers_its_own_unfinished_series_back() {
+    let data = data_dir();
+    {
+        let mut tak = Tak::start(data.path(), &["kaen", "--seed", "5"]);
+        tak.wait_for("before the roll");
+        tak.send("\r");
+        // The roll is kept before the die is drawn.
+        tak.wait_for("places a stone");
+        tak.signal("KILL");
+        let status = tak.wait_exit();
+        assert!(!status.success(), "{status}");
+    }
+    let mut tak = Tak::start(data.path(), &["kaen"]);
+    tak.wait_for("Unfinished games");
+    tak.send("\r");
+    tak.wait_for("resumed the unfinished game");
+    tak.wait_for("places a stone");
+    tak.send("q");
+    tak.wait_for("Quit?");
+    tak.send("y");
+    let status = tak.wait_exit();
+    assert!(status.success(), "{status}:\n{}", tak.text());
+    tak.assert_restored();
+}
+
 /// Ends a game with one move played by `signal`, in an 80x24 terminal.
 fn a_signal_ends_the_game_cleanly(signal: &str) {
     let data = data_dir();

@@ -6,7 +6,7 @@ use clap::Args;
 
 use super::play::{ViewArgs, options, seed};
 use crate::game::kaen::KaenSession;
-use crate::game::store::{Keeper, Store};
+use crate::game::store::{Keeper, KeptRecord, Store};
 use crate::kaen::SeriesConfig;
 use crate::record::{Stamp, Tags};
 use crate::tui::screens::KaenScreen;
@@ -49,11 +49,19 @@ pub struct KaenArgs {
 pub fn run(args: &KaenArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args)?;
     let screen = KaenScreen::new(session).learning(args.view.learn);
-    let app = App::new(
+    let store = Store::usual();
+    let mut app = App::new(
         Screen::Kaen(screen),
         options(args.view),
-        Keeper::new(Store::usual()),
+        Keeper::new(store.clone()),
     );
+    // A new game offers the unfinished ones of Kaen first, as plain `tak` offers all.
+    if args.file.is_none() {
+        let unfinished = super::play::unfinished_games(store.as_ref(), |game| {
+            matches!(game, KeptRecord::Kaen(_))
+        });
+        super::play::offer_unfinished(&mut app, unfinished);
+    }
     let app = tui::run(app)?;
     super::play::farewell(&app, out)
 }

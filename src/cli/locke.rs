@@ -6,7 +6,7 @@ use clap::Args;
 
 use super::play::{ViewArgs, options, seed};
 use crate::game::locke::{LockeSession, first_player};
-use crate::game::store::{Keeper, Store};
+use crate::game::store::{Keeper, KeptRecord, Store};
 use crate::locke::{Config, Variant};
 use crate::record::{Stamp, Tags};
 use crate::tui::screens::LockeScreen;
@@ -39,11 +39,19 @@ pub struct LockeArgs {
 pub fn run(args: &LockeArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args, seed())?;
     let screen = LockeScreen::new(session).learning(args.view.learn);
-    let app = App::new(
+    let store = Store::usual();
+    let mut app = App::new(
         Screen::Locke(screen),
         options(args.view),
-        Keeper::new(Store::usual()),
+        Keeper::new(store.clone()),
     );
+    // A new game offers the unfinished ones of Locke first, as plain `tak` offers all.
+    if args.file.is_none() {
+        let unfinished = super::play::unfinished_games(store.as_ref(), |game| {
+            matches!(game, KeptRecord::Locke(_))
+        });
+        super::play::offer_unfinished(&mut app, unfinished);
+    }
     let app = tui::run(app)?;
     super::play::farewell(&app, out)
 }

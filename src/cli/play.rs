@@ -13,7 +13,7 @@ use super::settings::{self, ThemeName};
 use crate::game::clock::TimeControl;
 use crate::game::engines::{self, EngineEntry, EngineSpec};
 use crate::game::setup::{self, NewGame};
-use crate::game::store::{self, Keeper, Store};
+use crate::game::store::{self, Keeper, KeptRecord, Store, Unfinished};
 use crate::game::{Player, Session, parse_player};
 use crate::record::{ReadOptions, Stamp, read_ptn_file_with};
 use crate::rules::{BoardSize, ByColor, Komi};
@@ -135,7 +135,7 @@ impl AnalysisArgs {
 pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args)?;
     let store = Store::usual();
-    let unfinished = store.as_ref().map(Store::unfinished).unwrap_or_default();
+    let unfinished = unfinished_games(store.as_ref(), |_| true);
     let mut play = PlayScreen::new(session)
         .learning(args.view.learn)
         .with_players(args.game.players_playing()?, seed());
@@ -166,27 +166,51 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         // Plain `tak`: say where the computer and the lessons are.
         app.say("two players at one keyboard: n seats the computer · new to Tak? tak learn");
     }
-    if fresh && !unfinished.is_empty() {
-        let dialog = UnfinishedDialog::new(unfinished, std::time::SystemTime::now());
-        app.open(Dialog::Unfinished(dialog));
+    if fresh {
+        offer_unfinished(&mut app, unfinished);
     }
     let app = tui::run(app)?;
     farewell(&app, out)
 }
 
+/// The unfinished games kept in `store` that `wanted` keeps (`tak kaen` offers Kaen's only).
+pub fn unfinished_games(store: Option<&Store>, wanted: fn(&KeptRecord) -> bool) -> Vec<Unfinished> {
+    let mut games = store.map(Store::unfinished).unwrap_or_default();
+    games.retain(|game| wanted(&game.game));
+    games
+}
+
+/// Opens the list of unfinished games over the app's first screen, if there are any: resume
+/// one, discard one, or play on with what was asked for.
+pub fn offer_unfinished(app: &mut App, unfinished: Vec<Unfinished>) {
+    if !unfinished.is_empty() {
+        let dialog = UnfinishedDialog::new(unfinished, std::time::SystemTime::now());
+        app.open(Dialog::Unfinished(dialog));
+    }
+}
+
 /// After the app: where the game is (saved, or kept for resuming): Tak, Kaen or Locke.
 pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let rulebook = match app.screen() {
-        Screen::Kaen(screen) => Some((screen.session().path(), screen.session().is_dirty())),
-        Screen::Locke(screen) => Some((screen.session().path(), screen.session().is_dirty())),
+        Screen::Kaen(screen) => Some((
+            screen.session().path(),
+            screen.session().is_dirty(),
+            "tak kaen",
+        )),
+        Screen::Locke(screen) => Some((
+            screen.session().path(),
+            screen.session().is_dirty(),
+            "tak locke",
+        )),
         _ => None,
     };
-    if let Some((saved, dirty)) = rulebook {
+    if let Some((saved, dirty, command)) = rulebook {
         match (saved, dirty, app.keeper().path()) {
             (Some(path), false, _) => writeln!(out, "The game is saved in {}.", path.display())?,
             (_, true, Some(kept)) => writeln!(
                 out,
-                "The game was not saved. It is kept in {}: the next `tak` offers to resume it.",
+                "The game was not saved. It is kept in {}: the next `tak` or `{command}` \
+                 offers to resume it.",
                 kept.display()
             )?,
             _ => {}

@@ -3,9 +3,11 @@
 
 use std::path::{Path, PathBuf};
 
-use super::Outcome;
+use super::{Outcome, PlayScreen, Screen};
+use crate::game::Session;
 use crate::game::history::{History, Record};
-use crate::record::Stamp;
+use crate::record::{GameRecord, Stamp};
+use crate::rules::{BoardSize, GameConfig};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, QuitDialog, SaveAsDialog};
 
@@ -42,8 +44,9 @@ pub(super) fn save_dialog<R: Record>(history: &History<R>, stem: &str, quit: boo
     SaveAsDialog::new(&name, quit)
 }
 
-/// What a dialog asked of the game's file: quit, save, save and quit. `None` for the rest,
-/// which each screen carries out itself.
+/// What a dialog asked of the game's file: quit, save, save and quit, or resume another kept
+/// game (offered when `tak kaen` or `tak locke` starts). `None` for the rest, which each
+/// screen carries out itself.
 pub(super) fn apply<R: Record>(
     history: &mut History<R>,
     stem: &str,
@@ -58,8 +61,24 @@ pub(super) fn apply<R: Record>(
         }
         Effect::Save => save(history, stem, false, ctx),
         Effect::AskQuit => quit(history, ctx),
+        Effect::Resume(path) => resume_kept(path, ctx),
         _ => return None,
     })
+}
+
+/// Plays on with the unfinished game kept at `path`, at the screen of its kind: the play
+/// screen claims it (refused, with the reason, when another `tak` holds it) and goes on with
+/// a Tak game itself, or switches to Kaen's or Locke's screen.
+fn resume_kept(path: &Path, ctx: &mut Context) -> Outcome {
+    let Ok(size) = BoardSize::new(5) else {
+        return Outcome::Refused;
+    };
+    let record = GameRecord::for_config(GameConfig::new(size));
+    let mut play = PlayScreen::new(Session::new(record, None));
+    match play.resume(path, ctx) {
+        Outcome::Stay => Outcome::Switch(Box::new(Screen::Play(play))),
+        other => other,
+    }
 }
 
 /// Saves with `save` to `path` (a bare file name goes in the save folder), saying where or

@@ -108,7 +108,7 @@ impl PlayScreen {
     }
 
     /// Plays on with the unfinished game kept at `path`, unless another `tak` plays it.
-    pub(super) fn resume(&mut self, path: &std::path::Path, ctx: &mut Context) -> Outcome {
+    pub(crate) fn resume(&mut self, path: &std::path::Path, ctx: &mut Context) -> Outcome {
         let Some(store) = ctx.keeper.store() else {
             return Outcome::Refused;
         };

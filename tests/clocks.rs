@@ -119,6 +119,9 @@ fn after_a_loss_on_time_later_in_the_game_undo_says_it_gives_no_time_back() {
     app.set_time(start + Duration::from_secs(62));
     app.tick();
     assert_eq!(play(&app).session().lost_on_time(), Some(Color::White));
+    // Asked from the game-over dialog, which stays open since nothing was taken back.
+    press(&mut app, "u");
+    assert!(matches!(app.dialog(), Some(Dialog::GameOver(_))));
     press(&mut app, "Esc u");
     assert_eq!(
         app.status().unwrap().text,

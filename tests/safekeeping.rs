@@ -474,6 +474,9 @@ fn a_game_with_clocks_resumes_with_the_time_its_players_had_left() {
         // Black thinks 10 s, then plays: White has 62 s, Black 52.
         app.set_time(start_time + Duration::from_secs(10));
         type_moves(&mut app, &["e5"]);
+        // White thinks 7 s, and the terminal is gone: the time left was kept meanwhile.
+        app.set_time(start_time + Duration::from_secs(17));
+        app.tick();
     }
     let mut app = start(data.path());
     press(&mut app, "Enter");
@@ -482,7 +485,8 @@ fn a_game_with_clocks_resumes_with_the_time_its_players_had_left() {
     let now = Instant::now();
     assert_eq!(
         clock.left(taktui::rules::Color::White, now),
-        Duration::from_secs(62)
+        Duration::from_secs(55),
+        "the 7 s White thought are not given back"
     );
     assert_eq!(
         clock.left(taktui::rules::Color::Black, now),

@@ -109,7 +109,7 @@ pub struct PlayArgs {
 /// The engine that analyses and gives hints.
 #[derive(Clone, Debug, Default, Args)]
 pub struct AnalysisArgs {
-    /// The engine for analysis (a) and hints (m): a name from engines.toml, or cmd:PROGRAM
+    /// The engine for analysis (a) and hints (H): a name from engines.toml, or cmd:PROGRAM
     /// ARGS (default: taktui's own).
     #[arg(long, value_name = "ENGINE")]
     pub engine: Option<String>,

@@ -2,11 +2,13 @@
 //! [`CellStyle`] that fits), the side panel, the lines under the board. The view draws into it
 //! and mouse clicks are read through it, so both always agree.
 
+mod beside;
 mod cell_style;
 mod orientation;
 
 use ratatui::layout::Rect;
 
+pub use beside::beside;
 pub use cell_style::CellStyle;
 pub use orientation::Orientation;
 

@@ -79,6 +79,9 @@ pub struct PlayScreen {
     seed: u64,
     /// The computer, when it plays a side or gives a hint.
     opponent: opponent::Opponent,
+    /// When the running clocks were last kept with the game (besides after each ply), so
+    /// that a game resumed after a crash has lost at most a few seconds of anyone's time.
+    clock_kept: Option<std::time::Instant>,
     /// The position where a draw was last offered: one offer a move, so that a person
     /// cannot ask again and again until the answer changes.
     draw_offered: Option<Position>,
@@ -107,6 +110,7 @@ impl PlayScreen {
             seed: 0,
             opponent: opponent::Opponent::default(),
             draw_offered: None,
+            clock_kept: None,
         };
         screen.reset_view();
         screen.refresh_threats();

@@ -79,7 +79,7 @@ pub const KAEN: KeyTable<KaenIntent> = KeyTable {
             &[Key::Enter, Key::Char(' ')],
             K::Go,
             "Enter",
-            "roll the die; after it, place on the square chosen; after a game, the next",
+            "roll the die; after the roll, place on the square chosen; after a game, start the next",
         )
         .bar("go"),
         Binding::new(

@@ -12,6 +12,7 @@ use super::{KAEN, KaenIntent, KaenScreen};
 use crate::kaen::{Action, Face, KaenError, Marker, Phase, Player, SeriesEnd};
 use crate::tui::context::Context;
 use crate::tui::keys::Does;
+use crate::tui::layout;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::bottom;
 
@@ -125,15 +126,16 @@ impl KaenScreen {
         let status = Rect::new(area.x, area.y + height.saturating_sub(2), area.width, 1);
         let keys = Rect::new(area.x, area.y + height.saturating_sub(1), area.width, 1);
         frame.render_widget(Paragraph::new(self.title_line(theme)), title);
-        // Bigger on a big terminal, as Tak's board grows.
-        let zoom = [Zoom(2), Zoom(1)]
-            .into_iter()
-            .find(|zoom| {
-                body.width >= zoom.width() + 3 + PANEL_WIDTH && body.height >= zoom.height() + 5
-            })
-            .unwrap_or(Zoom(1));
-        let board_width = zoom.width() + 3;
-        let board = Rect::new(body.x, body.y + 1, board_width.min(body.width), body.height);
+        // Bigger on a big terminal, as Tak's board grows: with the rows' note under it, and
+        // a column of room before the panel.
+        let zooms = [Zoom(3), Zoom(2), Zoom(1)];
+        let sizes = zooms.map(|zoom| (zoom.width() + 3, zoom.height() + 5));
+        let place = layout::beside(body, &sizes, PANEL_WIDTH);
+        let zoom = zooms[place.choice];
+        let board = Rect {
+            y: body.y + 1,
+            ..place.board
+        };
         let mut lines = diamond::lines(&self.diamond_view(), theme, zoom);
         lines.push(Line::default());
         let side = |p| self.name(p).chars().take(12).collect::<String>();
@@ -147,15 +149,9 @@ impl KaenScreen {
             theme.dim(),
         )));
         frame.render_widget(Paragraph::new(lines), board);
-        let panel = Rect::new(
-            body.x + board_width,
-            body.y,
-            body.width.saturating_sub(board_width),
-            body.height,
-        );
         frame.render_widget(
             Paragraph::new(self.panel_lines(theme)).wrap(Wrap { trim: false }),
-            panel,
+            place.panel,
         );
         bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
         bottom::key_bar(frame, keys, &self.key_bar(), theme);

@@ -10,6 +10,7 @@ use super::grid::{self, GridView, Zoom};
 use super::{Focus, LockeScreen, describe};
 use crate::locke::{Player, Turn, Variant};
 use crate::tui::context::Context;
+use crate::tui::layout;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{bottom, input_line};
 
@@ -81,23 +82,18 @@ impl LockeScreen {
         let input = Rect::new(area.x, area.y + h.saturating_sub(2), area.width, 1);
         let keys = Rect::new(area.x, area.y + h.saturating_sub(1), area.width, 1);
         frame.render_widget(Paragraph::new(self.title_line(theme)), title);
-        // Bigger on a big terminal, as Tak's board grows.
-        let zoom = [Zoom(2), Zoom(1)]
-            .into_iter()
-            .find(|zoom| {
-                body.width >= zoom.width() + 8 + PANEL_WIDTH && body.height > zoom.height() + 1
-            })
-            .unwrap_or(Zoom(1));
-        let board_width = zoom.width() + 8;
-        let board = Rect::new(body.x, body.y + 1, board_width.min(body.width), body.height);
+        // Bigger on a big terminal, as Tak's board grows, with room before the panel.
+        let zooms = [Zoom(3), Zoom(2), Zoom(1)];
+        let sizes = zooms.map(|zoom| (zoom.width() + 8, zoom.height() + 2));
+        let place = layout::beside(body, &sizes, PANEL_WIDTH);
+        let zoom = zooms[place.choice];
+        let board = Rect {
+            y: body.y + 1,
+            ..place.board
+        };
         let lines = grid::lines(&self.grid_view(), theme, zoom);
         frame.render_widget(Paragraph::new(lines), board);
-        let panel = Rect::new(
-            body.x + board_width,
-            body.y,
-            body.width.saturating_sub(board_width),
-            body.height,
-        );
+        let panel = place.panel;
         frame.render_widget(
             Paragraph::new(self.panel_lines(theme, panel.height)).wrap(Wrap { trim: false }),
             panel,

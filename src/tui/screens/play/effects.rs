@@ -83,6 +83,11 @@ impl PlayScreen {
                 Outcome::Switch(Box::new(screen))
             }
             Effect::Undo => {
+                if let Some(why) = self.undo_refused() {
+                    // The dialog that asked stays open.
+                    ctx.error(why);
+                    return Outcome::Refused;
+                }
                 self.undo(ctx);
                 Outcome::Stay
             }

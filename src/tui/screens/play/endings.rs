@@ -101,7 +101,7 @@ impl PlayScreen {
         let judgement = match own {
             Score::WinIn(_) => "it sees a win",
             Score::Centiflats(value) if value > 0 => "it thinks it stands better",
-            _ => "it still likes its chances",
+            _ => "it is not far enough behind to give up",
         };
         let words = thinking::score_words(score, !program);
         ctx.info(format!("{name} declines the draw: {judgement} ({words})"));

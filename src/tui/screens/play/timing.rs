@@ -9,6 +9,9 @@ use crate::rules::Color;
 use crate::tui::context::Context;
 use crate::tui::screens::Outcome;
 
+/// How often the time left is kept with a game whose clock runs.
+const KEEP_CLOCK_EVERY: Duration = Duration::from_secs(5);
+
 impl PlayScreen {
     /// With clocks of `control` (they start with the first ply); the record's `Clock` tag says
     /// so.
@@ -57,8 +60,19 @@ impl PlayScreen {
         self.clock.as_ref()?.next_change(now)
     }
 
-    /// Time has passed: a player whose time is up loses.
+    /// Time has passed: a player whose time is up loses; the time left is kept with the game
+    /// every few seconds while a clock runs.
     pub(super) fn clock_tick(&mut self, ctx: &mut Context) -> Outcome {
+        let running = self.clock.as_ref().is_some_and(|c| c.running().is_some());
+        let due = self
+            .clock_kept
+            .is_none_or(|at| ctx.now.saturating_duration_since(at) >= KEEP_CLOCK_EVERY);
+        if running && due && !self.session.is_over() {
+            self.clock_kept = Some(ctx.now);
+            if self.session.is_dirty() {
+                self.keep(ctx);
+            }
+        }
         let Some(loser) = self.clock.as_ref().and_then(|c| c.flagged(ctx.now)) else {
             return Outcome::Stay;
         };

@@ -348,7 +348,7 @@ fn a_short_game_typed_in_ptn_then_quit_keeps_it_for_next_time() {
     tak.wait_for_board();
     tak.wait_for("(none yet)");
     // Plain `tak` is a game for two: it says where the computer and the lessons are.
-    tak.wait_for("n seats the computer");
+    tak.wait_for("n for the computer, lessons or puzzles");
 
     tak.send(":");
     tak.wait_for("type a move such as");

@@ -332,3 +332,46 @@ fn each_hint_says_more_up_to_the_move_marked_on_the_board() {
         format!("hint: look at {} (H again: the move)", next.square)
     );
 }
+
+#[test]
+fn the_lessons_and_the_puzzles_open_from_the_new_game_dialog() {
+    use taktui::game::Session;
+    use taktui::game::store::Store;
+    use taktui::record::GameRecord;
+    use taktui::rules::{BoardSize, GameConfig};
+    use taktui::tui::screens::PlayScreen;
+    let data = tempfile::tempdir().unwrap();
+    let new_app = || {
+        let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+        App::new(
+            Screen::Play(PlayScreen::new(Session::new(record, None))),
+            common::options(),
+            Keeper::new(Some(Store::in_data_dir(data.path()))),
+        )
+    };
+    // A lesson done before: the next one opens, with its introduction.
+    let (lessons, _) = study::lessons(None);
+    let mut progress = Progress::default();
+    progress.lessons.insert(lessons[0].id.clone());
+    progress.save(&Progress::path(data.path())).unwrap();
+    let mut app = new_app();
+    press(&mut app, "n Up Right Right Right");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(
+        text.contains("< Lessons >") && text.contains("tak learn"),
+        "{text}"
+    );
+    press(&mut app, "Enter");
+    assert!(app.dialog().is_some(), "the lesson's introduction");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains(&lessons[1].title), "{text}");
+    assert!(matches!(app.screen(), Screen::Study(_)));
+    // The puzzles: their list.
+    let mut app = new_app();
+    press(&mut app, "n Up Left Enter");
+    assert!(
+        matches!(app.screen(), Screen::PuzzleList(_)),
+        "{:?}",
+        app.screen()
+    );
+}

@@ -164,7 +164,7 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         .is_some_and(|play| play.players().iter().all(|(_, p)| !p.is_program()));
     if fresh && hotseat {
         // Plain `tak`: say where the computer and the lessons are.
-        app.say("two players at one keyboard: n seats the computer · new to Tak? tak learn");
+        app.say("two players at one keyboard · n for the computer, lessons or puzzles");
     }
     if fresh {
         offer_unfinished(&mut app, unfinished);

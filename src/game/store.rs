@@ -155,6 +155,12 @@ impl Store {
         &self.dir
     }
 
+    /// The data folder the store is in (progress in lessons and puzzles is kept there too).
+    #[must_use]
+    pub fn data_dir(&self) -> Option<&Path> {
+        self.dir.parent()
+    }
+
     fn take_in_old_recovery_files(&self, data: &Path) {
         let Ok(entries) = std::fs::read_dir(data) else {
             return;

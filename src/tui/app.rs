@@ -400,6 +400,10 @@ impl App {
             Outcome::Stay | Outcome::Refused => {}
             Outcome::Open(dialog) => self.dialog = Some(dialog),
             Outcome::Switch(screen) => self.screen = *screen,
+            Outcome::SwitchAndOpen(screen, dialog) => {
+                self.screen = *screen;
+                self.dialog = Some(*dialog);
+            }
             Outcome::Quit => self.quit = true,
         }
     }

@@ -85,6 +85,15 @@ pub enum Reply {
     Then(Effect),
 }
 
+/// What can be studied: opened from the new-game dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StudyKind {
+    /// The lessons, from the first not yet done.
+    Lessons,
+    /// The list of puzzles.
+    Puzzles,
+}
+
 /// Who a new game seats on a side.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seat {
@@ -125,6 +134,8 @@ pub enum Effect {
     NewGame(GameConfig, ByColor<Seat>),
     /// Start a game of Kaen or Locke, at its own screen, with its usual settings.
     NewRulebookGame(crate::record::GameKind),
+    /// Open the lessons or the puzzles.
+    Study(StudyKind),
     /// Play on with the unfinished game kept in this file.
     Resume(PathBuf),
     /// Show this many plies of the replay.

@@ -22,7 +22,9 @@ pub use play::{
     BOARD, BuildError, Focus, MOVING, MoveBuilder, PlayIntent, PlayScreen, Step, TYPING,
 };
 pub use replay::{REPLAY, ReplayIntent, ReplayScreen};
-pub use study::{PUZZLE_LIST, PuzzleListScreen, STUDY, StudyIntent, StudyScreen, Task};
+pub use study::{
+    PUZZLE_LIST, PuzzleListScreen, STUDY, StudyIntent, StudyScreen, Task, open as open_study,
+};
 
 use crate::game::store::KeptRecord;
 
@@ -71,6 +73,8 @@ pub enum Outcome {
     Open(Dialog),
     /// Show this screen instead.
     Switch(Box<Screen>),
+    /// Show this screen instead, with this dialog over it (a lesson's introduction).
+    SwitchAndOpen(Box<Screen>, Box<Dialog>),
     /// End the app.
     Quit,
     /// A dialog's effect could not be carried out (the reason is shown): the dialog stays.

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use super::{Effect, Reply, Seat, popup};
+use super::{Effect, Reply, Seat, StudyKind, popup};
 use crate::engine::Level;
 use crate::game::engines::EngineEntry;
 use crate::record::GameKind;
@@ -84,8 +84,26 @@ const SIZE: u8 = 1;
 const KOMI: u8 = 2;
 const WHITE: u8 = 3;
 const BLACK: u8 = 4;
-/// The games, in the order the arrows go through them.
-const GAMES: [GameKind; 3] = [GameKind::Tak, GameKind::Kaen, GameKind::Locke];
+/// What the first field offers: a game, or something to study.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Choice {
+    /// A game: Tak, or one of the rulebook's other two.
+    Game(GameKind),
+    /// The lessons or the puzzles, so that a new player finds them from inside `tak`.
+    Study(StudyKind),
+}
+
+/// The choices, in the order the arrows go through them.
+const CHOICES: [Choice; 5] = [
+    Choice::Game(GameKind::Tak),
+    Choice::Game(GameKind::Kaen),
+    Choice::Game(GameKind::Locke),
+    Choice::Study(StudyKind::Lessons),
+    Choice::Study(StudyKind::Puzzles),
+];
+
+/// A Tak game: the only choice with more fields than the first.
+const TAK: Choice = Choice::Game(GameKind::Tak);
 
 /// The new-game dialog's fields.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -97,8 +115,8 @@ pub struct NewGameDialog {
     seats: Vec<Seat>,
     /// Who plays each side: an index into `seats`.
     players: ByColor<usize>,
-    /// Which game: Tak, or one of the rulebook's other two.
-    game: GameKind,
+    /// Which game (Tak, or one of the rulebook's other two), or what to study.
+    game: Choice,
     /// Which field the arrows change: `GAME`, `SIZE`, `KOMI`, `WHITE` or `BLACK`.
     field: u8,
     /// What becomes of the game being replaced.
@@ -131,7 +149,7 @@ impl NewGameDialog {
                 )
                 .collect(),
             players: ByColor::default(),
-            game: GameKind::Tak,
+            game: TAK,
             field: SIZE,
             replaced,
         }
@@ -181,20 +199,17 @@ impl NewGameDialog {
     pub fn handle_key(&mut self, key: &KeyEvent) -> Reply {
         match NEW_GAME.intent(key) {
             Some(NewGameIntent::Field(step)) => {
-                let fields = if self.game == GameKind::Tak {
-                    BLACK + 1
-                } else {
-                    1
-                };
+                let fields = if self.game == TAK { BLACK + 1 } else { 1 };
                 self.field = (self.field.cast_signed() + step)
                     .rem_euclid(fields.cast_signed())
                     .cast_unsigned();
             }
             Some(NewGameIntent::Change(step)) => match self.field {
                 GAME => {
-                    let now = GAMES.iter().position(|g| *g == self.game).unwrap_or(0);
-                    let next = (i16::try_from(now).unwrap_or(0) + step).rem_euclid(3);
-                    self.game = GAMES[usize::try_from(next).unwrap_or(0)];
+                    let now = CHOICES.iter().position(|g| *g == self.game).unwrap_or(0);
+                    let count = i16::try_from(CHOICES.len()).unwrap_or(1);
+                    let next = (i16::try_from(now).unwrap_or(0) + step).rem_euclid(count);
+                    self.game = CHOICES[usize::try_from(next).unwrap_or(0)];
                 }
                 SIZE => {
                     let n = self.size.get().saturating_add_signed(step as i8);
@@ -209,8 +224,11 @@ impl NewGameDialog {
                 _ => self.players.black = self.next_seat(self.players.black, step),
             },
             Some(NewGameIntent::Size(n)) => self.size = BoardSize::new(n).unwrap_or(self.size),
-            Some(NewGameIntent::Start) if self.game != GameKind::Tak => {
-                return Reply::Then(Effect::NewRulebookGame(self.game));
+            Some(NewGameIntent::Start) if self.game != TAK => {
+                return Reply::Then(match self.game {
+                    Choice::Game(kind) => Effect::NewRulebookGame(kind),
+                    Choice::Study(kind) => Effect::Study(kind),
+                });
             }
             Some(NewGameIntent::Start) => {
                 let seats = ByColor::from_fn(|color| self.seat(color).clone());
@@ -270,23 +288,32 @@ impl NewGameDialog {
         let game_line = Line::from(vec![
             Span::raw("Game        "),
             Span::styled(
-                format!(" < {} > ", game_name(self.game)),
+                format!(" < {} > ", choice_name(self.game)),
                 pick(self.field == GAME),
             ),
         ]);
-        if self.game != GameKind::Tak {
-            let about: &[&str] = if self.game == GameKind::Kaen {
-                &[
+        if self.game != TAK {
+            let about: &[&str] = match self.game {
+                Choice::Game(GameKind::Kaen) => &[
                     "A series of 3 games of Kaen, the rulebook's betting game of",
                     "bridges: 100 chips each, a bet of 2. `tak kaen` sets more",
                     "(--games, --chips, --bet, --seed).",
-                ]
-            } else {
-                &[
+                ],
+                Choice::Game(_) => &[
                     "Locke (Centerline), the rulebook's game of stacks racing for",
                     "the middle row: classic, 10 pieces each. `tak locke` sets more",
                     "(--modern, --pieces).",
-                ]
+                ],
+                Choice::Study(StudyKind::Lessons) => &[
+                    "A dozen short lessons on small boards, from the first stone to",
+                    "roads, stacks and tinue, each checked as you play; the next",
+                    "lesson not yet done opens first. Also `tak learn`.",
+                ],
+                Choice::Study(StudyKind::Puzzles) => &[
+                    "Puzzles to solve against the solver's best defence: force a",
+                    "road, stop one, find the best move; listed by size and",
+                    "difficulty, the ones solved remembered. Also `tak puzzles`.",
+                ],
             };
             let mut lines = vec![game_line, Line::default()];
             lines.extend(about.iter().map(|text| Line::from(*text)));
@@ -342,12 +369,14 @@ impl NewGameDialog {
     }
 }
 
-/// A game's name in the dialog.
-const fn game_name(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Tak => "Tak",
-        GameKind::Kaen => "Kaen",
-        GameKind::Locke => "Locke",
+/// A choice's name in the dialog.
+const fn choice_name(choice: Choice) -> &'static str {
+    match choice {
+        Choice::Game(GameKind::Tak) => "Tak",
+        Choice::Game(GameKind::Kaen) => "Kaen",
+        Choice::Game(GameKind::Locke) => "Locke",
+        Choice::Study(StudyKind::Lessons) => "Lessons",
+        Choice::Study(StudyKind::Puzzles) => "Puzzles",
     }
 }
 

@@ -4,8 +4,10 @@
 //! solved puzzles, the streak and lessons done are kept in the data folder.
 
 mod list;
+mod opening;
 
 pub use list::{PUZZLE_LIST, PuzzleListScreen};
+pub use opening::open;
 
 use std::path::PathBuf;
 

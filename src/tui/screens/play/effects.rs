@@ -54,6 +54,15 @@ impl PlayScreen {
                 Outcome::Stay
             }
             Effect::Resume(path) => self.resume(&path, ctx),
+            Effect::Study(kind) => {
+                // The game played here is kept to resume, as when a new game starts.
+                ctx.keeper.release();
+                let data = ctx
+                    .keeper
+                    .store()
+                    .and_then(|store| store.data_dir().map(std::path::Path::to_path_buf));
+                crate::tui::screens::open_study(kind, data.as_deref(), ctx)
+            }
             Effect::NewRulebookGame(kind) => {
                 // The game played here is kept to resume, as when a new game of Tak starts.
                 ctx.keeper.release();

@@ -350,7 +350,7 @@ fn the_new_game_dialog_starts_kaen_or_locke_at_their_own_screens() {
         "the usual series"
     );
     let mut app = common::new_game(5);
-    press(&mut app, "n Up Left Enter");
+    press(&mut app, "n Up Right Right Enter");
     assert!(turns(&app).is_empty(), "a new game of Locke");
     assert!(status(&app).contains("a new game"), "{}", status(&app));
 }

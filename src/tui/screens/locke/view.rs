@@ -174,6 +174,13 @@ impl LockeScreen {
                 theme.dim(),
             )));
         }
+        // The marks on the board, when there are any to read.
+        if !self.grid_view().reach.is_empty() {
+            lines.push(Line::from(Span::styled(
+                "+ step · & join · x capture",
+                theme.dim(),
+            )));
+        }
         if self.learn {
             lines.extend(self.hints(theme));
         }

@@ -103,13 +103,18 @@ impl HelpDialog {
         }
     }
 
-    /// The page's lines for a box `width` columns wide: a long row wraps under its text.
+    /// The page's lines for a box `width` columns wide: a long row wraps under its text; a
+    /// row without keys is a paragraph, as wide as the box.
     fn lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
         let mut lines = Vec::new();
         for section in &self.sections {
             lines.push(Line::styled(section.title.clone(), theme.heading()));
             for (keys, what) in &section.rows {
-                let keys = format!("  {keys:<17}");
+                let keys = if keys.is_empty() {
+                    "  ".to_owned()
+                } else {
+                    format!("  {keys:<17}")
+                };
                 let room = width.saturating_sub(keys.chars().count() as u16);
                 let text = wrap(vec![Line::from(what.clone())], room);
                 for (i, line) in text.into_iter().enumerate() {
@@ -159,8 +164,32 @@ impl HelpDialog {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::tui::keys::HelpSection;
+
     #[test]
     fn every_key_asks_for_its_own_binding() {
         crate::tui::keys::check_table(&super::HELP).unwrap();
+    }
+
+    #[test]
+    fn a_row_without_keys_is_a_paragraph_as_wide_as_the_box() {
+        let section = HelpSection {
+            title: "Lesson".to_owned(),
+            rows: vec![
+                (String::new(), "word ".repeat(20)),
+                ("H".to_owned(), "a hint".to_owned()),
+            ],
+        };
+        let dialog = HelpDialog::new(" Help ", vec![section]);
+        let text: Vec<String> = dialog
+            .lines(Theme::plain(false), 40)
+            .iter()
+            .map(|line| line.spans.iter().map(|s| s.content.as_ref()).collect())
+            .collect();
+        assert!(text[1].starts_with("  word word"), "{text:?}");
+        assert!(text[2].starts_with("  word"), "wrapped under it: {text:?}");
+        let keyed = format!("  {:<17}a hint", "H");
+        assert_eq!(text.last(), Some(&keyed), "a key keeps its column");
     }
 }

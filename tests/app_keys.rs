@@ -657,3 +657,30 @@ fn r_resigns_after_asking_and_u_takes_only_the_resignation_back() {
     assert!(play(&app).session().is_over());
     assert_eq!(play(&app).session().record().result_token(), Some("0-1"));
 }
+
+#[test]
+fn pasted_moves_go_to_the_input_line_and_never_press_keys() {
+    use ratatui::crossterm::event::Event;
+    let mut app = new_game(5);
+    // On the board, letters are commands: a paste is text for the input line instead.
+    app.handle(&Event::Paste("1. a1 e5\n2. c3".to_owned()));
+    assert_eq!(play(&app).focus(), Focus::Input);
+    assert!(app.dialog().is_none(), "no key was pressed");
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5", "c3"]);
+    // A dialog without a text field ignores a paste: its keys are not pressed by it.
+    press(&mut app, "Esc n");
+    assert!(matches!(app.dialog(), Some(Dialog::NewGame(_))));
+    app.handle(&Event::Paste("q".to_owned()));
+    assert!(matches!(app.dialog(), Some(Dialog::NewGame(_))));
+    // The save dialog's field takes it.
+    press(&mut app, "Esc W");
+    let Some(Dialog::SaveAs(_)) = app.dialog() else {
+        panic!("the save dialog: {:?}", app.dialog())
+    };
+    app.handle(&Event::Paste("pasted.ptn".to_owned()));
+    let Some(Dialog::SaveAs(dialog)) = app.dialog() else {
+        panic!("still the save dialog")
+    };
+    assert!(dialog.text().ends_with("pasted.ptn"), "{}", dialog.text());
+}

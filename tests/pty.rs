@@ -278,6 +278,10 @@ impl Tak {
             vt100::MouseProtocolMode::None,
             "mouse reporting still on:\n{shown}"
         );
+        assert!(
+            !screen.bracketed_paste(),
+            "bracketed paste still on:\n{shown}"
+        );
         drop(output);
         let modes_after = format!("{:?}", self.master.get_termios());
         assert_eq!(
@@ -450,6 +454,30 @@ fn a_killed_game_is_offered_back_and_resumes() {
     assert!(status.success(), "{status}:\n{}", tak.text());
     tak.assert_restored();
     assert_eq!(recovered_moves(data.path()), ["a1", "e5"]);
+}
+
+#[test]
+fn moves_pasted_in_the_real_terminal_are_played_not_pressed() {
+    let data = data_dir();
+    let mut tak = Tak::start(data.path(), &[]);
+    tak.wait_for_board();
+    // As a terminal sends a paste once bracketed paste is on: the letters are no commands
+    // (`a` would turn analysis on, `n` open the new-game dialog).
+    tak.send("\x1b[200~1. a1 e5 2. c3 n\x1b[201~");
+    tak.wait_for("> 1. a1 e5 2. c3 n");
+    tak.send("\x15");
+    tak.send("\x1b[200~1. a1 e5 2. c3\x1b[201~\r");
+    tak.wait_for("1. a1 e5");
+    tak.wait_for("2. c3");
+    // Esc alone (followed at once by q it would read as Alt+Q).
+    tak.send("\x1b");
+    tak.wait_for("press : or Tab to type a move");
+    tak.send("q");
+    tak.wait_for("Quit?");
+    tak.send("y");
+    let status = tak.wait_exit();
+    assert!(status.success(), "{status}:\n{}", tak.text());
+    tak.assert_restored();
 }
 
 #[test]

@@ -315,7 +315,7 @@ impl App {
         self.seat();
     }
 
-    /// Handles a terminal event: a key press, a click, a resize.
+    /// Handles a terminal event: a key press, a click, a resize, pasted text.
     ///
     /// # Panics
     ///
@@ -329,6 +329,10 @@ impl App {
                 }
             }
             Event::Resize(columns, rows) => self.ctx.area = (*columns, *rows),
+            Event::Paste(text) => match &mut self.dialog {
+                Some(dialog) => dialog.paste(text),
+                None => self.screen.paste(text, &mut self.ctx),
+            },
             _ => {}
         }
         self.seat();

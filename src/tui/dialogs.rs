@@ -185,6 +185,16 @@ impl Dialog {
         }
     }
 
+    /// Text pasted (in one piece, as the terminal brackets it): into a dialog's text field;
+    /// any other dialog ignores it, so that pasted letters never press its keys.
+    pub fn paste(&mut self, text: &str) {
+        match self {
+            Dialog::SaveAs(dialog) => dialog.paste(text),
+            Dialog::GoTo(dialog) => dialog.paste(text),
+            _ => {}
+        }
+    }
+
     /// Draws the dialog over `area`.
     pub fn render(&self, frame: &mut Frame<'_>, area: Rect, ctx: &Context) {
         let theme = ctx.theme();

@@ -113,6 +113,20 @@ impl Screen {
         outcome
     }
 
+    /// Text pasted in one piece (the terminal brackets it): moves go to the input line of a
+    /// screen that has one, never read as a string of key presses; elsewhere it is ignored.
+    pub fn paste(&mut self, text: &str, ctx: &mut Context) {
+        match self {
+            Screen::Play(screen) => screen.paste(text),
+            Screen::Match(screen) => screen.paste(text),
+            Screen::Study(screen) => screen.paste(text),
+            Screen::Locke(screen) => screen.paste(text),
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::PuzzleList(_) => {
+                ctx.info("nothing here takes pasted text");
+            }
+        }
+    }
+
     /// Kaen and Locke games are kept in the store as Tak games are: written at every change
     /// until saved or over, so that none is lost.
     fn keep_rulebook_game(&self, ctx: &mut Context) {

@@ -6,7 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
 use ratatui::crossterm::execute;
 use signal_hook::consts::{SIGHUP, SIGTERM};
 use signal_hook::iterator::Signals;
@@ -28,11 +30,26 @@ impl Drop for Restore {
         if std::thread::panicking() {
             return;
         }
-        if self.mouse {
-            let _ = execute!(stdout(), DisableMouseCapture);
-        }
+        let _ = give_back_modes(self.mouse);
         ratatui::restore();
     }
+}
+
+/// Takes the terminal's optional modes: mouse reporting (when asked for), and bracketed paste,
+/// so that pasted text comes as one event and its letters are never read as keys.
+fn take_modes(mouse: bool) -> std::io::Result<()> {
+    if mouse {
+        execute!(stdout(), EnableMouseCapture)?;
+    }
+    execute!(stdout(), EnableBracketedPaste)
+}
+
+/// Gives back what [`take_modes`] took.
+fn give_back_modes(mouse: bool) -> std::io::Result<()> {
+    if mouse {
+        execute!(stdout(), DisableMouseCapture)?;
+    }
+    execute!(stdout(), DisableBracketedPaste)
 }
 
 /// How long the loop has to end by itself after a termination signal before the process is
@@ -65,9 +82,7 @@ fn watch_signals(mouse: bool) -> std::io::Result<Arc<AtomicBool>> {
 /// takes the terminal again. SIGSTOP rather than SIGTSTP: the kernel drops SIGTSTP for a
 /// process group without a job-control shell above it, and the key must always work.
 fn suspend(terminal: &mut ratatui::DefaultTerminal, mouse: bool) -> std::io::Result<()> {
-    if mouse {
-        execute!(stdout(), DisableMouseCapture)?;
-    }
+    give_back_modes(mouse)?;
     ratatui::restore();
     #[cfg(unix)]
     signal_hook::low_level::raise(signal_hook::consts::SIGSTOP)?;
@@ -78,9 +93,7 @@ fn suspend(terminal: &mut ratatui::DefaultTerminal, mouse: bool) -> std::io::Res
         ratatui::crossterm::terminal::EnterAlternateScreen,
         ratatui::crossterm::terminal::Clear(ratatui::crossterm::terminal::ClearType::All)
     )?;
-    if mouse {
-        execute!(stdout(), EnableMouseCapture)?;
-    }
+    take_modes(mouse)?;
     // A fresh terminal draws every cell again (`Terminal::clear` would ask the terminal where
     // its cursor is, which not every terminal answers).
     *terminal = ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(stdout()))?;
@@ -124,15 +137,14 @@ pub fn run(app: App) -> anyhow::Result<App> {
     let stop = watch_signals(mouse)?;
     let mut terminal = ratatui::try_init()?;
     let _restore = Restore { mouse };
-    // ratatui's panic hook restores the screen and raw mode; mouse reporting must go too, first.
+    // ratatui's panic hook restores the screen and raw mode; mouse reporting and bracketed
+    // paste must go too, first.
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture);
+        let _ = give_back_modes(true);
         hook(info);
     }));
-    if mouse {
-        execute!(stdout(), EnableMouseCapture)?;
-    }
+    take_modes(mouse)?;
     let size = terminal.size()?;
     app.set_time(Instant::now());
     app.handle(&event::Event::Resize(size.width, size.height));

@@ -1,5 +1,9 @@
 //! A one-line text field with a cursor, and a history of what was entered.
 
+/// The most characters a paste puts in a field: a whole game's moves, and far less than a
+/// file pasted by mistake.
+pub const MAX_PASTE: usize = 20_000;
+
 /// Editable text with a cursor (a character index).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct TextField {
@@ -60,6 +64,18 @@ impl TextField {
         let at = self.byte_at(self.cursor);
         self.text.insert(at, c);
         self.cursor += 1;
+    }
+
+    /// Inserts pasted text at the cursor: line breaks and tabs become spaces, other control
+    /// characters are dropped, and a paste longer than [`MAX_PASTE`] characters is cut there.
+    pub fn paste(&mut self, text: &str) {
+        for c in text.chars().take(MAX_PASTE) {
+            match c {
+                '\n' | '\r' | '\t' => self.insert(' '),
+                c if c.is_control() => {}
+                c => self.insert(c),
+            }
+        }
     }
 
     /// Deletes the character before the cursor.
@@ -249,6 +265,16 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_paste_is_one_line_without_control_characters_and_bounded() {
+        let mut field = TextField::default();
+        field.paste("1. a1 e5\r\n2.\tc3\u{7}");
+        assert_eq!(field.text(), "1. a1 e5  2. c3");
+        let mut field = TextField::default();
+        field.paste(&"x".repeat(MAX_PASTE + 10));
+        assert_eq!(field.text().chars().count(), MAX_PASTE);
+    }
 
     #[test]
     fn editing_moves_the_cursor_by_characters() {

@@ -90,6 +90,11 @@ impl SaveAsDialog {
         self.field.text()
     }
 
+    /// Text pasted: into the field.
+    pub fn paste(&mut self, text: &str) {
+        self.field.paste(text);
+    }
+
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Reply {
         match FIELD.intent(key) {
@@ -220,6 +225,11 @@ impl GoToDialog {
             field: TextField::default(),
             start: Box::new(start),
         }
+    }
+
+    /// Text pasted: into the field.
+    pub fn paste(&mut self, text: &str) {
+        self.field.paste(text);
     }
 
     /// Handles a key.

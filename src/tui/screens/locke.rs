@@ -147,6 +147,12 @@ impl LockeScreen {
         }
     }
 
+    /// Text pasted: into the input line, which takes the focus (Enter plays the turns).
+    pub fn paste(&mut self, text: &str) {
+        self.focus = Focus::Input;
+        self.input.paste(text);
+    }
+
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
         if self.stepping {

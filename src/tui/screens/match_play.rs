@@ -85,6 +85,11 @@ impl MatchScreen {
         &self.matchup
     }
 
+    /// Text pasted: into the game's input line.
+    pub fn paste(&mut self, text: &str) {
+        self.play.paste(text);
+    }
+
     /// Handles a key: as at the board, but games follow one another (no new game).
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
         match self.play.intent(key) {

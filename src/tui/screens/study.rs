@@ -266,6 +266,11 @@ impl StudyScreen {
         }
     }
 
+    /// Text pasted: into the input line (Enter plays it, judged as any move).
+    pub fn paste(&mut self, text: &str) {
+        self.play.paste(text);
+    }
+
     /// Handles a key: the study keys first, then the board's.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
         if let Some(intent) = STUDY.intent(key)

@@ -36,6 +36,12 @@ impl PlayScreen {
         Outcome::Stay
     }
 
+    /// Text pasted: into the input line, which takes the focus (Enter plays the moves).
+    pub fn paste(&mut self, text: &str) {
+        self.focus = Focus::Input;
+        self.input.paste(text);
+    }
+
     /// The move the input line's text would play, if it reads as one.
     #[must_use]
     pub fn typed_move(&self) -> Option<Move> {

@@ -1,6 +1,6 @@
 //! Drives the app from arbitrary bytes, as a fuzzer or a property test feeds them: keys (the
-//! ones the app knows and any other), Ctrl chords, mouse clicks anywhere, and resizes from 1x1
-//! to 250x80. After each event the frame is drawn and what is shown is checked against the
+//! ones the app knows and any other), Ctrl chords, mouse clicks anywhere, resizes from 1x1
+//! to 250x80, and pastes. After each event the frame is drawn and what is shown is checked against the
 //! rules. Used by `tests/app_driven.rs` and the `app` fuzz target (which includes this file).
 
 use ratatui::Terminal;
@@ -58,6 +58,10 @@ const KEYS: [KeyCode; 44] = [
     KeyCode::Char('P'),
 ];
 
+/// Texts pasted (bracketed, in one event): moves, a wrong one, letters that are commands on
+/// the board and in dialogs, line breaks.
+const PASTES: [&str; 6] = ["1. a1 e5 2. c3", "Sb2", "3c3>12 x9", "q d y n", "a1\ne5\r\n", ""];
+
 /// Letters tried with Ctrl.
 const CHORDS: [char; 8] = ['c', 's', 'r', 'z', 'u', 'w', 'k', 'x'];
 
@@ -89,9 +93,14 @@ pub fn events(bytes: &[u8]) -> Vec<Event> {
                 Event::Resize(1 + u16::from(width) % 250, 1 + u16::from(height) % 80)
             }
             _ => {
-                // Any printable ASCII character, PTN's letters and digits among them.
-                let [c, _] = two(&mut rest);
-                key(KeyCode::Char(char::from(b' ' + c % 95)))
+                // Any printable ASCII character, PTN's letters and digits among them; now and
+                // then a paste instead.
+                let [c, paste] = two(&mut rest);
+                if paste >= 248 {
+                    Event::Paste(PASTES[usize::from(c) % PASTES.len()].to_owned())
+                } else {
+                    key(KeyCode::Char(char::from(b' ' + c % 95)))
+                }
             }
         };
         events.push(event);

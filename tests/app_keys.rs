@@ -647,7 +647,7 @@ fn r_resigns_after_asking_and_u_takes_only_the_resignation_back() {
     press(&mut app, "u u R y Esc U");
     assert_eq!(
         app.status().unwrap().text,
-        "the game was resigned: u takes the resignation back first"
+        "the resignation ended the game: u takes it back first"
     );
     assert_eq!(
         plies(&app),

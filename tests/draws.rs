@@ -74,7 +74,7 @@ fn between_people_the_other_player_answers_and_u_takes_back_only_the_agreement()
         !play(&app).session().is_over(),
         "the agreement is taken back"
     );
-    assert_eq!(message(&app), "the draw is taken back: play on");
+    assert_eq!(message(&app), "the agreed draw is taken back: play on");
     assert_eq!(
         plies(&app),
         ["a1", "e5", "c3", "d4", "b2"],
@@ -117,6 +117,12 @@ fn the_computer_declines_when_it_sees_a_win_and_when_the_game_is_level() {
         "Computer (level 3) is weighing your draw offer: a moment"
     );
     press(&mut app, "Esc");
+    // Nor does a hint or analysis cut its thinking short, leaving the offer unanswered.
+    press(&mut app, "H");
+    assert_eq!(
+        message(&app),
+        "Computer (level 3) is weighing your draw offer: a moment"
+    );
     let text = common::screen_text(&mut app, 100, 30);
     assert!(text.contains("weighs the draw offered…"), "{text}");
     assert!(!text.contains("depth"), "{text}");

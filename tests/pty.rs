@@ -498,6 +498,10 @@ fn tak_kaen_offers_its_own_unfinished_series_back() {
     tak.send("\r");
     tak.wait_for("resumed the unfinished game");
     tak.wait_for("places a stone");
+    // Still kept (and held by this tak) before any other key: a kill now loses nothing.
+    let games = taktui::game::store::Store::in_data_dir(data.path()).unfinished();
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert!(games[0].held, "held by the tak playing it");
     tak.send("q");
     tak.wait_for("Quit?");
     tak.send("y");

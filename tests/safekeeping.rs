@@ -501,3 +501,22 @@ fn a_game_with_clocks_resumes_with_the_time_its_players_had_left() {
     assert_eq!(tags.get("Clock"), Some("1:0 +2"));
     assert_eq!(tags.get("ClockLeft"), None);
 }
+
+#[test]
+fn a_record_with_a_clock_tag_played_on_without_clocks_resumes_without_them() {
+    let data = tempfile::tempdir().unwrap();
+    {
+        // As a server's record says how it was timed: played on here without clocks.
+        let mut record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+        record.tags_mut().set("Clock", "10:0 +15".to_owned());
+        let mut app = playing(record, data.path());
+        type_moves(&mut app, &["a1", "e5"]);
+    }
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5"]);
+    assert!(play(&app).clock().is_none(), "no clocks it never had");
+    assert!(!play(&app).paused());
+    type_moves(&mut app, &["c3"]);
+    assert_eq!(plies(&app), ["a1", "e5", "c3"], "moves are not held back");
+}

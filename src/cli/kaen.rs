@@ -57,10 +57,9 @@ pub fn run(args: &KaenArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     );
     // A new game offers the unfinished ones of Kaen first, as plain `tak` offers all.
     if args.file.is_none() {
-        let unfinished = super::play::unfinished_games(store.as_ref(), |game| {
+        super::play::offer_unfinished(&mut app, store.as_ref(), |game| {
             matches!(game, KeptRecord::Kaen(_))
         });
-        super::play::offer_unfinished(&mut app, unfinished);
     }
     let app = tui::run(app)?;
     super::play::farewell(&app, out)

@@ -13,7 +13,7 @@ use super::settings::{self, ThemeName};
 use crate::game::clock::TimeControl;
 use crate::game::engines::{self, EngineEntry, EngineSpec};
 use crate::game::setup::{self, NewGame};
-use crate::game::store::{self, Keeper, KeptRecord, Store, Unfinished};
+use crate::game::store::{self, Keeper, KeptRecord, Store};
 use crate::game::{Player, Session, parse_player};
 use crate::record::{ReadOptions, Stamp, read_ptn_file_with};
 use crate::rules::{BoardSize, ByColor, Komi};
@@ -135,7 +135,6 @@ impl AnalysisArgs {
 pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args)?;
     let store = Store::usual();
-    let unfinished = unfinished_games(store.as_ref(), |_| true);
     let mut play = PlayScreen::new(session)
         .learning(args.view.learn)
         .with_players(args.game.players_playing()?, seed());
@@ -143,10 +142,14 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         play = play.with_clock(control);
     }
     let engine = args.analysis.entry()?;
-    let mut app = App::new(Screen::Play(play), options(args.view), Keeper::new(store))
-        .analysing_with(engine)
-        .offering(configured_engines())
-        .seeded(seed());
+    let mut app = App::new(
+        Screen::Play(play),
+        options(args.view),
+        Keeper::new(store.clone()),
+    )
+    .analysing_with(engine)
+    .offering(configured_engines())
+    .seeded(seed());
     // A fresh game offers the unfinished ones first; a game from a file or a TPS is what
     // was asked for.
     if let Some(file) = &args.file {
@@ -167,24 +170,20 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         app.say("two players at one keyboard · n for the computer, lessons or puzzles");
     }
     if fresh {
-        offer_unfinished(&mut app, unfinished);
+        offer_unfinished(&mut app, store.as_ref(), |_| true);
     }
     let app = tui::run(app)?;
     farewell(&app, out)
 }
 
-/// The unfinished games kept in `store` that `wanted` keeps (`tak kaen` offers Kaen's only).
-pub fn unfinished_games(store: Option<&Store>, wanted: fn(&KeptRecord) -> bool) -> Vec<Unfinished> {
+/// Opens the list of the unfinished games kept in `store` that `wanted` keeps (`tak kaen`
+/// offers Kaen's only) over the app's first screen, if there are any: resume one, discard
+/// one, or play on with what was asked for.
+pub fn offer_unfinished(app: &mut App, store: Option<&Store>, wanted: fn(&KeptRecord) -> bool) {
     let mut games = store.map(Store::unfinished).unwrap_or_default();
     games.retain(|game| wanted(&game.game));
-    games
-}
-
-/// Opens the list of unfinished games over the app's first screen, if there are any: resume
-/// one, discard one, or play on with what was asked for.
-pub fn offer_unfinished(app: &mut App, unfinished: Vec<Unfinished>) {
-    if !unfinished.is_empty() {
-        let dialog = UnfinishedDialog::new(unfinished, std::time::SystemTime::now());
+    if !games.is_empty() {
+        let dialog = UnfinishedDialog::new(games, std::time::SystemTime::now());
         app.open(Dialog::Unfinished(dialog));
     }
 }

@@ -40,20 +40,10 @@ pub struct LearnArgs {
     pub view: ViewArgs,
 }
 
-/// The progress kept, and where; an unreadable file is left alone (nothing is kept this
-/// time), and the reason returned to be said once the screen is given back.
+/// The progress kept in the data folder, where it is kept, and why none is (said as `tak`).
 fn progress() -> (Progress, Option<std::path::PathBuf>, Option<String>) {
-    let Some(dir) = data_dir() else {
-        return (Progress::default(), None, None);
-    };
-    let path = Progress::path(&dir);
-    match Progress::load(&path) {
-        Ok(progress) => (progress, Some(path), None),
-        Err(error) => {
-            let said = format!("tak: cannot read your progress, so none was kept: {error}");
-            (Progress::default(), None, Some(said))
-        }
-    }
+    let (progress, path, unread) = study::load_progress(data_dir().as_deref());
+    (progress, path, unread.map(|said| format!("tak: {said}")))
 }
 
 /// Runs `tak puzzles`.
@@ -134,10 +124,7 @@ pub fn run_learn(args: &LearnArgs, out: &mut impl std::io::Write) -> anyhow::Res
             );
             n - 1
         }
-        None => lessons
-            .iter()
-            .position(|l| !progress.lessons.contains(&l.id))
-            .unwrap_or(0),
+        None => study::first_to_do(&lessons, &progress),
     };
     let screen = StudyScreen::new(Task::Lesson { lessons, index }, progress, path);
     let opening = screen.opening();

@@ -76,9 +76,14 @@ impl TimeControl {
     pub fn from_tag(text: &str) -> Option<TimeControl> {
         let (initial, increment) = text.trim().split_once(" +")?;
         let (minutes, seconds) = initial.split_once(':')?;
-        let seconds = minutes.parse::<u64>().ok()? * 60 + seconds.parse::<u64>().ok()?;
+        let seconds = minutes
+            .parse::<u64>()
+            .ok()?
+            .checked_mul(60)?
+            .checked_add(seconds.parse::<u64>().ok()?)?;
         let increment = increment.parse::<f64>().ok()?;
-        if seconds == 0 || !(0.0..=10_000.0).contains(&increment) {
+        // As `FromStr` allows: up to 10,000 minutes, and an increment as long.
+        if seconds == 0 || seconds > 600_000 || !(0.0..=10_000.0).contains(&increment) {
             return None;
         }
         Some(TimeControl {
@@ -89,7 +94,7 @@ impl TimeControl {
 }
 
 /// The tag a kept game's record gives the time each player had left, so that a game
-/// resumed goes on with its clocks as they were: seconds, White's then Black's (`571.5 482`).
+/// resumed goes on with its clocks as they were: seconds, White's then Black's (`571.5 482.0`).
 pub const LEFT_TAG: &str = "ClockLeft";
 
 /// Both players' clocks.
@@ -273,7 +278,17 @@ mod tests {
             let control: TimeControl = control.parse().unwrap();
             assert_eq!(TimeControl::from_tag(&control.tag()), Some(control));
         }
-        for bad in ["", "10+5", "10:0", "0:0 +5", "x:0 +1", "10:0 +-1"] {
+        let huge = format!("{}:0 +1", u64::MAX);
+        for bad in [
+            "",
+            "10+5",
+            "10:0",
+            "0:0 +5",
+            "x:0 +1",
+            "10:0 +-1",
+            "10001:0 +1",
+            &huge,
+        ] {
             assert_eq!(TimeControl::from_tag(bad), None, "{bad}");
         }
         let start = Instant::now();

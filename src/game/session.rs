@@ -263,14 +263,16 @@ impl Session {
             .map(|loss| loss.loser)
     }
 
-    /// Whether the game was ended by the players' choice, after its last ply: a resignation
-    /// or an agreed draw. Undo takes back only that.
+    /// How the players chose to end the game after its last ply, in words ("the
+    /// resignation", "the agreed draw"), if they did: undo takes back only that.
     #[must_use]
-    pub fn ended_by_choice(&self) -> bool {
+    pub fn chosen_ending(&self) -> Option<&'static str> {
         match &self.ending {
-            Some(Ending::AgreedDraw) => true,
-            Some(Ending::Lost(loss)) => loss.how == LossKind::Resignation,
-            None => false,
+            Some(Ending::AgreedDraw) => Some("the agreed draw"),
+            Some(Ending::Lost(loss)) if loss.how == LossKind::Resignation => {
+                Some("the resignation")
+            }
+            _ => None,
         }
     }
 
@@ -284,7 +286,7 @@ impl Session {
     /// Takes back the last ply (or a resignation or agreed draw, which came after it);
     /// `false` if there is none.
     pub fn undo(&mut self) -> bool {
-        if self.ended_by_choice() {
+        if self.chosen_ending().is_some() {
             self.ending = None;
             self.forget_old_result();
             self.sync_result();
@@ -307,8 +309,8 @@ impl Session {
         true
     }
 
-    /// Plays again the last ply taken back; `false` if there is none, or while the game is
-    /// lost off the board (as a move is refused then: undo comes first).
+    /// Plays again the last ply taken back; `false` if there is none, or while the game has
+    /// ended off the board (lost or drawn: as a move is refused then, undo comes first).
     pub fn redo(&mut self) -> bool {
         if self.redo.plies.is_empty() || self.ending.is_some() {
             return false;
@@ -501,7 +503,8 @@ mod tests {
         let mut session = session("a1 e5 c3");
         session.undo();
         session.agree_draw();
-        assert!(session.is_over() && session.ended_by_choice());
+        assert!(session.is_over());
+        assert_eq!(session.chosen_ending(), Some("the agreed draw"));
         assert_eq!(session.ending(), Some(&Ending::AgreedDraw));
         assert_eq!(session.loss(), None, "a draw is nobody's loss");
         assert_eq!(session.record().result_token(), Some("1/2-1/2"));

@@ -12,6 +12,32 @@ use crate::lessons::Lesson;
 use crate::puzzles::Puzzle;
 use crate::record::read_ptn;
 
+/// The progress kept in the data folder `data` and the file it is kept in; when it cannot be
+/// read, none (nothing is written over the file) and why.
+#[must_use]
+pub fn load_progress(data: Option<&Path>) -> (Progress, Option<PathBuf>, Option<String>) {
+    let Some(data) = data else {
+        return (Progress::default(), None, None);
+    };
+    let path = Progress::path(data);
+    match Progress::load(&path) {
+        Ok(progress) => (progress, Some(path), None),
+        Err(error) => {
+            let said = format!("cannot read your progress, so none is kept: {error}");
+            (Progress::default(), None, Some(said))
+        }
+    }
+}
+
+/// The lesson to open: the first not yet done, or the first again when all are.
+#[must_use]
+pub fn first_to_do(lessons: &[Lesson], progress: &Progress) -> usize {
+    lessons
+        .iter()
+        .position(|lesson| !progress.lessons.contains(&lesson.id))
+        .unwrap_or(0)
+}
+
 /// Every puzzle: the built-in ones, then those of the data folder's `puzzles/*.ptn`. What
 /// cannot be read is said in the warnings (file, game and why), never a reason to stop.
 #[must_use]

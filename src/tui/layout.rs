@@ -8,7 +8,7 @@ mod orientation;
 
 use ratatui::layout::Rect;
 
-pub use beside::beside;
+pub use beside::zoomed;
 pub use cell_style::CellStyle;
 pub use orientation::Orientation;
 

@@ -109,7 +109,9 @@ impl Screen {
             Screen::Study(screen) => screen.handle_key(key, ctx),
             Screen::PuzzleList(screen) => screen.handle_key(key, ctx),
         };
-        self.keep_rulebook_game(ctx);
+        if !matches!(outcome, Outcome::Switch(_) | Outcome::SwitchAndOpen(..)) {
+            self.keep_rulebook_game(ctx);
+        }
         outcome
     }
 
@@ -171,14 +173,17 @@ impl Screen {
             Screen::Play(screen) => screen.apply(effect, ctx),
             Screen::Match(screen) => screen.apply(effect, ctx),
             Screen::Replay(screen) => screen.apply(&effect, ctx),
-            Screen::Kaen(screen) => {
-                let outcome = screen.apply(&effect, ctx);
-                self.keep_rulebook_game(ctx);
-                outcome
-            }
-            Screen::Locke(screen) => {
-                let outcome = screen.apply(&effect, ctx);
-                self.keep_rulebook_game(ctx);
+            Screen::Kaen(_) | Screen::Locke(_) => {
+                let outcome = match self {
+                    Screen::Kaen(screen) => screen.apply(&effect, ctx),
+                    Screen::Locke(screen) => screen.apply(&effect, ctx),
+                    _ => Outcome::Stay,
+                };
+                // A screen left (another kept game resumed) is no longer the one kept: keeping
+                // it would clear the file just taken over.
+                if !matches!(outcome, Outcome::Switch(_) | Outcome::SwitchAndOpen(..)) {
+                    self.keep_rulebook_game(ctx);
+                }
                 outcome
             }
             Screen::GameList(_) | Screen::Study(_) | Screen::PuzzleList(_) => match effect {

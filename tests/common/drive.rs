@@ -60,7 +60,14 @@ const KEYS: [KeyCode; 44] = [
 
 /// Texts pasted (bracketed, in one event): moves, a wrong one, letters that are commands on
 /// the board and in dialogs, line breaks.
-const PASTES: [&str; 6] = ["1. a1 e5 2. c3", "Sb2", "3c3>12 x9", "q d y n", "a1\ne5\r\n", ""];
+const PASTES: [&str; 6] = [
+    "1. a1 e5 2. c3",
+    "Sb2",
+    "3c3>12 x9",
+    "q d y n",
+    "a1\ne5\r\n",
+    "",
+];
 
 /// Letters tried with Ctrl.
 const CHORDS: [char; 8] = ['c', 's', 'r', 'z', 'u', 'w', 'k', 'x'];

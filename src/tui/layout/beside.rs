@@ -18,7 +18,7 @@ pub struct Beside {
 /// Lays out in `body` a board drawn at one of `sizes` (columns and lines, biggest first) and
 /// a panel needing `panel_width` columns beside it.
 #[must_use]
-pub fn beside(body: Rect, sizes: &[(u16, u16)], panel_width: u16) -> Beside {
+pub(super) fn beside(body: Rect, sizes: &[(u16, u16)], panel_width: u16) -> Beside {
     let fits = |&(width, height): &(u16, u16)| {
         body.width >= width.saturating_add(panel_width) && body.height >= height
     };
@@ -38,6 +38,25 @@ pub fn beside(body: Rect, sizes: &[(u16, u16)], panel_width: u16) -> Beside {
         board,
         panel,
     }
+}
+
+/// As `beside` lays out a board and its panel, for a board drawn at one of three zooms (biggest first), `size` saying the
+/// columns and lines each takes: the zoom that fits, the board's area (a line below the
+/// body's top, as the rulebook games' screens leave one) and the panel's.
+pub fn zoomed<Z: Copy>(
+    body: Rect,
+    zooms: [Z; 3],
+    size: impl Fn(Z) -> (u16, u16),
+    panel_width: u16,
+) -> (Z, Rect, Rect) {
+    let place = beside(body, &zooms.map(size), panel_width);
+    let board = Rect {
+        y: body.y.saturating_add(1),
+        height: body.height.saturating_sub(1),
+        ..place.board
+    };
+    // `beside` chooses among the three sizes given.
+    (zooms[place.choice.min(2)], board, place.panel)
 }
 
 #[cfg(test)]

@@ -233,6 +233,19 @@ impl PlayScreen {
     pub fn update(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
         ctx.status = None;
         self.marked = None;
+        // While a program weighs a draw offered to it, what would change the game or stop its
+        // search waits (moves wait in `play`): the offer is answered first.
+        let waits = matches!(
+            intent,
+            P::Redo | P::Hint | P::Analyse | P::Pause | P::Branches | P::OfferDraw
+        );
+        if waits && let Some(program) = self.weighing_draw() {
+            ctx.error(format!(
+                "{} is weighing your draw offer: a moment",
+                self.session.player(program)
+            ));
+            return Outcome::Stay;
+        }
         let was_over = self.position().is_over();
         let outcome = match self.focus {
             Focus::Board => self.board_intent(intent, ctx),

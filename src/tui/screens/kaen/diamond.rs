@@ -28,8 +28,8 @@ pub struct DiamondView {
 /// Columns left of the diamond, for Player 2's labels.
 const MARGIN: usize = 10;
 
-/// How big the diamond is drawn: 1, the usual, or 2 on a big terminal (cells wider apart, and
-/// a line between the diamond's rows).
+/// How big the diamond is drawn: 1, the usual, up to 3 on a big terminal (cells wider and
+/// further apart, and lines between the diamond's rows).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Zoom(pub usize);
 

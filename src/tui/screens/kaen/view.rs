@@ -127,15 +127,13 @@ impl KaenScreen {
         let keys = Rect::new(area.x, area.y + height.saturating_sub(1), area.width, 1);
         frame.render_widget(Paragraph::new(self.title_line(theme)), title);
         // Bigger on a big terminal, as Tak's board grows: with the rows' note under it, and
-        // a column of room before the panel.
-        let zooms = [Zoom(3), Zoom(2), Zoom(1)];
-        let sizes = zooms.map(|zoom| (zoom.width() + 3, zoom.height() + 5));
-        let place = layout::beside(body, &sizes, PANEL_WIDTH);
-        let zoom = zooms[place.choice];
-        let board = Rect {
-            y: body.y + 1,
-            ..place.board
-        };
+        // three columns of room before the panel.
+        let (zoom, board, panel) = layout::zoomed(
+            body,
+            [Zoom(3), Zoom(2), Zoom(1)],
+            |zoom| (zoom.width() + 3, zoom.height() + 5),
+            PANEL_WIDTH,
+        );
         let mut lines = diamond::lines(&self.diamond_view(), theme, zoom);
         lines.push(Line::default());
         let side = |p| self.name(p).chars().take(12).collect::<String>();
@@ -151,7 +149,7 @@ impl KaenScreen {
         frame.render_widget(Paragraph::new(lines), board);
         frame.render_widget(
             Paragraph::new(self.panel_lines(theme)).wrap(Wrap { trim: false }),
-            place.panel,
+            panel,
         );
         bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
         bottom::key_bar(frame, keys, &self.key_bar(), theme);

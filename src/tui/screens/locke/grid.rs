@@ -28,8 +28,8 @@ pub struct GridView {
     pub last: Option<Square>,
 }
 
-/// How big the board is drawn: 1, the usual, or 2 on a big terminal (wider cells, and two
-/// lines between ranks).
+/// How big the board is drawn: 1, the usual, up to 3 on a big terminal (wider cells, and
+/// more lines between ranks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Zoom(pub usize);
 

@@ -83,17 +83,14 @@ impl LockeScreen {
         let keys = Rect::new(area.x, area.y + h.saturating_sub(1), area.width, 1);
         frame.render_widget(Paragraph::new(self.title_line(theme)), title);
         // Bigger on a big terminal, as Tak's board grows, with room before the panel.
-        let zooms = [Zoom(3), Zoom(2), Zoom(1)];
-        let sizes = zooms.map(|zoom| (zoom.width() + 8, zoom.height() + 2));
-        let place = layout::beside(body, &sizes, PANEL_WIDTH);
-        let zoom = zooms[place.choice];
-        let board = Rect {
-            y: body.y + 1,
-            ..place.board
-        };
+        let (zoom, board, panel) = layout::zoomed(
+            body,
+            [Zoom(3), Zoom(2), Zoom(1)],
+            |zoom| (zoom.width() + 8, zoom.height() + 2),
+            PANEL_WIDTH,
+        );
         let lines = grid::lines(&self.grid_view(), theme, zoom);
         frame.render_widget(Paragraph::new(lines), board);
-        let panel = place.panel;
         frame.render_widget(
             Paragraph::new(self.panel_lines(theme, panel.height)).wrap(Wrap { trim: false }),
             panel,

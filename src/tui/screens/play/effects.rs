@@ -54,15 +54,7 @@ impl PlayScreen {
                 Outcome::Stay
             }
             Effect::Resume(path) => self.resume(&path, ctx),
-            Effect::Study(kind) => {
-                // The game played here is kept to resume, as when a new game starts.
-                ctx.keeper.release();
-                let data = ctx
-                    .keeper
-                    .store()
-                    .and_then(|store| store.data_dir().map(std::path::Path::to_path_buf));
-                crate::tui::screens::open_study(kind, data.as_deref(), ctx)
-            }
+            Effect::Study(kind) => Self::open_study(kind, ctx),
             Effect::NewRulebookGame(kind) => {
                 // The game played here is kept to resume, as when a new game of Tak starts.
                 ctx.keeper.release();
@@ -119,6 +111,20 @@ impl PlayScreen {
             }
             Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
         }
+    }
+
+    /// Opens the lessons or the puzzles in place of the game, which is kept to resume.
+    fn open_study(kind: crate::tui::dialogs::StudyKind, ctx: &mut Context) -> Outcome {
+        let data = ctx
+            .keeper
+            .store()
+            .and_then(|store| store.data_dir().map(std::path::Path::to_path_buf));
+        let outcome = crate::tui::screens::open_study(kind, data.as_deref(), ctx);
+        if !matches!(outcome, Outcome::Refused) {
+            // As when a new game starts.
+            ctx.keeper.release();
+        }
+        outcome
     }
 
     /// Plays on with the unfinished game kept at `path`, unless another `tak` plays it.

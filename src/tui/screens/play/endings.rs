@@ -66,15 +66,21 @@ impl PlayScreen {
             ctx.error("a draw was offered at this move already: offer again after your next move");
             return Outcome::Refused;
         }
-        self.draw_offered = Some(self.position().clone());
         if self.players[!mover].is_program() {
-            self.put_draw_to(!mover, ctx);
-            ctx.info(format!(
-                "you offer a draw: {} is thinking it over…",
-                self.session.player(!mover)
-            ));
+            if self.paused() {
+                ctx.error("the clocks are paused: p starts them again");
+                return Outcome::Refused;
+            }
+            // The offer counts once answered: one interrupted may be made again.
+            if self.put_draw_to(!mover, ctx) {
+                ctx.info(format!(
+                    "you offer a draw: {} is thinking it over…",
+                    self.session.player(!mover)
+                ));
+            }
             return Outcome::Stay;
         }
+        self.draw_offered = Some(self.position().clone());
         Outcome::Open(Dialog::Draw(DrawDialog::new(
             ending::named(self.session.record(), mover),
             ending::named(self.session.record(), !mover),
@@ -90,6 +96,7 @@ impl PlayScreen {
         ctx: &mut Context,
     ) -> Outcome {
         let name = self.session.player(program);
+        self.draw_offered = Some(self.position().clone());
         let own = score.flip();
         if own.prefers_a_draw() {
             let outcome = self.agree_draw(ctx);

@@ -1,6 +1,6 @@
-//! Moves played and taken back: a person's move (waiting while the computer is to move or
-//! the clocks are paused), any move, undo (back to the person's move against the computer)
-//! and redo.
+//! Moves played and taken back: a person's move (waiting while the computer is to move, the
+//! clocks are paused or a draw offer is weighed), any move, undo (back to the person's move
+//! against the computer; only the end of a game resigned or drawn by agreement) and redo.
 
 use super::{Focus, PlayScreen};
 use crate::rules::Move;
@@ -8,7 +8,8 @@ use crate::tui::context::Context;
 
 impl PlayScreen {
     /// Plays a person's move, explaining a refusal; `true` when played. While the computer is
-    /// to move, a person's moves wait.
+    /// to move, the clocks are paused or a program weighs a draw offered to it, a person's
+    /// moves wait.
     pub(super) fn play(&mut self, mv: Move, ctx: &mut Context) -> bool {
         if self.computer_turn() {
             ctx.error("the computer is to move: wait for it (u takes your last move back)");
@@ -88,11 +89,9 @@ impl PlayScreen {
             return;
         }
         self.stop_opponent();
-        let ended_by = match self.session.ending() {
-            Some(crate::game::Ending::AgreedDraw) => "the draw",
-            _ => "the resignation",
-        };
-        if self.session.ended_by_choice() && self.session.undo() {
+        if let Some(ended_by) = self.session.chosen_ending()
+            && self.session.undo()
+        {
             // Only the resignation (or the agreed draw) goes: the game is as it was before it.
             // The clocks stay stopped (no ply was taken back, so no increment comes off)
             // until p.
@@ -156,13 +155,10 @@ impl PlayScreen {
             }
             // A search about the position before is stale now; the computer may be to move.
             self.wake_opponent(ctx.now);
-        } else if self.session.ended_by_choice() && self.session.redo_len() > 0 {
-            ctx.error(match self.session.ending() {
-                Some(crate::game::Ending::AgreedDraw) => {
-                    "the game was drawn by agreement: u takes the draw back first"
-                }
-                _ => "the game was resigned: u takes the resignation back first",
-            });
+        } else if let Some(ended_by) = self.session.chosen_ending()
+            && self.session.redo_len() > 0
+        {
+            ctx.error(format!("{ended_by} ended the game: u takes it back first"));
         } else {
             ctx.error("nothing to redo");
         }

@@ -176,7 +176,7 @@ impl PlayScreen {
         !self.session.is_over() && self.players[self.position().to_move()].is_program()
     }
 
-    /// Whether a program is thinking (a move, or a hint).
+    /// Whether a program is thinking (a move, a hint, analysis, or a draw offered to it).
     #[must_use]
     pub fn is_thinking(&self) -> bool {
         self.opponent.thinking()
@@ -337,8 +337,9 @@ impl PlayScreen {
     }
 
     /// Puts the draw offered to the program playing `program` to it: it thinks about the
-    /// position a moment, and its answer comes to [`PlayScreen::answer_draw`].
-    pub(super) fn put_draw_to(&mut self, program: Color, ctx: &mut Context) {
+    /// position a moment, and its answer comes to [`PlayScreen::answer_draw`]; `false` (said
+    /// why) when no program plays that side.
+    pub(super) fn put_draw_to(&mut self, program: Color, ctx: &mut Context) -> bool {
         let limits = Limits {
             movetime: Some(DRAW_TIME),
             seed: self.seed,
@@ -348,10 +349,11 @@ impl PlayScreen {
         self.opponent.stop();
         let Some(computer) = self.opponent.sides[program].as_mut() else {
             ctx.error("no program plays that side");
-            return;
+            return false;
         };
         computer.think(&position, limits);
         self.opponent.search = Search::DrawOffer(program, None);
+        true
     }
 
     /// Asks whether either side forces a road from the position on the board; the answer

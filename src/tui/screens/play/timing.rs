@@ -32,12 +32,14 @@ impl PlayScreen {
     }
 
     /// A resumed game's clocks, as its kept record left them (its `Clock` tag and the time
-    /// left), stopped; `false` when it had none.
+    /// left), stopped; `false` when it was not played with clocks here. A `Clock` tag alone
+    /// (a record from a server, played on without clocks) brings none back.
     pub(super) fn restore_clock(&mut self) -> bool {
         let tags = self.session.record().tags();
-        self.clock = tags
-            .get("Clock")
-            .and_then(|control| GameClock::from_tags(control, tags.get(LEFT_TAG)));
+        self.clock = match (tags.get("Clock"), tags.get(LEFT_TAG)) {
+            (Some(control), Some(left)) => GameClock::from_tags(control, Some(left)),
+            _ => None,
+        };
         // Only for resuming: a file saved later says nothing of it.
         if tags.get(LEFT_TAG).is_some() {
             self.session.record_mut().tags_mut().remove(LEFT_TAG);
@@ -141,6 +143,10 @@ impl PlayScreen {
         if clock.running().is_some() {
             clock.stop(ctx.now);
             self.stop_opponent();
+            // The time left as it is now, for a game resumed later.
+            if self.session.is_dirty() {
+                self.keep(ctx);
+            }
             ctx.info("clocks paused: p starts them again");
         } else if begun && !over {
             clock.start(to_move, ctx.now);

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::{PuzzleListScreen, StudyScreen, Task};
-use crate::game::study::{self, Progress};
+use crate::game::study;
 use crate::tui::context::Context;
 use crate::tui::dialogs::StudyKind;
 use crate::tui::screens::{Outcome, Screen};
@@ -13,7 +13,10 @@ use crate::tui::screens::{Outcome, Screen};
 /// The screen of `kind`, its progress kept in the data folder `data` (`None`: not kept).
 /// Files there that do not read are skipped, and said so.
 pub fn open(kind: StudyKind, data: Option<&Path>, ctx: &mut Context) -> Outcome {
-    let (progress, path) = progress(data, ctx);
+    let (progress, path, unread) = study::load_progress(data);
+    if let Some(said) = unread {
+        ctx.error(said);
+    }
     match kind {
         StudyKind::Lessons => {
             let (lessons, warnings) = study::lessons(data);
@@ -22,11 +25,7 @@ pub fn open(kind: StudyKind, data: Option<&Path>, ctx: &mut Context) -> Outcome 
                 ctx.error("no lessons found");
                 return Outcome::Refused;
             }
-            // The first lesson not yet done; all done, the first again.
-            let index = lessons
-                .iter()
-                .position(|lesson| !progress.lessons.contains(&lesson.id))
-                .unwrap_or(0);
+            let index = study::first_to_do(&lessons, &progress);
             let screen = StudyScreen::new(Task::Lesson { lessons, index }, progress, path);
             match screen.opening() {
                 Some(dialog) => Outcome::SwitchAndOpen(
@@ -45,23 +44,6 @@ pub fn open(kind: StudyKind, data: Option<&Path>, ctx: &mut Context) -> Outcome 
             }
             let list = PuzzleListScreen::new(puzzles, 0, progress, path);
             Outcome::Switch(Box::new(Screen::PuzzleList(list)))
-        }
-    }
-}
-
-/// The progress kept in `data`, and where it is kept; none kept when it cannot be read (said).
-fn progress(data: Option<&Path>, ctx: &mut Context) -> (Progress, Option<std::path::PathBuf>) {
-    let Some(data) = data else {
-        return (Progress::default(), None);
-    };
-    let path = Progress::path(data);
-    match Progress::load(&path) {
-        Ok(progress) => (progress, Some(path)),
-        Err(error) => {
-            ctx.error(format!(
-                "cannot read your progress, so none is kept: {error}"
-            ));
-            (Progress::default(), None)
         }
     }
 }

@@ -155,3 +155,27 @@ fn a_resignation_ends_the_match_game_and_is_filed() {
     let record = filed[0].record.as_ref().unwrap();
     assert_eq!(record.result_token(), Some("0-1"));
 }
+
+#[test]
+fn after_a_loss_on_time_the_match_game_cannot_be_taken_back() {
+    use std::time::{Duration, Instant};
+    let folder = tempfile::tempdir().unwrap();
+    let config = GameConfig::new(BoardSize::new(3).unwrap());
+    let players = ["Ann".to_owned(), "Bob".to_owned()];
+    let games = Match::new(players, 2, config, folder.path().join("match.ptn"));
+    let screen = MatchScreen::new(games, false, Some("1+0".parse().unwrap()));
+    let mut app = App::new(Screen::Match(screen), options(), Keeper::default());
+    let start = Instant::now();
+    app.set_time(start);
+    type_moves(&mut app, &["c3", "a1"]);
+    // White (Ann) lets her minute run out.
+    app.set_time(start + Duration::from_secs(61));
+    app.tick();
+    assert_eq!(end(&app), Some(MatchEnd::Game), "{:?}", app.dialog());
+    assert_eq!(matchup(&app).finished.len(), 1, "filed");
+    press(&mut app, "u");
+    assert_eq!(end(&app), Some(MatchEnd::Game), "the table stays");
+    assert_eq!(matchup(&app).finished.len(), 1, "still filed");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert!(said.contains("gives no time back"), "{said}");
+}

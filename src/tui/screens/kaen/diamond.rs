@@ -168,3 +168,24 @@ fn cell(view: &DiamondView, theme: Theme, square: Square, zoom: Zoom) -> Span<'s
     let pad = " ".repeat(zoom.0 - 1);
     Span::styled(format!("{open}{pad}{inside}{pad}{close}"), style)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_zoom_draws_within_the_size_it_claims() {
+        let view = DiamondView {
+            board: Board::default(),
+            rolled: None,
+            cursor: None,
+            bridge: Vec::new(),
+        };
+        for zoom in [Zoom(1), Zoom(2), Zoom(3)] {
+            let lines = lines(&view, Theme::plain(false), zoom);
+            assert_eq!(lines.len(), usize::from(zoom.height()), "{zoom:?}");
+            let widest = lines.iter().map(Line::width).max().unwrap_or(0);
+            assert!(widest <= usize::from(zoom.width()), "{zoom:?}: {widest}");
+        }
+    }
+}

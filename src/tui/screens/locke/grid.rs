@@ -145,3 +145,25 @@ fn cell(view: &GridView, theme: Theme, square: Square, zoom: Zoom) -> Span<'stat
     }
     Span::styled(format!("{open}{inside}{close} "), style)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_zoom_draws_within_the_size_it_claims() {
+        let view = GridView {
+            board: Board::default(),
+            cursor: Some(Square::new(2, 2).expect("c3")),
+            from: None,
+            reach: Vec::new(),
+            last: None,
+        };
+        for zoom in [Zoom(1), Zoom(2), Zoom(3)] {
+            let lines = lines(&view, Theme::plain(false), zoom);
+            assert_eq!(lines.len(), usize::from(zoom.height()), "{zoom:?}");
+            let widest = lines.iter().map(Line::width).max().unwrap_or(0);
+            assert!(widest <= usize::from(zoom.width()), "{zoom:?}: {widest}");
+        }
+    }
+}

@@ -67,7 +67,7 @@ impl TextField {
     }
 
     /// Inserts pasted text at the cursor: line breaks and tabs become spaces, other control
-    /// characters are dropped, and a paste longer than [`MAX_PASTE`] characters is cut there.
+    /// characters are dropped, and a paste longer than `MAX_PASTE` characters is cut there.
     pub fn paste(&mut self, text: &str) {
         for c in text.chars().take(MAX_PASTE) {
             match c {

@@ -520,3 +520,27 @@ fn a_record_with_a_clock_tag_played_on_without_clocks_resumes_without_them() {
     type_moves(&mut app, &["c3"]);
     assert_eq!(plies(&app), ["a1", "e5", "c3"], "moves are not held back");
 }
+
+#[test]
+fn leaving_a_game_for_the_lessons_keeps_it_and_quitting_says_so() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = new_game(5, data.path());
+    type_moves(&mut app, &["a1", "e5"]);
+    // The new-game dialog's first field, three steps on: the lessons.
+    press(&mut app, "n Up Right Right Right Enter");
+    assert!(
+        matches!(app.screen(), Screen::Study(_)),
+        "{:?}",
+        app.screen()
+    );
+    let games = unfinished(data.path());
+    assert_eq!(games.len(), 1, "the game left is kept");
+    assert!(!games[0].held, "and free for the next tak");
+    let mut said = Vec::new();
+    taktui::cli::play::farewell(&app, &mut said).unwrap();
+    let said = String::from_utf8(said).unwrap();
+    assert!(
+        said.contains("the next `tak` offers to resume them"),
+        "{said}"
+    );
+}

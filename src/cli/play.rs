@@ -217,6 +217,17 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
         return Ok(());
     }
     let Some(play) = app.play() else {
+        // Left for the lessons or the puzzles (or a replay): a game left behind is kept.
+        let kept = app
+            .keeper()
+            .store()
+            .is_some_and(|store| store.unfinished().iter().any(|game| !game.held));
+        if matches!(app.screen(), Screen::Study(_) | Screen::PuzzleList(_)) && kept {
+            writeln!(
+                out,
+                "Unfinished games are kept: the next `tak` offers to resume them."
+            )?;
+        }
         return Ok(());
     };
     let session = play.session();

@@ -684,3 +684,23 @@ fn pasted_moves_go_to_the_input_line_and_never_press_keys() {
     };
     assert!(dialog.text().ends_with("pasted.ptn"), "{}", dialog.text());
 }
+
+#[test]
+fn a_move_typed_or_pasted_drops_the_one_half_built_on_the_board() {
+    use ratatui::crossterm::event::Event;
+    let mut app = new_game(5);
+    type_moves(&mut app, &["a1", "e5"]);
+    // White lifts its flat on e5...
+    press(&mut app, "Right Right Up Up Enter");
+    assert!(play(&app).builder().is_some(), "a stack in hand");
+    // ...then pastes a move instead: the preview says what Enter does.
+    app.handle(&Event::Paste("2. e5-".to_owned()));
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(text.contains("Enter plays e5-"), "{text}");
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5", "e5-"], "{:?}", app.status());
+    assert!(play(&app).builder().is_none(), "nothing left in hand");
+    app.handle(&Event::Paste("1. a1 e5 2. c3".to_owned()));
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(text.contains("Enter plays these 3 moves in turn"), "{text}");
+}

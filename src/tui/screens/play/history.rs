@@ -59,6 +59,8 @@ impl PlayScreen {
                 }
                 self.clock_after_ply(mover, ctx.now);
                 self.last_click = None;
+                // A move half built on the board (a stack lifted) is of the position before.
+                self.builder = None;
                 // Whatever was being typed no longer fits the position.
                 self.input.clear();
                 self.keep(ctx);

@@ -36,8 +36,10 @@ impl PlayScreen {
         Outcome::Stay
     }
 
-    /// Text pasted: into the input line, which takes the focus (Enter plays the moves).
+    /// Text pasted: into the input line, which takes the focus (Enter plays the moves); a
+    /// move half built on the board is dropped, as when `:` goes to the input line.
     pub fn paste(&mut self, text: &str) {
+        self.builder = None;
         self.focus = Focus::Input;
         self.input.paste(text);
     }
@@ -66,7 +68,9 @@ impl PlayScreen {
             self.submit_many(&words, ctx);
             return;
         }
-        match parse_move(&text, self.position().size()) {
+        // One move, perhaps with its number (`2. e5-`).
+        let one = words.first().copied().unwrap_or(&text);
+        match parse_move(one, self.position().size()) {
             Err(error) => ctx.error(error.to_string()),
             Ok(mv) => {
                 if self.play(mv, ctx) {
@@ -113,7 +117,7 @@ impl PlayScreen {
 }
 
 /// Whether `word` is a move number such as `12.` (or `12...`), which pasted moves carry.
-fn is_move_number(word: &str) -> bool {
+pub(super) fn is_move_number(word: &str) -> bool {
     let digits = word.trim_end_matches('.');
     digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }

@@ -180,6 +180,18 @@ impl PlayScreen {
             return Span::styled("type a move such as c3, Sb2, 3c3>12", theme.dim());
         }
         let position = self.position();
+        // Several moves (pasted, say, with their numbers): Enter plays them in turn.
+        let words: Vec<&str> = text
+            .split_whitespace()
+            .filter(|word| !super::typing::is_move_number(word))
+            .collect();
+        if words.len() > 1 {
+            return Span::styled(
+                format!("Enter plays these {} moves in turn", words.len()),
+                theme.good(),
+            );
+        }
+        let text = words.first().copied().unwrap_or(text);
         match parse_move(text, position.size()) {
             Err(error) => Span::styled(format!("{}", error.syntax()), theme.dim()),
             Ok(mv) => match position.check(mv) {

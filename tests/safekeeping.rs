@@ -544,3 +544,18 @@ fn leaving_a_game_for_the_lessons_keeps_it_and_quitting_says_so() {
         "{said}"
     );
 }
+
+#[test]
+fn a_game_whose_tak_has_ended_since_the_list_was_read_resumes() {
+    let data = tempfile::tempdir().unwrap();
+    let mut other = new_game(5, data.path());
+    type_moves(&mut other, &["a1", "e5"]);
+    // Listed while the other tak still plays it...
+    let mut app = start(data.path());
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(text.contains("use by another tak"), "{text}");
+    // ...which then ends (its terminal closed): Enter asks again, and resumes it.
+    drop(other);
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5"], "{:?}", app.status());
+}

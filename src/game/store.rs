@@ -240,6 +240,13 @@ impl Store {
         Ok((kept, record))
     }
 
+    /// Whether another process plays the game kept at `path` now (a list of games says what
+    /// was so when it was read; a `tak` may have ended since).
+    #[must_use]
+    pub fn is_held(&self, path: &Path) -> bool {
+        is_held(path)
+    }
+
     /// Deletes the unfinished game at `path`, unless another `tak` holds it.
     pub fn discard(&self, path: &Path) -> Result<(), String> {
         let kept = KeptGame::hold(path.to_path_buf())?;

@@ -131,9 +131,18 @@ impl UnfinishedDialog {
             return Reply::Stay;
         };
         ctx.status = None;
-        let Some(game) = self.games.get(self.selected) else {
+        let Some(game) = self.games.get_mut(self.selected) else {
             return Reply::Close;
         };
+        // Listed as held by another tak: that tak may have ended since (it takes a moment to
+        // exit after its terminal closes), so ask again.
+        if game.held && matches!(intent, U::Resume | U::Discard) {
+            game.held = ctx
+                .keeper
+                .store()
+                .is_none_or(|store| store.is_held(&game.path));
+        }
+        let game = &*game;
         match intent {
             U::Up => self.selected = self.selected.saturating_sub(1),
             U::Down => self.selected = (self.selected + 1).min(self.games.len() - 1),

@@ -263,8 +263,19 @@ impl Tak {
         String::from_utf8_lossy(&self.shared.lock().raw).into_owned()
     }
 
-    /// Checks the terminal is given back as found: main screen, no mouse reporting, the line
-    /// modes (raw mode off) as before the app started.
+    /// Quits with `q`, says yes when asked, and checks that `tak` ended well and gave the
+    /// terminal back as it was.
+    fn quit_saying_yes(&mut self) {
+        self.send("q");
+        self.wait_for("Quit?");
+        self.send("y");
+        let status = self.wait_exit();
+        assert!(status.success(), "{status}:\n{}", self.text());
+        self.assert_restored();
+    }
+
+    /// Checks the terminal is given back as found: main screen, no mouse reporting, no
+    /// bracketed paste, the line modes (raw mode off) as before the app started.
     fn assert_restored(&self) {
         let output = self.shared.lock();
         let screen = output.parser.screen();
@@ -447,12 +458,7 @@ fn a_killed_game_is_offered_back_and_resumes() {
     tak.wait_for_board();
 
     // Resuming keeps the game in the store until it is saved or finished.
-    tak.send("q");
-    tak.wait_for("Quit?");
-    tak.send("y");
-    let status = tak.wait_exit();
-    assert!(status.success(), "{status}:\n{}", tak.text());
-    tak.assert_restored();
+    tak.quit_saying_yes();
     assert_eq!(recovered_moves(data.path()), ["a1", "e5"]);
 }
 
@@ -472,12 +478,7 @@ fn moves_pasted_in_the_real_terminal_are_played_not_pressed() {
     // Esc alone (followed at once by q it would read as Alt+Q).
     tak.send("\x1b");
     tak.wait_for("press : or Tab to type a move");
-    tak.send("q");
-    tak.wait_for("Quit?");
-    tak.send("y");
-    let status = tak.wait_exit();
-    assert!(status.success(), "{status}:\n{}", tak.text());
-    tak.assert_restored();
+    tak.quit_saying_yes();
 }
 
 #[test]
@@ -502,12 +503,7 @@ fn tak_kaen_offers_its_own_unfinished_series_back() {
     let games = taktui::game::store::Store::in_data_dir(data.path()).unfinished();
     assert_eq!(games.len(), 1, "{games:?}");
     assert!(games[0].held, "held by the tak playing it");
-    tak.send("q");
-    tak.wait_for("Quit?");
-    tak.send("y");
-    let status = tak.wait_exit();
-    assert!(status.success(), "{status}:\n{}", tak.text());
-    tak.assert_restored();
+    tak.quit_saying_yes();
 }
 
 /// Ends a game with one move played by `signal`, in an 80x24 terminal.
@@ -646,12 +642,7 @@ fn ctrl_z_suspends_with_the_terminal_given_back_and_fg_resumes() {
     tak.wait_until("the game back", |screen| {
         screen.alternate_screen() && shows(screen, "1. a1")
     });
-    tak.send("q");
-    tak.wait_for("Quit?");
-    tak.send("y");
-    let status = tak.wait_exit();
-    assert!(status.success(), "{status}:\n{}", tak.text());
-    tak.assert_restored();
+    tak.quit_saying_yes();
 }
 
 /// The colour of the first "White" on the screen (the panel's player line).

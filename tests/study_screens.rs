@@ -93,9 +93,9 @@ fn the_list_filters_by_size_and_hints_are_given() {
     let help = screen_text(&mut app, 100, 200);
     assert!(help.contains("start again from the position"), "{help}");
     assert!(!help.contains("resign"), "{help}");
-    // Nor the keys of games only.
+    // Nor the keys of games only; a new game is there, to leave for one.
     assert!(!help.contains("offer a draw"), "{help}");
-    assert!(!help.contains("start a new game"), "{help}");
+    assert!(help.contains("start a new game"), "{help}");
     press(&mut app, "Esc");
     assert!(text.contains("H hint"), "the study keys in the bar: {text}");
     // A draw is refused, and nothing changes.
@@ -366,6 +366,19 @@ fn the_lessons_and_the_puzzles_open_from_the_new_game_dialog() {
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains(&lessons[1].title), "{text}");
     assert!(matches!(app.screen(), Screen::Study(_)));
+    // From the lesson, n leads back to a game.
+    press(&mut app, "Esc n");
+    assert!(
+        matches!(app.dialog(), Some(taktui::tui::Dialog::NewGame(_))),
+        "{:?}",
+        app.dialog()
+    );
+    press(&mut app, "Enter");
+    assert!(
+        matches!(app.screen(), Screen::Play(_)),
+        "{:?}",
+        app.screen()
+    );
     // The puzzles: their list.
     let mut app = new_app();
     press(&mut app, "n Up Left Enter");

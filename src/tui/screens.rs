@@ -186,7 +186,16 @@ impl Screen {
                 }
                 outcome
             }
-            Screen::GameList(_) | Screen::Study(_) | Screen::PuzzleList(_) => match effect {
+            // From a lesson or a puzzle, the new-game dialog's choice: a fresh board carries it
+            // out (a game, Kaen or Locke, the lessons or the puzzles), as the play screen would.
+            Screen::Study(_) => match effect {
+                Effect::Quit => Outcome::Quit,
+                Effect::NewGame(..) | Effect::NewRulebookGame(_) | Effect::Study(_) => {
+                    record_file::on_a_fresh_board(effect, ctx)
+                }
+                _ => Outcome::Stay,
+            },
+            Screen::GameList(_) | Screen::PuzzleList(_) => match effect {
                 Effect::Quit => Outcome::Quit,
                 _ => Outcome::Stay,
             },

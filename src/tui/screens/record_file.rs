@@ -70,12 +70,19 @@ pub(super) fn apply<R: Record>(
 /// screen claims it (refused, with the reason, when another `tak` holds it) and goes on with
 /// a Tak game itself, or switches to Kaen's or Locke's screen.
 fn resume_kept(path: &Path, ctx: &mut Context) -> Outcome {
+    on_a_fresh_board(Effect::Resume(path.to_path_buf()), ctx)
+}
+
+/// Carries out `effect` (a resume, a new game, the lessons...) on a fresh play screen, for a
+/// screen that has no board of its own to do it on; the play screen itself is shown when it
+/// stays the one to play on.
+pub(super) fn on_a_fresh_board(effect: Effect, ctx: &mut Context) -> Outcome {
     let Ok(size) = BoardSize::new(5) else {
         return Outcome::Refused;
     };
     let record = GameRecord::for_config(GameConfig::new(size));
     let mut play = PlayScreen::new(Session::new(record, None));
-    match play.resume(path, ctx) {
+    match play.apply(effect, ctx) {
         Outcome::Stay => Outcome::Switch(Box::new(Screen::Play(play))),
         other => other,
     }

@@ -22,7 +22,7 @@ use crate::puzzles::{Puzzle, Reply};
 use crate::record::{GameRecord, Tags};
 use crate::rules::{Color, Move};
 use crate::tui::context::Context;
-use crate::tui::dialogs::{Dialog, HelpDialog};
+use crate::tui::dialogs::{Dialog, HelpDialog, NewGameDialog, Replaced};
 use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::layout::GameLayout;
 
@@ -301,7 +301,12 @@ impl StudyScreen {
             }
             // Not games to keep: quitting asks nothing, and there is no new game here.
             PlayIntent::Quit => Outcome::Quit,
-            PlayIntent::NewGame | PlayIntent::Save | PlayIntent::SaveAs => {
+            // Leaves for a game (or Kaen, Locke, the puzzles): nothing here is to keep.
+            PlayIntent::NewGame => Outcome::Open(Dialog::NewGame(NewGameDialog::new(
+                self.play.position().config(),
+                Replaced::Saved,
+            ))),
+            PlayIntent::Save | PlayIntent::SaveAs => {
                 ctx.info("R starts again, ] goes to the next one");
                 Outcome::Stay
             }
@@ -544,13 +549,13 @@ impl StudyScreen {
         let mut help = self.play.help();
         let mut sections = vec![HelpSection::keys(&STUDY)];
         // The board's keys the study keys take over (R starts again here, not resign), and
-        // those of games only (new game, save, draw), are left out of the board's section.
+        // those of games only (save, draw), are left out of the board's section.
         let mut taken: Vec<String> = sections[0]
             .rows
             .iter()
             .map(|(keys, _)| keys.clone())
             .collect();
-        taken.extend(["n", "w", "W", "D"].map(str::to_owned));
+        taken.extend(["w", "W", "D"].map(str::to_owned));
         sections.extend(help.sections().iter().cloned().map(|mut section| {
             if section.title == BOARD.title {
                 section.rows.retain(|(keys, _)| !taken.contains(keys));

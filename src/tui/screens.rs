@@ -109,6 +109,13 @@ impl Screen {
             Screen::Study(screen) => screen.handle_key(key, ctx),
             Screen::PuzzleList(screen) => screen.handle_key(key, ctx),
         };
+        self.kept_unless_left(outcome, ctx)
+    }
+
+    /// After a key or an effect: the Kaen or Locke game kept in step, unless the screen is
+    /// being left (another kept game resumed is no longer this one: keeping this one would
+    /// clear the file just taken over).
+    fn kept_unless_left(&self, outcome: Outcome, ctx: &mut Context) -> Outcome {
         if !matches!(outcome, Outcome::Switch(_) | Outcome::SwitchAndOpen(..)) {
             self.keep_rulebook_game(ctx);
         }
@@ -173,18 +180,13 @@ impl Screen {
             Screen::Play(screen) => screen.apply(effect, ctx),
             Screen::Match(screen) => screen.apply(effect, ctx),
             Screen::Replay(screen) => screen.apply(&effect, ctx),
-            Screen::Kaen(_) | Screen::Locke(_) => {
-                let outcome = match self {
-                    Screen::Kaen(screen) => screen.apply(&effect, ctx),
-                    Screen::Locke(screen) => screen.apply(&effect, ctx),
-                    _ => Outcome::Stay,
-                };
-                // A screen left (another kept game resumed) is no longer the one kept: keeping
-                // it would clear the file just taken over.
-                if !matches!(outcome, Outcome::Switch(_) | Outcome::SwitchAndOpen(..)) {
-                    self.keep_rulebook_game(ctx);
-                }
-                outcome
+            Screen::Kaen(screen) => {
+                let outcome = screen.apply(&effect, ctx);
+                self.kept_unless_left(outcome, ctx)
+            }
+            Screen::Locke(screen) => {
+                let outcome = screen.apply(&effect, ctx);
+                self.kept_unless_left(outcome, ctx)
             }
             // From a lesson or a puzzle, the new-game dialog's choice: a fresh board carries it
             // out (a game, Kaen or Locke, the lessons or the puzzles), as the play screen would.

@@ -559,3 +559,68 @@ fn a_game_whose_tak_has_ended_since_the_list_was_read_resumes() {
     press(&mut app, "Enter");
     assert_eq!(plies(&app), ["a1", "e5"], "{:?}", app.status());
 }
+
+#[test]
+fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
+    use taktui::game::kaen::KaenSession;
+    use taktui::kaen::SeriesConfig;
+    use taktui::record::Tags;
+    use taktui::tui::screens::KaenScreen;
+    let data = tempfile::tempdir().unwrap();
+    let keeper = || Keeper::new(Some(Store::in_data_dir(data.path())));
+    let series = || {
+        KaenSession::new(
+            SeriesConfig::new(20, 2, 2, false).unwrap(),
+            11,
+            Tags::default(),
+        )
+    };
+    {
+        let mut app = App::new(Screen::Kaen(KaenScreen::new(series())), options(), keeper());
+        press(&mut app, "Enter 1");
+    }
+    // `tak kaen --learn`: a new series with the hints, offered the kept one, resumes it with
+    // the hints still on.
+    let mut app = App::new(
+        Screen::Kaen(KaenScreen::new(series()).learning(true)),
+        options(),
+        keeper(),
+    );
+    taktui::cli::play::offer_unfinished(&mut app, Some(&Store::in_data_dir(data.path())), |_| true);
+    press(&mut app, "Enter");
+    let Screen::Kaen(screen) = app.screen() else {
+        panic!("not resumed at the Kaen screen: {:?}", app.screen())
+    };
+    assert_eq!(
+        screen.session().record().actions().len(),
+        2,
+        "the kept series"
+    );
+    assert!(screen.is_learning(), "learning hints carried into it");
+    // Without them, a resumed series has none.
+    drop(app);
+    let mut app = App::new(Screen::Kaen(KaenScreen::new(series())), options(), keeper());
+    taktui::cli::play::offer_unfinished(&mut app, Some(&Store::in_data_dir(data.path())), |_| true);
+    press(&mut app, "Enter");
+    let Screen::Kaen(screen) = app.screen() else {
+        panic!("not resumed at the Kaen screen: {:?}", app.screen())
+    };
+    assert!(!screen.is_learning());
+    // A game of Tak in learning mode that starts Locke from the new-game dialog plays it with
+    // the hints.
+    let play = PlayScreen::new(Session::new(
+        GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap())),
+        None,
+    ))
+    .learning(true);
+    let mut app = App::new(Screen::Play(play), options(), Keeper::new(None));
+    press(&mut app, "n Up Right Right Enter");
+    let Screen::Locke(screen) = app.screen() else {
+        panic!(
+            "not at the Locke screen: {:?} {:?}",
+            app.screen(),
+            app.status()
+        )
+    };
+    assert!(screen.is_learning());
+}

@@ -193,7 +193,7 @@ impl Screen {
             Screen::Study(_) => match effect {
                 Effect::Quit => Outcome::Quit,
                 Effect::NewGame(..) | Effect::NewRulebookGame(_) | Effect::Study(_) => {
-                    record_file::on_a_fresh_board(effect, ctx)
+                    record_file::on_a_fresh_board(effect, false, ctx)
                 }
                 _ => Outcome::Stay,
             },

@@ -139,6 +139,12 @@ impl KaenScreen {
         self
     }
 
+    /// Whether learning hints are on.
+    #[must_use]
+    pub const fn is_learning(&self) -> bool {
+        self.learn
+    }
+
     /// The series.
     #[must_use]
     pub const fn session(&self) -> &KaenSession {
@@ -447,7 +453,9 @@ impl KaenScreen {
 
     /// Carries out what a dialog asked for.
     pub fn apply(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
-        if let Some(outcome) = record_file::apply(&mut self.session, "kaen", effect, ctx) {
+        if let Some(outcome) =
+            record_file::apply(&mut self.session, "kaen", self.learn, effect, ctx)
+        {
             return outcome;
         }
         match effect {

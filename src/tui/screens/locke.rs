@@ -94,6 +94,12 @@ impl LockeScreen {
         self
     }
 
+    /// Whether learning hints are on.
+    #[must_use]
+    pub const fn is_learning(&self) -> bool {
+        self.learn
+    }
+
     /// The game.
     #[must_use]
     pub const fn session(&self) -> &LockeSession {
@@ -400,7 +406,9 @@ impl LockeScreen {
 
     /// Carries out what a dialog asked for.
     pub fn apply(&mut self, effect: &DialogEffect, ctx: &mut Context) -> Outcome {
-        if let Some(outcome) = record_file::apply(&mut self.session, "locke", effect, ctx) {
+        if let Some(outcome) =
+            record_file::apply(&mut self.session, "locke", self.learn, effect, ctx)
+        {
             return outcome;
         }
         match effect {

@@ -50,6 +50,7 @@ pub(super) fn save_dialog<R: Record>(history: &History<R>, stem: &str, quit: boo
 pub(super) fn apply<R: Record>(
     history: &mut History<R>,
     stem: &str,
+    learn: bool,
     effect: &Effect,
     ctx: &mut Context,
 ) -> Option<Outcome> {
@@ -61,27 +62,28 @@ pub(super) fn apply<R: Record>(
         }
         Effect::Save => save(history, stem, false, ctx),
         Effect::AskQuit => quit(history, ctx),
-        Effect::Resume(path) => resume_kept(path, ctx),
+        Effect::Resume(path) => resume_kept(path, learn, ctx),
         _ => return None,
     })
 }
 
 /// Plays on with the unfinished game kept at `path`, at the screen of its kind: the play
 /// screen claims it (refused, with the reason, when another `tak` holds it) and goes on with
-/// a Tak game itself, or switches to Kaen's or Locke's screen.
-fn resume_kept(path: &Path, ctx: &mut Context) -> Outcome {
-    on_a_fresh_board(Effect::Resume(path.to_path_buf()), ctx)
+/// a Tak game itself, or switches to Kaen's or Locke's screen, with learning mode as it was
+/// (`tak kaen --learn` resuming a series plays it with the hints).
+fn resume_kept(path: &Path, learn: bool, ctx: &mut Context) -> Outcome {
+    on_a_fresh_board(Effect::Resume(path.to_path_buf()), learn, ctx)
 }
 
 /// Carries out `effect` (a resume, a new game, the lessons...) on a fresh play screen, for a
 /// screen that has no board of its own to do it on; the play screen itself is shown when it
-/// stays the one to play on.
-pub(super) fn on_a_fresh_board(effect: Effect, ctx: &mut Context) -> Outcome {
+/// stays the one to play on. `learn` carries learning mode over to the screen played on.
+pub(super) fn on_a_fresh_board(effect: Effect, learn: bool, ctx: &mut Context) -> Outcome {
     let Ok(size) = BoardSize::new(5) else {
         return Outcome::Refused;
     };
     let record = GameRecord::for_config(GameConfig::new(size));
-    let mut play = PlayScreen::new(Session::new(record, None));
+    let mut play = PlayScreen::new(Session::new(record, None)).learning(learn);
     match play.apply(effect, ctx) {
         Outcome::Stay => Outcome::Switch(Box::new(Screen::Play(play))),
         other => other,

@@ -71,12 +71,18 @@ impl PlayScreen {
                         let Ok(config) = config else {
                             return Outcome::Refused;
                         };
-                        Screen::Kaen(KaenScreen::new(KaenSession::new(config, seed, tags)))
+                        Screen::Kaen(
+                            KaenScreen::new(KaenSession::new(config, seed, tags))
+                                .learning(self.learn),
+                        )
                     }
                     crate::record::GameKind::Locke => {
                         let first = crate::game::locke::first_player(seed);
                         let config = crate::locke::Config::classic();
-                        Screen::Locke(LockeScreen::new(LockeSession::new(config, first, tags)))
+                        Screen::Locke(
+                            LockeScreen::new(LockeSession::new(config, first, tags))
+                                .learning(self.learn),
+                        )
                     }
                     crate::record::GameKind::Tak => return Outcome::Stay,
                 };
@@ -161,11 +167,15 @@ impl PlayScreen {
                     // The rulebook's other games go on at their own screens.
                     KeptRecord::Kaen(record) => {
                         let session = KaenSession::resume(*record, None).unsaved();
-                        Outcome::Switch(Box::new(Screen::Kaen(KaenScreen::new(session))))
+                        Outcome::Switch(Box::new(Screen::Kaen(
+                            KaenScreen::new(session).learning(self.learn),
+                        )))
                     }
                     KeptRecord::Locke(record) => {
                         let session = LockeSession::resume(*record, None).unsaved();
-                        Outcome::Switch(Box::new(Screen::Locke(LockeScreen::new(session))))
+                        Outcome::Switch(Box::new(Screen::Locke(
+                            LockeScreen::new(session).learning(self.learn),
+                        )))
                     }
                 }
             }

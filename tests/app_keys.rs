@@ -288,6 +288,44 @@ fn undo_after_a_road_takes_the_result_back() {
 }
 
 #[test]
+fn saving_after_taking_plies_back_says_they_are_left_out() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("taken back.ptn");
+    let mut app = app(5);
+    type_moves(&mut app, &["a1", "e5", "c3", "d4"]);
+    press(&mut app, "Esc u u");
+    press(&mut app, "C-s");
+    assert!(
+        common::screen_text(&mut app, 100, 30)
+            .contains("the 2 plies taken back are left out (U plays them again)"),
+        "the save dialog says so"
+    );
+    press(&mut app, "End");
+    for _ in 0..40 {
+        press(&mut app, "Bksp");
+    }
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, "Enter");
+    assert_eq!(
+        app.status().unwrap().text,
+        format!(
+            "saved to {}: the 2 plies taken back are left out (U plays them again)",
+            path.display()
+        )
+    );
+    let loaded = setup::continue_file(&path, &ByColor::default(), &ReadOptions::default()).unwrap();
+    assert_eq!(loaded.record().plies().len(), 2, "the game as it stands");
+    // Played again, they are saved with the rest, and nothing is said of plies left out.
+    press(&mut app, "U U C-s");
+    assert_eq!(
+        app.status().unwrap().text,
+        format!("saved to {}", path.display())
+    );
+    let loaded = setup::continue_file(&path, &ByColor::default(), &ReadOptions::default()).unwrap();
+    assert_eq!(loaded.record().plies().len(), 4);
+}
+
+#[test]
 fn saving_asks_for_a_name_then_loading_gives_the_game_back() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("my game.ptn");

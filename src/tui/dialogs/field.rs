@@ -62,6 +62,8 @@ pub struct SaveAsDialog {
     origin: Option<(PathBuf, Vec<String>)>,
     /// Where a name without a folder is saved: the folder `tak` was started in.
     here: Option<PathBuf>,
+    /// What the file will not hold that the player might expect it to (plies taken back).
+    note: Option<String>,
 }
 
 impl SaveAsDialog {
@@ -74,7 +76,15 @@ impl SaveAsDialog {
             replace_ok: None,
             origin: None,
             here: std::env::current_dir().ok(),
+            note: None,
         }
+    }
+
+    /// With `note` shown under the name: what the file will leave out.
+    #[must_use]
+    pub fn noting(mut self, note: Option<String>) -> SaveAsDialog {
+        self.note = note;
+        self
     }
 
     /// For a game read from `origin`: writing over it says what would `change`.
@@ -167,6 +177,9 @@ impl SaveAsDialog {
         let relative = expand_home(self.field.text().trim()).is_relative();
         if let Some(here) = self.here.as_ref().filter(|_| relative) {
             lines.push(Line::styled(format!("in {}", here.display()), theme.dim()));
+        }
+        if let Some(note) = &self.note {
+            lines.push(Line::styled(note.clone(), theme.warning()));
         }
         lines.push(Line::default());
         lines.push(popup::keys_line(&SAVE_KEYS, theme));

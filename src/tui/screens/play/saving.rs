@@ -38,7 +38,7 @@ impl PlayScreen {
                 _ => Outcome::Stay,
             };
         }
-        let mut dialog = SaveAsDialog::new(&self.default_file_name(), quit);
+        let mut dialog = SaveAsDialog::new(&self.default_file_name(), quit).noting(self.left_out());
         if let Some(origin) = self.session.origin() {
             dialog = dialog.from_file(origin, self.session.changes_to_origin());
         }
@@ -51,11 +51,23 @@ impl PlayScreen {
             .session
             .path()
             .map_or_else(|| self.default_file_name(), |p| p.display().to_string());
-        let mut dialog = SaveAsDialog::new(&name, false);
+        let mut dialog = SaveAsDialog::new(&name, false).noting(self.left_out());
         if let Some(origin) = self.session.origin() {
             dialog = dialog.from_file(origin, self.session.changes_to_origin());
         }
         Outcome::Open(Dialog::SaveAs(dialog))
+    }
+
+    /// What a saved file leaves out: the plies taken back, which are the game's no longer
+    /// (a move played in their place keeps them as a variation; `U` plays them again).
+    fn left_out(&self) -> Option<String> {
+        match self.session.redo_len() {
+            0 => None,
+            1 => Some("the ply taken back is left out (U plays it again)".to_owned()),
+            n => Some(format!(
+                "the {n} plies taken back are left out (U plays them again)"
+            )),
+        }
     }
 
     /// Saves to `path`; `false` (with the reason shown) when it cannot.
@@ -64,7 +76,10 @@ impl PlayScreen {
         match save_ptn(&path, std::slice::from_ref(&record)) {
             Ok(()) => {
                 let shown = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
-                ctx.info(format!("saved to {}", shown.display()));
+                match self.left_out() {
+                    Some(note) => ctx.info(format!("saved to {}: {note}", shown.display())),
+                    None => ctx.info(format!("saved to {}", shown.display())),
+                }
                 self.session.saved_at(path);
                 ctx.keeper.clear();
                 true

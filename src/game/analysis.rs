@@ -108,7 +108,7 @@ impl GameAnalysis {
         let played = record.plies().get(index)?.mv;
         // Both scores from the mover's side: what they had, and what they have now.
         let had = before.score;
-        let has = after.score.flip();
+        let has = mover_view(after.score);
         let lost = value(had) - value(has);
         let turned = !matches!(had, Score::LossIn(_)) && matches!(has, Score::LossIn(_));
         if before.pv.first() != Some(&played) {
@@ -174,9 +174,13 @@ impl GameAnalysis {
         if !after.pv.is_empty() {
             let _ = write!(text, ": {}", line(&after.pv));
         }
+        // The engine's choice, when it differs and its search scored it better than the
+        // search after the ply scored the ply: two searches, so a preferred move can score
+        // worse than the one played (seen deeper), and naming it "best" then would mislead.
         if let Some(before) = self.eval(index)
             && let Some(&best) = before.pv.first()
             && best != record.plies()[index].mv
+            && value(before.score) > value(mover_view(after.score))
         {
             let _ = write!(
                 text,
@@ -186,6 +190,17 @@ impl GameAnalysis {
             );
         }
         Some(text)
+    }
+}
+
+/// The score of the position after a ply (for the side then to move) from the side of the
+/// player who made the ply, a win or loss counted in plies from before it, so that it
+/// compares with the score of the position before.
+const fn mover_view(after: Score) -> Score {
+    match after.flip() {
+        Score::WinIn(plies) => Score::WinIn(plies + 1),
+        Score::LossIn(plies) => Score::LossIn(plies + 1),
+        other => other,
     }
 }
 
@@ -320,6 +335,33 @@ mod tests {
             ["#5 at depth 5: c3; best was e1 (+0.10): e1 c3"]
         );
         assert!(annotated.comments()[0].starts_with("Analysed by taktui"));
+    }
+
+    #[test]
+    fn a_move_the_engine_preferred_is_named_only_when_it_scored_better() {
+        let game = record(&["a1", "e5", "c3"]);
+        let mut analysis = GameAnalysis::new(3);
+        analysis.set(0, eval(Score::Centiflats(0), &["a1"]));
+        // Black preferred e1 at +0.20 for White (-0.20 for Black); after e5 White stands 0.45
+        // worse: the engine's choice scored worse for Black, so it is not called best.
+        analysis.set(1, eval(Score::Centiflats(-20), &["e1"]));
+        analysis.set(2, eval(Score::Centiflats(-45), &["c3"]));
+        assert_eq!(
+            analysis.comment(&game, 1).unwrap(),
+            "-0.45 at depth 5: c3",
+            "no better move to name"
+        );
+        // A win found one ply later is the same win: not worse, so nothing is named.
+        analysis.set(2, eval(Score::WinIn(3), &["c3"]));
+        analysis.set(3, eval(Score::LossIn(2), &["d4"]));
+        analysis.set(2, eval(Score::WinIn(3), &["d1"]));
+        assert_eq!(analysis.comment(&game, 2).unwrap(), "#2 at depth 5: d4");
+        // A move that gives away a win names the engine's.
+        analysis.set(3, eval(Score::Centiflats(0), &["d4"]));
+        assert_eq!(
+            analysis.comment(&game, 2).unwrap(),
+            "+0.00 at depth 5: d4; best was d1 (#3): d1"
+        );
     }
 
     #[test]

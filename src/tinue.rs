@@ -181,15 +181,15 @@ pub fn describe(
     let line = crate::notation::moves_text;
     let mut text = match &win.verdict {
         Verdict::Win(moves) => format!(
-            "{}\n{attacker} forces a road in {} ({} positions searched).",
+            "{}\n{attacker} forces a road in {} ({} searched).",
             line(moves),
             crate::words::count(moves.len(), "ply", "plies"),
-            win.nodes
+            searched(win.nodes)
         ),
         Verdict::NoWin => format!(
-            "no forced road for {attacker} within {} ({} positions searched).",
+            "no forced road for {attacker} within {} ({} searched).",
             crate::words::count(usize::try_from(max_plies).unwrap_or(0), "ply", "plies"),
-            win.nodes
+            searched(win.nodes)
         ),
         Verdict::Unknown => format!("unknown: the search stopped after {} positions.", win.nodes),
     };
@@ -206,6 +206,15 @@ pub fn describe(
         );
     }
     text
+}
+
+/// `n` positions, in words.
+fn searched(nodes: u64) -> String {
+    crate::words::count(
+        usize::try_from(nodes).unwrap_or(usize::MAX),
+        "position",
+        "positions",
+    )
 }
 
 struct Search<'a> {

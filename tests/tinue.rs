@@ -118,6 +118,29 @@ fn tak_tinue_speaks_to_scripts_by_its_first_line_and_status() {
     assert_eq!(value["win"], true);
     assert_eq!(value["line"], serde_json::json!(["a1", "e1", "a5"]));
     assert_eq!(value["to_move"], "white");
+    assert_eq!(
+        value["in_tinue"],
+        serde_json::Value::Null,
+        "White wins: not asked"
+    );
+    // Black to move after a1 is in tinue: the line White forces comes too.
+    let json = tak(
+        &dir,
+        &["tinue", "--json", "x3,2,2/1,x4/1,x4/1,x4/1,1,1,1,x 2 5"],
+    );
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["win"], false);
+    assert_eq!(value["in_tinue"], true);
+    assert_eq!(
+        value["tinue_line"].as_array().map(Vec::len),
+        Some(2),
+        "{value}"
+    );
+    let said = text(&tak(&dir, &["tinue", "x3,2,2/1,x4/1,x4/1,x4/1,1,1,1,x 2 5"]).stdout);
+    assert!(
+        said.contains(&format!("({} positions searched)", value["nodes"])),
+        "the same count in text and JSON: {said} {value}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -152,10 +175,7 @@ fn t_at_the_board_and_in_a_replay_asks_is_this_tinue() {
             .contains("looking for a forced road")
     );
     let said = answered(&mut app);
-    assert!(
-        said.starts_with("a1 e1 a5 · White forces a road in 3 plies"),
-        "{said}"
-    );
+    assert!(said == "White forces a road in 3 plies: a1 e1 a5", "{said}");
 
     // In a replay, after White's a1, Black is in tinue.
     let mut record = GameRecord::new(start, tags);
@@ -171,7 +191,12 @@ fn t_at_the_board_and_in_a_replay_asks_is_this_tinue() {
     );
     common::press(&mut app, "T");
     let said = answered(&mut app);
-    assert!(said.contains("Black is in tinue"), "{said}");
+    assert!(
+        said.starts_with("Black is in tinue: whatever it plays, White forces a road, as in "),
+        "{said}"
+    );
+    // The whole answer fits a message line of 80 columns.
+    assert!(said.chars().count() <= 80, "{said}");
 }
 
 #[test]

@@ -17,7 +17,8 @@ use crate::tinue::{Solution, Verdict, in_tinue, natural_line, solve};
 pub struct TinueArgs {
     /// The position, in TPS (in quotes: it has spaces).
     pub tps: String,
-    /// The longest winning line looked for, in plies: 3 is a move, any reply, and the road.
+    /// The longest winning line looked for, in plies: 3 is a move, any reply, and the road
+    /// (a puzzle's "road in 5", five moves of the winner's, is 9 plies).
     #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..=25))]
     pub max_depth: u32,
     /// Komi (it decides nothing about roads, but the position is read with it).
@@ -30,7 +31,11 @@ pub struct TinueArgs {
     /// Positions to visit at most before giving up (the answer is then "unknown").
     #[arg(long, default_value_t = 50_000_000)]
     pub nodes: u64,
-    /// One JSON object instead of text.
+    /// One JSON object instead of text: `win` (the side to move forces a road) and its
+    /// `line`; `in_tinue` (the opponent forces one whatever is played; null when `win`) and
+    /// `tinue_line`; `unknown` (the search stopped first); `nodes` (positions the search for
+    /// `win` visited, as the text says). Exit status: 0 a forced road, 1 none found or
+    /// unknown, 2 bad input.
     #[arg(long)]
     pub json: bool,
 }
@@ -69,7 +74,11 @@ pub fn run(args: &TinueArgs, out: &mut impl Write) -> anyhow::Result<Outcome> {
             "line": match &win.verdict { Verdict::Win(moves) => line(moves), _ => Vec::new() },
             "unknown": win.verdict == Verdict::Unknown,
             "in_tinue": against.as_ref().map(|s| matches!(s.verdict, Verdict::Win(_))),
-            "nodes": win.nodes + against.as_ref().map_or(0, |s| s.nodes),
+            "tinue_line": match against.as_ref().map(|s| &s.verdict) {
+                Some(Verdict::Win(moves)) => line(moves),
+                _ => Vec::new(),
+            },
+            "nodes": win.nodes,
         });
         writeln!(out, "{value}")?;
     } else {
@@ -107,7 +116,10 @@ fn say(
 ) -> std::io::Result<()> {
     let text = crate::tinue::describe(attacker, depth, win, against);
     let text = match &win.verdict {
-        Verdict::Unknown => text.replace("positions.", "positions (--nodes allows more)."),
+        Verdict::Unknown => text.replace(
+            "positions.",
+            "positions: a larger --nodes lets it search further.",
+        ),
         _ => text,
     };
     writeln!(out, "{text}")

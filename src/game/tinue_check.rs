@@ -5,8 +5,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 
-use crate::rules::Position;
-use crate::tinue::{Verdict, in_tinue_until, solve_until};
+use crate::notation::moves_text;
+use crate::rules::{Color, Position};
+use crate::tinue::{Solution, Verdict, in_tinue_until, solve_until};
 
 /// The longest line looked for from the board, in plies.
 pub const PLIES: u32 = 7;
@@ -36,7 +37,7 @@ impl TinueCheck {
                 Verdict::Win(_) => None,
                 _ => Some(in_tinue_until(&asked, PLIES - 1, BUDGET, &stopped)),
             };
-            let _ = sender.send(crate::tinue::describe(mover, PLIES, &win, against.as_ref()));
+            let _ = sender.send(brief(mover, &win, against.as_ref()));
         });
         TinueCheck {
             position: position.clone(),
@@ -51,13 +52,37 @@ impl TinueCheck {
         &self.position
     }
 
-    /// The answer in words (on one line), once there is one.
+    /// The answer in words, short enough for the message line, once there is one.
     #[must_use]
     pub fn answer(&self) -> Option<String> {
-        self.answer
-            .try_recv()
-            .ok()
-            .map(|text| text.replace('\n', " · "))
+        self.answer.try_recv().ok()
+    }
+}
+
+/// The answer for the message line: who forces a road and how, the line first in mind (the
+/// command line's `tak tinue` says more: positions searched, the bound).
+fn brief(mover: Color, win: &Solution, against: Option<&Solution>) -> String {
+    match (&win.verdict, against.map(|a| &a.verdict)) {
+        (Verdict::Win(line), _) => format!(
+            "{mover} forces a road in {}: {}",
+            crate::words::count(line.len(), "ply", "plies"),
+            moves_text(line)
+        ),
+        (_, Some(Verdict::Win(line))) => format!(
+            "{mover} is in tinue: whatever it plays, {} forces a road, as in {}",
+            !mover,
+            moves_text(line)
+        ),
+        (Verdict::NoWin, Some(Verdict::NoWin)) => {
+            format!("no forced road for either side within {PLIES} plies")
+        }
+        (Verdict::NoWin, _) => format!(
+            "no forced road for {mover} within {PLIES} plies; for {} the search stopped first",
+            !mover
+        ),
+        (Verdict::Unknown, _) => {
+            format!("not settled: the search stopped before finding a road for {mover}")
+        }
     }
 }
 
@@ -72,5 +97,46 @@ impl Clone for TinueCheck {
     /// A copy of a screen asks again.
     fn clone(&self) -> TinueCheck {
         TinueCheck::start(&self.position)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solution(verdict: Verdict) -> Solution {
+        Solution {
+            verdict,
+            nodes: 116,
+        }
+    }
+
+    fn line(moves: &[&str]) -> Vec<crate::rules::Move> {
+        moves.iter().map(|m| m.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn the_answer_fits_the_message_line_of_an_80_column_terminal() {
+        let win = solution(Verdict::Win(line(&["c1+", "2b2>", "c1", "c4+"])));
+        let none = solution(Verdict::NoWin);
+        let answers = [
+            brief(Color::White, &win, None),
+            brief(Color::White, &none, Some(&win)),
+            brief(Color::Black, &none, Some(&none)),
+            brief(Color::Black, &solution(Verdict::Unknown), Some(&none)),
+            brief(Color::Black, &none, Some(&solution(Verdict::Unknown))),
+        ];
+        assert_eq!(
+            answers[0],
+            "White forces a road in 4 plies: c1+ 2b2> c1 c4+"
+        );
+        assert_eq!(
+            answers[1],
+            "White is in tinue: whatever it plays, Black forces a road, as in c1+ 2b2> c1 c4+"
+        );
+        assert_eq!(answers[2], "no forced road for either side within 7 plies");
+        for answer in answers {
+            assert!(answer.chars().count() <= 80, "{answer}");
+        }
     }
 }

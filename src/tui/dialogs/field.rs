@@ -64,6 +64,8 @@ pub struct SaveAsDialog {
     here: Option<PathBuf>,
     /// What the file will not hold that the player might expect it to (plies taken back).
     note: Option<String>,
+    /// The warning before replacing a file, shown whole here (the message line cuts it).
+    warning: Option<String>,
 }
 
 impl SaveAsDialog {
@@ -77,6 +79,7 @@ impl SaveAsDialog {
             origin: None,
             here: std::env::current_dir().ok(),
             note: None,
+            warning: None,
         }
     }
 
@@ -108,7 +111,10 @@ impl SaveAsDialog {
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Reply {
         match FIELD.intent(key) {
-            Some(FieldIntent::Edit(edit)) => self.field.edit(edit),
+            Some(FieldIntent::Edit(edit)) => {
+                self.field.edit(edit);
+                self.warning = None;
+            }
             Some(FieldIntent::Cancel) => return Reply::Close,
             Some(FieldIntent::Submit) => return self.submit(ctx),
             None => {}
@@ -137,7 +143,9 @@ impl SaveAsDialog {
             path.set_extension("ptn");
         }
         if path.exists() && self.replace_ok.as_ref() != Some(&path) {
-            ctx.error(self.replacing(&path));
+            let warning = self.replacing(&path);
+            ctx.error(warning.clone());
+            self.warning = Some(warning);
             self.replace_ok = Some(path);
             return Reply::Stay;
         }
@@ -178,7 +186,7 @@ impl SaveAsDialog {
         if let Some(here) = self.here.as_ref().filter(|_| relative) {
             lines.push(Line::styled(format!("in {}", here.display()), theme.dim()));
         }
-        if let Some(note) = &self.note {
+        for note in [&self.note, &self.warning].into_iter().flatten() {
             lines.push(Line::styled(note.clone(), theme.warning()));
         }
         lines.push(Line::default());
@@ -287,22 +295,55 @@ mod tests {
         crate::tui::keys::check_table(&FIELD).unwrap();
     }
 
+    /// The dialog drawn on a 70x12 terminal, its cells as one string.
+    fn shown(dialog: &SaveAsDialog) -> String {
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(70, 12)).unwrap();
+        let theme = crate::tui::Theme::plain(false);
+        terminal
+            .draw(|frame| dialog.render(frame, frame.area(), theme))
+            .unwrap();
+        let buffer = terminal.backend().buffer().clone();
+        buffer
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect::<String>()
+    }
+
+    use ratatui::crossterm::event::KeyCode;
+
+    #[test]
+    fn the_warning_before_replacing_a_file_is_shown_whole_in_the_dialog() {
+        let folder = tempfile::tempdir().unwrap();
+        let origin = folder
+            .path()
+            .join("a-rather-long-name-for-the-record-it-came-from.ptn");
+        std::fs::write(&origin, "").unwrap();
+        let changes = vec!["2 plies added".to_owned(), "a variation added".to_owned()];
+        let mut dialog =
+            SaveAsDialog::new(&origin.display().to_string(), false).from_file(&origin, changes);
+        let options = crate::tui::Options {
+            theme: crate::tui::Theme::plain(false),
+            mouse: false,
+            test_panic: false,
+        };
+        let mut ctx = Context::new(options, crate::game::store::Keeper::default());
+        let reply = dialog.handle_key(&crate::tui::keys::plain(KeyCode::Enter), &mut ctx);
+        assert!(matches!(reply, Reply::Stay), "not replaced at once");
+        let text = shown(&dialog).replace('│', " ");
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            text.contains("(2 plies added, a variation added), or change the name"),
+            "{text}"
+        );
+        // Typing another name puts the warning away.
+        dialog.handle_key(&crate::tui::keys::plain(KeyCode::Char('x')), &mut ctx);
+        assert!(!shown(&dialog).contains("change the name"));
+    }
+
     #[test]
     fn the_save_dialog_says_where_a_name_without_a_folder_goes() {
-        let shown = |dialog: &SaveAsDialog| {
-            let mut terminal =
-                ratatui::Terminal::new(ratatui::backend::TestBackend::new(70, 12)).unwrap();
-            let theme = crate::tui::Theme::plain(false);
-            terminal
-                .draw(|frame| dialog.render(frame, frame.area(), theme))
-                .unwrap();
-            let buffer = terminal.backend().buffer().clone();
-            buffer
-                .content()
-                .iter()
-                .map(ratatui::buffer::Cell::symbol)
-                .collect::<String>()
-        };
         let here = std::env::current_dir().unwrap().display().to_string();
         let folder_part: String = format!("in {here}").chars().take(40).collect();
         assert!(shown(&SaveAsDialog::new("game.ptn", false)).contains(&folder_part));

@@ -78,6 +78,19 @@ impl GameRecord {
         GameRecord::new(Position::new(config), Tags::for_config(&config))
     }
 
+    /// A new game from `start` (a puzzle's or a lesson's position), its `Size` tag and the
+    /// like set, and a `TPS` tag when it is not the empty board, so that the game written
+    /// reads back from the same position.
+    #[must_use]
+    pub fn from_position(start: Position) -> GameRecord {
+        let config = *start.config();
+        let mut tags = Tags::for_config(&config);
+        if start != Position::new(config) {
+            tags.set("TPS", crate::notation::to_tps(&start));
+        }
+        GameRecord::new(start, tags)
+    }
+
     /// The tags, in the order they were read or set.
     #[must_use]
     pub const fn tags(&self) -> &Tags {
@@ -196,5 +209,30 @@ impl GameRecord {
 
     fn last_ply_mut(&mut self) -> Option<&mut Ply> {
         self.main.plies.last_mut()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Tps;
+
+    #[test]
+    fn a_game_from_a_position_is_written_so_that_it_reads_back_from_it() {
+        let start = "x3/x,2,x/x2,1 1 2"
+            .parse::<Tps>()
+            .unwrap()
+            .to_standard_position()
+            .unwrap();
+        let mut record = GameRecord::from_position(start.clone());
+        record.play("a2".parse().unwrap()).unwrap();
+        let games = read_ptn(&write_game(&record)).unwrap();
+        let read = games[0].record.as_ref().unwrap();
+        assert_eq!(read.start(), &start);
+        assert_eq!(read.position(), record.position());
+        // From the empty board, no TPS tag.
+        let empty = GameRecord::from_position(Position::new(*start.config()));
+        assert_eq!(empty.tags().get("TPS"), None);
+        assert_eq!(empty.tags().get("Size"), Some("3"));
     }
 }

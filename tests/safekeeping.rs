@@ -543,6 +543,21 @@ fn leaving_a_game_for_the_lessons_keeps_it_and_quitting_says_so() {
         said.contains("the next `tak` offers to resume them"),
         "{said}"
     );
+    // A move on the lesson's board is a try, not a game: nothing more is kept, and the game
+    // left is kept as it was.
+    press(&mut app, "Esc Left f");
+    let Screen::Study(study) = app.screen() else {
+        panic!("still at the lesson: {:?}", app.screen())
+    };
+    assert_eq!(
+        study.play().session().record().plies().len(),
+        1,
+        "{:?}",
+        app.status()
+    );
+    let games = unfinished(data.path());
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert!(matches!(&games[0].game, KeptRecord::Tak(r) if r.plies().len() == 2));
 }
 
 #[test]

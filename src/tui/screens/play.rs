@@ -67,6 +67,9 @@ pub struct PlayScreen {
     threats: ByColor<Vec<Move>>,
     /// Whether the end of a game opens the game-over dialog.
     announce: bool,
+    /// Whether the game is kept in the store of unfinished games (not a puzzle's or a
+    /// lesson's board: tries there are not games to resume).
+    kept: bool,
     /// Keys of a screen around this one (puzzles, lessons), shown first in the key bar.
     extra_keys: Vec<(&'static str, &'static str)>,
     /// The game's clocks, if it is played with them.
@@ -103,6 +106,7 @@ impl PlayScreen {
             learn: false,
             threats: ByColor::default(),
             announce: true,
+            kept: true,
             extra_keys: Vec::new(),
             clock: None,
             match_file: None,
@@ -121,6 +125,13 @@ impl PlayScreen {
     #[must_use]
     pub const fn quietly(mut self) -> PlayScreen {
         self.announce = false;
+        self
+    }
+
+    /// Never kept in the store of unfinished games: a puzzle's or a lesson's board.
+    #[must_use]
+    pub const fn unkept(mut self) -> PlayScreen {
+        self.kept = false;
         self
     }
 

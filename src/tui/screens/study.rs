@@ -19,7 +19,7 @@ use crate::game::Session;
 use crate::game::study::Progress;
 use crate::lessons::{Check, Lesson};
 use crate::puzzles::{Puzzle, Reply};
-use crate::record::{GameRecord, Tags};
+use crate::record::GameRecord;
 use crate::rules::{Color, Move};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, HelpDialog, NewGameDialog, Replaced};
@@ -578,9 +578,9 @@ fn board_for(task: &Task) -> PlayScreen {
         Task::Puzzle { puzzles, index, .. } => puzzles[*index].start().clone(),
         Task::Lesson { lessons, index } => lessons[*index].start().clone(),
     };
-    let record = GameRecord::new(start, Tags::default());
-    PlayScreen::new(Session::new(record, None))
+    PlayScreen::new(Session::new(GameRecord::from_position(start), None))
         .quietly()
+        .unkept()
         .with_keys(STUDY.bar(|_| true))
 }
 

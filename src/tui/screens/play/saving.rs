@@ -14,6 +14,9 @@ impl PlayScreen {
     /// Keeps the game's file in the store in step with the game, with the time its players
     /// have left when it has clocks.
     pub(crate) fn keep(&self, ctx: &mut Context) {
+        if !self.kept {
+            return;
+        }
         let mut record = self.session.record_to_keep();
         if let Some(clock) = &self.clock {
             let left = clock.left_tag(ctx.now);

@@ -119,10 +119,23 @@ fn after_a_loss_on_time_later_in_the_game_undo_says_it_gives_no_time_back() {
     app.set_time(start + Duration::from_secs(62));
     app.tick();
     assert_eq!(play(&app).session().lost_on_time(), Some(Color::White));
-    // Asked from the game-over dialog, which stays open since nothing was taken back.
+    // The game-over dialog does not offer it; asked all the same, the dialog stays open
+    // since nothing was taken back.
+    let shown = common::screen_text(&mut app, 100, 30);
+    assert!(shown.contains("n new game"), "{shown}");
+    assert!(!shown.contains("u undo"), "{shown}");
     press(&mut app, "u");
     assert!(matches!(app.dialog(), Some(Dialog::GameOver(_))));
-    press(&mut app, "Esc u");
+    // On the board, the key bar offers what comes next, not moves nor undo.
+    press(&mut app, "Esc");
+    let bar = play(&app).key_bar();
+    assert!(bar.iter().any(|(_, what)| *what == "new"), "{bar:?}");
+    assert!(
+        !bar.iter()
+            .any(|(_, what)| ["undo", "place", "move"].contains(what)),
+        "{bar:?}"
+    );
+    press(&mut app, "u");
     assert_eq!(
         app.status().unwrap().text,
         "White's time ran out: taking plies back gives no time back (n starts a new game)"

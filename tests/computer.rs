@@ -73,6 +73,11 @@ fn the_computer_answers_and_undo_takes_back_to_the_persons_move() {
         "the computer's reply and the person's move both went"
     );
     assert!(!play(&app).computer_turn());
+    // Redo plays both again, as undo took both, and says so.
+    press(&mut app, "U");
+    assert_eq!(play(&app).session().record().plies().len(), 2);
+    assert_eq!(app.status().unwrap().text, "played 2 plies again");
+    assert!(!play(&app).computer_turn(), "the person's turn again");
 }
 
 #[test]
@@ -167,19 +172,21 @@ fn a_match_against_the_computer_switches_colours_each_game() {
 }
 
 #[test]
-fn redo_while_the_computer_thinks_never_plays_a_stale_move() {
+fn redo_against_the_computer_replays_its_reply_and_nothing_stale() {
     let mut app = against(5, person(), computer(3));
     type_moves(&mut app, &["a1"]);
     settle(&mut app);
     type_moves(&mut app, &["c3"]);
     settle(&mut app);
     assert_eq!(play(&app).session().record().plies().len(), 4);
-    // Back to the person's move, then the person's ply again: the computer's turn starts a
-    // search; the computer's own ply redone before it answers makes that search stale.
+    let played = common::plies(&app);
+    // Back to the person's move, then both plies again at once: the computer's turn never
+    // comes in between, so no search of its can play over the ply redone.
     press(&mut app, "u U");
-    assert!(play(&app).computer_turn());
-    press(&mut app, "U");
+    assert!(!play(&app).computer_turn());
+    assert!(!play(&app).is_thinking());
     settle(&mut app);
+    assert_eq!(common::plies(&app), played);
     let record = play(&app).session().record();
     assert_eq!(
         record.plies().len(),

@@ -48,13 +48,22 @@ pub const GAME_OVER: KeyTable<GameOverIntent> = KeyTable {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameOverDialog {
     lines: Vec<Line<'static>>,
+    /// Whether undo is offered (not after a loss on time, when it is refused).
+    undo: bool,
 }
 
 impl GameOverDialog {
     /// Showing `lines` (from the ending widget).
     #[must_use]
     pub const fn new(lines: Vec<Line<'static>>) -> GameOverDialog {
-        GameOverDialog { lines }
+        GameOverDialog { lines, undo: true }
+    }
+
+    /// Without undo among its keys (`u` then says why not).
+    #[must_use]
+    pub const fn offering_undo(mut self, offered: bool) -> GameOverDialog {
+        self.undo = offered;
+        self
     }
 
     /// Handles a key.
@@ -73,7 +82,10 @@ impl GameOverDialog {
     pub fn render(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
         let mut lines = self.lines.clone();
         lines.push(Line::default());
-        lines.push(popup::keys_line(&GAME_OVER, theme));
+        let shown = |binding: &Binding<GameOverIntent>| {
+            self.undo || !matches!(binding.does, crate::tui::keys::Does::Intent(G::Undo))
+        };
+        lines.push(popup::keys_line_of(&GAME_OVER, shown, theme));
         popup::draw(frame, area, " Game over ", lines, 64, theme);
     }
 }

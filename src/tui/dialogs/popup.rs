@@ -63,8 +63,18 @@ pub fn centred(area: Rect, width: u16, height: u16) -> Rect {
 /// A dialog's keys, from its table's key bar entries: `key what   key what`.
 #[must_use]
 pub fn keys_line<I: Copy>(table: &KeyTable<I>, theme: Theme) -> Line<'static> {
+    keys_line_of(table, |_| true, theme)
+}
+
+/// The keys of `table` that are `shown`, as one line.
+#[must_use]
+pub fn keys_line_of<I: Copy>(
+    table: &KeyTable<I>,
+    shown: impl Fn(&crate::tui::keys::Binding<I>) -> bool,
+    theme: Theme,
+) -> Line<'static> {
     let mut spans = Vec::new();
-    for (i, (key, what)) in table.bar(|_| true).into_iter().enumerate() {
+    for (i, (key, what)) in table.bar(shown).into_iter().enumerate() {
         if i > 0 {
             spans.push(Span::raw("   "));
         }

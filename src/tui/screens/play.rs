@@ -396,12 +396,15 @@ impl PlayScreen {
             return table.bar(|_| true);
         }
         // On the board: the keys for playing, or once the game is over, those for what next.
-        let over = self.position().is_over();
+        // Over on the board or off it (time, resignation, an agreed draw).
+        let over = self.session.is_over();
+        let undo = self.undo_refused().is_none();
         let mut bar = self.extra_keys.clone();
         bar.extend(table.bar(|binding| match binding.does {
             // A puzzle or a lesson (keys of its own) has no new game and nothing to save.
             Does::Intent(intent) if over => {
-                matches!(intent, P::Undo | P::Help | P::Quit)
+                (undo && intent == P::Undo)
+                    || matches!(intent, P::Help | P::Quit)
                     || (self.extra_keys.is_empty() && matches!(intent, P::NewGame | P::Save))
             }
             Does::Intent(intent) => !matches!(intent, P::NewGame | P::Save),

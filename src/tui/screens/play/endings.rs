@@ -141,6 +141,7 @@ impl PlayScreen {
             return Outcome::Stay;
         };
         let lines = ending::off_board(self.session.record(), end, ctx.theme());
-        Outcome::Open(Dialog::GameOver(GameOverDialog::new(lines)))
+        let dialog = GameOverDialog::new(lines).offering_undo(self.undo_refused().is_none());
+        Outcome::Open(Dialog::GameOver(dialog))
     }
 }

@@ -146,14 +146,32 @@ impl PlayScreen {
         })
     }
 
+    /// Plays again what was taken back: against the computer, its reply too, as undo took
+    /// both.
     pub(super) fn redo(&mut self, ctx: &mut Context) {
         self.builder = None;
-        let mover = self.position().to_move();
-        if self.session.redo() {
+        let person_plays = self.players.iter().any(|(_, p)| p.level().is_none());
+        let mut redone = 0;
+        loop {
+            let mover = self.position().to_move();
+            if !self.session.redo() {
+                break;
+            }
+            redone += 1;
             self.clock_after_ply(mover, ctx.now);
+            if !(person_plays && self.computer_turn() && self.session.redo_len() > 0) {
+                break;
+            }
+        }
+        if redone > 0 {
+            self.stop_opponent();
             self.keep(ctx);
             if ctx.status.is_none() {
-                ctx.info("played the ply again");
+                ctx.info(if redone == 1 {
+                    "played the ply again".to_owned()
+                } else {
+                    format!("played {redone} plies again")
+                });
             }
             // A search about the position before is stale now; the computer may be to move.
             self.wake_opponent(ctx.now);

@@ -408,3 +408,45 @@ fn the_view_keys_say_that_kaen_and_locke_boards_are_drawn_one_way() {
     says_so(kaen_app(100, 4));
     says_so(locke_app());
 }
+
+#[test]
+fn with_ascii_nothing_but_ascii_is_drawn_on_any_screen() {
+    let ascii = || {
+        let mut options = common::options();
+        options.theme.ascii = true;
+        options
+    };
+    let config = SeriesConfig::new(20, 2, 2, false).unwrap();
+    let kaen = Screen::Kaen(KaenScreen::new(KaenSession::new(
+        config,
+        5,
+        Tags::default(),
+    )));
+    let locke = Screen::Locke(LockeScreen::new(LockeSession::new(
+        Config::classic(),
+        Side::White,
+        Tags::default(),
+    )));
+    let record = taktui::record::GameRecord::for_config(taktui::rules::GameConfig::new(
+        taktui::rules::BoardSize::new(5).unwrap(),
+    ));
+    let play = Screen::Play(taktui::tui::screens::PlayScreen::new(
+        taktui::game::Session::new(record, None),
+    ));
+    for (screen, keys) in [
+        (kaen, "Enter"),
+        (locke, "Down Enter"),
+        // A stack lifted ("Moving c3 ..."), then the help with its variation mark.
+        (play, "Enter Right Enter Left Enter"),
+    ] {
+        let mut app = App::new(screen, ascii(), Keeper::default());
+        press(&mut app, keys);
+        for (columns, rows) in [(80, 24), (200, 60), (20, 8)] {
+            let text = screen_text(&mut app, columns, rows);
+            assert!(text.is_ascii(), "{text}");
+        }
+        press(&mut app, "?");
+        let text = screen_text(&mut app, 100, 40);
+        assert!(text.is_ascii(), "{text}");
+    }
+}

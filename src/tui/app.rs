@@ -420,11 +420,14 @@ impl App {
                 .play()
                 .is_some_and(|p| p.session().has_unsaved_game() && p.session().is_over());
             too_small(frame, area, (width, height), lost);
-            return;
+        } else {
+            self.screen.render(frame, area, &self.ctx);
+            if let Some(dialog) = &self.dialog {
+                dialog.render(frame, area, &self.ctx);
+            }
         }
-        self.screen.render(frame, area, &self.ctx);
-        if let Some(dialog) = &self.dialog {
-            dialog.render(frame, area, &self.ctx);
+        if self.ctx.theme().ascii {
+            crate::tui::theme::ascii::fold(frame.buffer_mut());
         }
     }
 }

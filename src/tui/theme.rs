@@ -5,6 +5,7 @@
 //! on top when allowed, from the [`Palette`] chosen for the terminal's background. Only narrow
 //! characters are used, so boards line up in every terminal.
 
+pub mod ascii;
 mod palette;
 
 use ratatui::style::{Color as Rgb, Modifier, Style};

@@ -258,3 +258,29 @@ fn alone_against_the_computer_the_person_resigns_even_on_its_turn() {
         "{text}"
     );
 }
+
+#[test]
+fn b_against_the_computer_lists_the_moves_tried_at_the_persons_last_ply() {
+    let mut app = against(5, person(), computer(1));
+    type_moves(&mut app, &["a1"]);
+    settle(&mut app);
+    // Undo takes the reply and the move; another move is played and answered.
+    press(&mut app, "u");
+    type_moves(&mut app, &["e1"]);
+    settle(&mut app);
+    assert_eq!(common::plies(&app).len(), 2);
+    press(&mut app, "b");
+    assert!(
+        matches!(app.dialog(), Some(taktui::tui::Dialog::Branches(_))),
+        "{:?}",
+        app.status()
+    );
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(text.contains("a1") && text.contains("e1"), "{text}");
+    // Taking a1's line takes back the computer's reply and e1, and plays a1.
+    press(&mut app, "Down Enter");
+    settle(&mut app);
+    let plies = common::plies(&app);
+    assert_eq!(plies[0], "a1", "{plies:?} {:?}", app.status());
+    assert_eq!(plies.len(), 2, "answered again");
+}

@@ -1,6 +1,7 @@
 //! Variations while playing: the line played is the game, and a move played where plies were
-//! taken back keeps them as a variation. `b` lists the moves tried at the last ply: another's
-//! line can be taken (the line left becomes the variation), and a variation deleted.
+//! taken back keeps them as a variation. `b` lists the moves tried at the last ply (against
+//! the computer, at the person's last ply, its reply after it): another's line can be taken
+//! (the line left becomes the variation), and a variation deleted.
 
 use super::PlayScreen;
 use crate::rules::{Color, Move};
@@ -9,24 +10,49 @@ use crate::tui::dialogs::{BranchesDialog, Dialog};
 use crate::tui::screens::Outcome;
 
 impl PlayScreen {
-    /// The moves tried at the last ply, when there is more than one.
+    /// The ply whose variations `b` shows: the last, or against the computer the person's
+    /// last when the computer has answered it (undo takes both back, so the person's move is
+    /// where another was tried). `None` when neither had another move tried.
+    fn branch_point(&self) -> Option<usize> {
+        let record = self.session.record();
+        let last = record.plies().len().checked_sub(1)?;
+        let tried = |at: usize| {
+            let before: Vec<Move> = record.plies()[..at].iter().map(|p| p.mv).collect();
+            record.alternatives(&before).len() >= 2
+        };
+        let program = |at: usize| self.players[record.ply_number(at).1].is_program();
+        if tried(last) {
+            Some(last)
+        } else if last > 0 && program(last) && !program(last - 1) && tried(last - 1) {
+            Some(last - 1)
+        } else {
+            None
+        }
+    }
+
+    /// The moves played before ply `at`.
+    fn moves_before(&self, at: usize) -> Vec<Move> {
+        let plies = self.session.record().plies();
+        plies[..at.min(plies.len())].iter().map(|p| p.mv).collect()
+    }
+
+    /// The moves tried at the branch point, when there is more than one.
     pub(super) fn branches(&self, ctx: &mut Context) -> Outcome {
         let record = self.session.record();
-        let Some(last) = record.plies().len().checked_sub(1) else {
+        if record.plies().is_empty() {
             ctx.info("no move played yet");
             return Outcome::Stay;
-        };
-        let before: Vec<Move> = record.plies()[..last].iter().map(|p| p.mv).collect();
-        let alternatives = record.alternatives(&before);
-        if alternatives.len() < 2 {
+        }
+        let Some(at) = self.branch_point() else {
             ctx.info(if record.has_branches() {
                 "no other move was tried at the last ply: ⑂ in the move list marks where one was"
             } else {
                 "no variations: a move played where plies were taken back (u) keeps them as one"
             });
             return Outcome::Stay;
-        }
-        let (number, color) = record.ply_number(last);
+        };
+        let alternatives = record.alternatives(&self.moves_before(at));
+        let (number, color) = record.ply_number(at);
         let dots = if color == Color::White { "." } else { "..." };
         Outcome::Open(Dialog::Branches(BranchesDialog::new(
             format!("{number}{dots}"),
@@ -35,34 +61,33 @@ impl PlayScreen {
         )))
     }
 
-    /// Plays `mv` in place of the last ply: its line is taken, the line left is kept.
+    /// Plays `mv` in place of the ply at the branch point: its line is taken, the line left
+    /// is kept.
     pub(super) fn take_branch(&mut self, mv: Move, ctx: &mut Context) {
-        if self
-            .session
-            .record()
-            .plies()
-            .last()
-            .is_some_and(|p| p.mv == mv)
-        {
+        let Some(at) = self.branch_point() else {
+            return;
+        };
+        if self.session.record().plies()[at].mv == mv {
             return;
         }
         self.builder = None;
         self.stop_opponent();
-        if self.session.undo() {
+        while self.session.record().plies().len() > at && self.session.undo() {
             self.clock_after_undo(self.position().to_move(), ctx.now);
-            if self.play_move(mv, ctx) {
-                ctx.info(format!(
-                    "{mv}: on its line now (U redoes it); the line left is a variation"
-                ));
-            }
+        }
+        if self.play_move(mv, ctx) {
+            ctx.info(format!(
+                "{mv}: on its line now (U redoes it); the line left is a variation"
+            ));
         }
     }
 
-    /// Deletes the variation that plays `mv` in place of the last ply.
+    /// Deletes the variation that plays `mv` in place of the ply at the branch point.
     pub(super) fn delete_branch(&mut self, mv: Move, ctx: &mut Context) {
-        let record = self.session.record();
-        let last = record.plies().len().saturating_sub(1);
-        let before: Vec<Move> = record.plies()[..last].iter().map(|p| p.mv).collect();
+        let Some(at) = self.branch_point() else {
+            return;
+        };
+        let before = self.moves_before(at);
         if self
             .session
             .record_mut()

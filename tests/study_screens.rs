@@ -388,3 +388,19 @@ fn the_lessons_and_the_puzzles_open_from_the_new_game_dialog() {
         app.screen()
     );
 }
+
+#[test]
+fn the_first_lesson_starts_the_cursor_where_enter_places_a_stone() {
+    // The middle of its 3x3 board holds Black's stone: Enter there would be refused.
+    let mut app = lessons_app(0, Progress::path(&scratch("study-cursor")));
+    press(&mut app, "Esc");
+    let cursor = study(&app).play().cursor();
+    let position = study(&app).play().position().clone();
+    assert!(position.board().stack(cursor).is_empty(), "{cursor}");
+    press(&mut app, "Enter");
+    assert!(
+        app.status().is_some_and(|s| s.text.starts_with("Placed")),
+        "{:?}",
+        app.status()
+    );
+}

@@ -470,11 +470,34 @@ impl PlayScreen {
     /// Puts the cursor in the middle of the board and drops any move being built: for a new,
     /// resumed or opened game, whose board may be of another size.
     pub(super) fn reset_view(&mut self) {
-        let middle = (self.position().size().get() - 1) / 2;
-        self.cursor = Square::new(middle, middle);
+        self.cursor = self.first_square();
         self.builder = None;
         self.last_click = None;
         self.marked = None;
+    }
+}
+
+impl PlayScreen {
+    /// Where the cursor starts: the middle of the board, or, when the opponent holds it (a
+    /// lesson's or a puzzle's position), the nearest square the player to move can use, so
+    /// that Enter there does something.
+    fn first_square(&self) -> Square {
+        let position = self.position();
+        let size = position.size();
+        let middle = (size.get() - 1) / 2;
+        let usable = |square: Square| {
+            position
+                .board()
+                .stack(square)
+                .top()
+                .is_none_or(|piece| piece.color == position.to_move())
+        };
+        let distance =
+            |square: Square| square.file().abs_diff(middle) + square.rank().abs_diff(middle);
+        size.squares()
+            .filter(|&square| usable(square))
+            .min_by_key(|&square| (distance(square), square.rank(), square.file()))
+            .unwrap_or(Square::new(middle, middle))
     }
 }
 

@@ -465,13 +465,41 @@ fn k11_a_series_ends_when_a_player_cannot_cover_the_bet_unless_reloaded() {
     assert_eq!(series.end(), None, "reloaded instead");
     assert_eq!(series.reloads(), 1);
     assert_eq!(series.stake(), 4, "the stakes doubled");
-    assert_eq!(series.total_chips(), 16);
+    assert_eq!(
+        series.total_chips(),
+        24,
+        "8 more chips each: 4, at the doubled stakes"
+    );
     assert_eq!(series.game().bet(Player::Two), 4);
     assert_eq!(
         series.game().holdings(Player::Two),
-        1,
-        "1 + 4 reloaded - the bet of 4"
+        5,
+        "1 + 8 reloaded - the bet of 4"
     );
+}
+
+#[test]
+fn k11_with_reloads_a_series_goes_on_however_often_a_player_is_out_of_chips() {
+    // Player 2 refuses every double and surrenders every game it starts: broke again and
+    // again, reloaded each time at the doubled stakes, until the games agreed are played.
+    let config = SeriesConfig::new(4, 2, 12, true).unwrap();
+    let mut series = Series::new(config, Player::One);
+    while series.end().is_none() {
+        let legal = series.game().legal_actions();
+        let action = if series.game().actor() == Player::One {
+            // Player 1 doubles when it can, else does the first thing it may.
+            Some(Action::Double).filter(|a| legal.contains(a))
+        } else {
+            [Action::Forfeit, Action::Surrender]
+                .into_iter()
+                .find(|a| legal.contains(a))
+        };
+        series.apply(action.unwrap_or(legal[0])).unwrap();
+    }
+    assert_eq!(series.end(), Some(SeriesEnd::AllPlayed));
+    assert!(series.reloads() >= 2, "reloaded {} times", series.reloads());
+    let worth = series.worth(Player::One) + series.worth(Player::Two);
+    assert_eq!(worth, series.total_chips(), "every chip counted");
 }
 
 // K12: the die is an input: the same actions always give the same game.

@@ -24,8 +24,8 @@ pub struct KaenArgs {
     /// Each game's starting bet: even, at least 2.
     #[arg(long, default_value_t = SeriesConfig::DEFAULT_BET)]
     pub bet: u32,
-    /// A player who cannot cover the bet does not end the series: both are reloaded and the
-    /// stakes double.
+    /// A player who cannot cover the bet does not end the series: the stakes double and both
+    /// are given their starting chips again at the new stakes.
     #[arg(long)]
     pub reload: bool,
     /// The die's seed (and who starts): the same seed rolls the same. Default: from the clock.

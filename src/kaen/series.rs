@@ -93,6 +93,9 @@ pub struct GameSummary {
     pub holdings: [Chips; 2],
     /// Each player's gain (or loss) in it.
     pub gain: [i64; 2],
+    /// The chips each player was given after it, when a player could not cover the bet and
+    /// both were reloaded (0 otherwise); `holdings` include them.
+    pub reload: Chips,
 }
 
 /// Why a series is over.
@@ -115,6 +118,8 @@ pub struct Series {
     /// The bet of each game now (doubled at each reload).
     stake: Chips,
     reloads: u32,
+    /// The chips each player was given at the reloads, all told.
+    reloaded: Chips,
     end: Option<SeriesEnd>,
 }
 
@@ -129,6 +134,7 @@ impl Series {
             game: Game::new(first, config.bet, [config.chips; 2]),
             stake: config.bet,
             reloads: 0,
+            reloaded: 0,
             end: None,
         }
     }
@@ -188,7 +194,7 @@ impl Series {
     /// Every chip there is: the starting chips, and those added at each reload.
     #[must_use]
     pub const fn total_chips(&self) -> Chips {
-        2 * self.config.chips * (1 + self.reloads)
+        2 * (self.config.chips + self.reloaded)
     }
 
     /// The legal actions now (none once the series is over).
@@ -225,6 +231,7 @@ impl Series {
             ending,
             holdings: after,
             gain,
+            reload: 0,
         };
         let starter = self.game.starter();
         self.played.push(summary);
@@ -239,15 +246,28 @@ impl Series {
                 .find(|p| holdings[p.index()] < stake)
         };
         if let Some(player) = broke(holdings, self.stake) {
-            // Reloading gives both their starting chips again and doubles the stakes, if
-            // that lets both cover the new bet.
-            let reloaded = holdings.map(|h| h + self.config.chips);
-            if !self.config.reload || broke(reloaded, self.stake * 2).is_some() {
+            // Reloading doubles the stakes and gives both their starting chips again, at the
+            // new stakes (as many bets' worth as at the start: twice the chips when the bet
+            // has doubled once, four times after two reloads...), so both cover the new bet.
+            let reload = self.config.reload.then(|| {
+                let stake = self.stake.checked_mul(2)?;
+                let chips = self.config.chips.checked_mul(stake / self.config.bet)?;
+                let reloaded = [
+                    holdings[0].checked_add(chips)?,
+                    holdings[1].checked_add(chips)?,
+                ];
+                let total = self.reloaded.checked_add(chips)?;
+                // Every chip there is must still be counted.
+                total.checked_add(self.config.chips)?.checked_mul(2)?;
+                Some((stake, chips, reloaded))
+            });
+            let Some(Some((stake, chips, reloaded))) = reload else {
                 self.end = Some(SeriesEnd::Broke(player));
                 return;
-            }
+            };
             self.reloads += 1;
-            self.stake *= 2;
+            self.reloaded += chips;
+            self.stake = stake;
             holdings = reloaded;
         }
         // The loser starts the next game; after a split, the one who did not start this one.
@@ -258,6 +278,7 @@ impl Series {
         self.game = Game::new(next, self.stake, holdings);
         // A reload's chips are added to the summary's holdings so that gains add up.
         if let Some(last) = self.played.last_mut() {
+            last.reload = holdings[0] - after[0];
             last.holdings = holdings;
         }
     }

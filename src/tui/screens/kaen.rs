@@ -14,6 +14,8 @@ mod view;
 pub use diamond::DiamondView;
 pub use keys::{Arrow, KAEN, KaenIntent};
 
+use std::fmt::Write as _;
+
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyEvent;
@@ -371,7 +373,12 @@ impl KaenScreen {
             let last = &series.played()[played];
             let mut text = format!("game {} over: {}", played + 1, self.ending(last.ending));
             if series.reloads() > reloads {
-                text.push_str("; reloaded: new chips for both, the stakes double");
+                let _ = write!(
+                    text,
+                    "; reloaded: {} more chips each, the bet is now {}",
+                    last.reload,
+                    series.stake()
+                );
             }
             if series.end().is_some() {
                 text.push_str("; the series is over");

@@ -335,6 +335,15 @@ impl KaenScreen {
                 game.gain[1],
                 self.ending(game.ending)
             )));
+            if game.reload > 0 {
+                lines.push(Line::from(Span::styled(
+                    format!(
+                        "{:<6}{:>+w$}{:>+w$}  reloaded: both given chips, the bet doubled",
+                        "", game.reload, game.reload
+                    ),
+                    theme.dim(),
+                )));
+            }
         }
         lines.push(Line::from(format!(
             "{:<6}{:>w$}{:>w$}",

@@ -450,3 +450,26 @@ fn with_ascii_nothing_but_ascii_is_drawn_on_any_screen() {
         assert!(text.is_ascii(), "{text}");
     }
 }
+
+#[test]
+fn the_players_tables_stay_on_one_line_each_at_the_least_size() {
+    let mut kaen = kaen_app(100, 3);
+    let text = screen_text(&mut kaen, 72, 22);
+    let rows: Vec<&str> = text.lines().filter(|l| l.contains("Ann")).collect();
+    assert!(
+        text.lines().any(|l| l.ends_with("holds  bet stones")),
+        "{text}"
+    );
+    assert!(
+        rows.iter().all(|l| l.ends_with(" 0")),
+        "stones on the name's line: {text}"
+    );
+    let mut locke = locke_app();
+    let text = screen_text(&mut locke, 70, 22);
+    assert!(
+        text.lines().any(|l| l.ends_with("stacks res mid")),
+        "{text}"
+    );
+    let rows: Vec<&str> = text.lines().filter(|l| l.contains("Bo ")).collect();
+    assert!(rows.iter().any(|l| l.ends_with("8   2   0")), "{text}");
+}

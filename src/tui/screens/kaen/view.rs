@@ -192,7 +192,7 @@ impl KaenScreen {
         let series = self.session.record().series();
         let game = self.shown_game();
         let mut lines = vec![Line::from(Span::styled(
-            format!("{:<12}{:>6}{:>5}{:>8}", "", "holds", "bet", "stones"),
+            format!("{:<12}{:>6}{:>5}{:>7}", "", "holds", "bet", "stones"),
             theme.dim(),
         ))];
         for player in Player::BOTH {
@@ -206,7 +206,7 @@ impl KaenScreen {
                 Span::raw(marker),
                 Span::styled(format!("{name:<10}"), theme.player(color(player))),
                 Span::raw(format!(
-                    "{:>6}{:>5}{:>8}",
+                    "{:>6}{:>5}{:>7}",
                     game.holdings(player),
                     game.bet(player),
                     game.stones(player)

@@ -92,7 +92,8 @@ impl LockeScreen {
         let lines = grid::lines(&self.grid_view(), theme, zoom);
         frame.render_widget(Paragraph::new(lines), board);
         frame.render_widget(
-            Paragraph::new(self.panel_lines(theme, panel.height)).wrap(Wrap { trim: false }),
+            Paragraph::new(self.panel_lines(theme, panel.width, panel.height))
+                .wrap(Wrap { trim: false }),
             panel,
         );
         bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
@@ -124,11 +125,24 @@ impl LockeScreen {
         ])
     }
 
-    fn panel_lines(&self, theme: Theme, height: u16) -> Vec<Line<'static>> {
+    fn panel_lines(&self, theme: Theme, width: u16, height: u16) -> Vec<Line<'static>> {
         let position = self.position();
         let board = position.board();
+        // Names as wide as the panel lets the table stay one line a player (9 at the least
+        // size), up to 16.
+        let name_width = usize::from(width)
+            .saturating_sub(2 + 7 + 5 + 5)
+            .clamp(9, 16);
+        let (res, mid) = if name_width > 9 { (5, 5) } else { (4, 4) };
         let mut lines = vec![Line::from(Span::styled(
-            format!("{:<16}{:>7}{:>5}{:>5}", "", "stacks", "res", "mid"),
+            format!(
+                "{:<w$}{:>7}{:>res$}{:>mid$}",
+                "",
+                "stacks",
+                "res",
+                "mid",
+                w = name_width + 2
+            ),
             theme.dim(),
         ))];
         for player in Player::ALL {
@@ -138,10 +152,10 @@ impl LockeScreen {
                 "  "
             };
             let stacks = board.stack_count(player);
-            let name: String = self.name(player).chars().take(14).collect();
+            let name: String = self.name(player).chars().take(name_width).collect();
             lines.push(Line::from(vec![
                 Span::raw(marker),
-                Span::styled(format!("{name:<14}"), theme.player(player)),
+                Span::styled(format!("{name:<name_width$}"), theme.player(player)),
                 Span::styled(
                     format!("{stacks:>7}"),
                     if stacks <= 3 {
@@ -151,7 +165,7 @@ impl LockeScreen {
                     },
                 ),
                 Span::raw(format!(
-                    "{:>5}{:>5}",
+                    "{:>res$}{:>mid$}",
                     position.reserve(player),
                     board.on_centerline(player)
                 )),

@@ -31,7 +31,7 @@ pub use tags::{Tags, player_tag};
 pub use write::{save_ptn, write_game, write_ptn};
 
 use crate::notation::Marks;
-use crate::rules::{GameConfig, IllegalMove, Move, Position};
+use crate::rules::{GameConfig, GameResult, IllegalMove, Move, Position};
 
 /// One ply of a record: the move, the marks written after it, and the comments that follow it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -205,6 +205,29 @@ impl GameRecord {
     /// Sets (or clears) the result token written at the end of the move text.
     pub fn set_result_token(&mut self, token: Option<String>) {
         self.main.result_token = token;
+    }
+
+    /// Keeps the result the rules give the main line's end in the `Result` tag and the
+    /// result token: set when the line ends in a road or on flats, cleared when such a
+    /// result no longer holds (plies taken back, another line made the main one). A result
+    /// the rules do not give (a resignation, time, an agreed draw) is left as it is.
+    pub fn sync_result(&mut self) {
+        let result = self.position().result();
+        if let Some(token) = result.ptn() {
+            self.tags.set("Result", token.to_owned());
+            self.set_result_token(Some(token.to_owned()));
+            return;
+        }
+        if self.result_token().is_some_and(GameResult::is_rules_token) {
+            self.set_result_token(None);
+        }
+        if self
+            .tags
+            .get("Result")
+            .is_some_and(GameResult::is_rules_token)
+        {
+            self.tags.remove("Result");
+        }
     }
 
     fn last_ply_mut(&mut self) -> Option<&mut Ply> {

@@ -122,6 +122,8 @@ impl Replay {
     pub fn promote(&mut self) {
         let moves: Vec<Move> = self.record.plies().iter().map(|p| p.mv).collect();
         self.tree.promote(&moves);
+        // The file's result is the new main line's.
+        self.tree.sync_result();
         self.changed = true;
         self.show_line(&moves);
     }

@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use crate::record::{GameRecord, Line};
-use crate::rules::{Color, GameResult, IllegalMove, Move};
+use crate::rules::{Color, IllegalMove, Move};
 
 /// A game in play, with unlimited undo and redo.
 #[derive(Clone, Debug)]
@@ -379,30 +379,7 @@ impl Session {
     /// Keeps the result token and `Result` tag in step with the rules' result, so a saved
     /// game says how it ended.
     fn sync_result(&mut self) {
-        let result = self.record.position().result();
-        if result == GameResult::Ongoing {
-            if self
-                .record
-                .result_token()
-                .is_some_and(GameResult::is_rules_token)
-            {
-                self.record.set_result_token(None);
-            }
-            if self
-                .record
-                .tags()
-                .get("Result")
-                .is_some_and(GameResult::is_rules_token)
-            {
-                self.record.tags_mut().remove("Result");
-            }
-            return;
-        }
-        let token = result.ptn().map(str::to_owned);
-        if let Some(token) = &token {
-            self.record.tags_mut().set("Result", token.clone());
-        }
-        self.record.set_result_token(token);
+        self.record.sync_result();
     }
 }
 

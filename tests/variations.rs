@@ -125,6 +125,15 @@ fn a_variation_with_an_illegal_ply_is_an_error_at_it() {
 }
 
 #[test]
+fn a_variation_refused_where_it_starts_is_not_also_said_to_have_no_moves() {
+    let text = "[Size \"5\"]\n\n1. a1 e1\n2. e2 e3\n\n{3w1}\n3. c3\n";
+    let game = read_ptn(text).unwrap().remove(0);
+    let error = game.error.unwrap().to_string();
+    assert!(error.contains("has no ply for it to replace"), "{error}");
+    assert!(game.warnings.is_empty(), "{:?}", game.warnings);
+}
+
+#[test]
 fn a_comment_after_a_ply_that_looks_like_a_name_stays_a_comment() {
     // Found by the fuzzer: written back, the comment came before a move number, and was read
     // as a variation's name. A name stands on a line of its own, after some ply.

@@ -20,6 +20,8 @@ struct BranchSection {
     line: Option<Box<GameRecord>>,
     /// Comments between its name and its first ply: they go with that ply.
     before: Vec<String>,
+    /// Its start was refused with an error: nothing more is said of it.
+    refused: bool,
 }
 
 /// A variation read: where it leaves its line, and its own moves.
@@ -285,7 +287,12 @@ impl MoveReader {
                     return Err(PtnError::at(at, PtnErrorKind::MisplacedSkip));
                 }
                 if self.branch.as_ref().is_some_and(|b| b.line.is_none()) {
-                    self.place_branch(text, span)?;
+                    if let Err(error) = self.place_branch(text, span) {
+                        if let Some(branch) = &mut self.branch {
+                            branch.refused = true;
+                        }
+                        return Err(error);
+                    }
                 }
                 if let Some((number, black, at)) = self.number.take() {
                     self.check_number(number, black, at);
@@ -335,6 +342,7 @@ impl MoveReader {
             black_first: false,
             line: None,
             before: Vec::new(),
+            refused: false,
         });
         self.result = None;
         self.number = None;
@@ -450,8 +458,10 @@ impl MoveReader {
             return;
         };
         let Some(mut line) = branch.line else {
-            let message = format!("variation {} has no moves: left out", clip(&branch.name));
-            self.warn(branch.span, message);
+            if !branch.refused {
+                let message = format!("variation {} has no moves: left out", clip(&branch.name));
+                self.warn(branch.span, message);
+            }
             return;
         };
         let Some(read) = self.branches.read.last_mut() else {

@@ -377,7 +377,7 @@ fn a_short_game_typed_in_ptn_then_quit_keeps_it_for_next_time() {
     tak.wait_for("press : or Tab to type a move");
     tak.send("q");
     tak.wait_for("Quit?");
-    tak.wait_for("This game has moves that are not saved.");
+    tak.wait_for("This game is not saved in a file.");
     tak.send("y");
 
     let status = tak.wait_exit();

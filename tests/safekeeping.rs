@@ -401,7 +401,7 @@ fn kaen_and_locke_games_are_kept_at_every_action_and_resumed_at_their_own_screen
     let Some(Dialog::ConfirmQuit(_)) = app.dialog() else {
         panic!("asks before quitting")
     };
-    assert!(common::screen_text(&mut app, 80, 24).contains("It is kept"));
+    assert!(common::screen_text(&mut app, 80, 24).contains("Quitting keeps it: the next"));
     press(&mut app, "Esc");
     // Saved (under the name offered, in the save folder), it is no longer kept.
     let folder = tempfile::tempdir().unwrap();

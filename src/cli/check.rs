@@ -303,11 +303,8 @@ impl Report {
             return writeln!(out);
         }
         let (token, reason) = (self.result, self.reason);
-        write!(
-            out,
-            "{} game {}: {} plies",
-            self.file, self.game, self.plies
-        )?;
+        let plies = crate::words::count(self.plies, "ply", "plies");
+        write!(out, "{} game {}: {plies}", self.file, self.game)?;
         if self.variations > 0 {
             let variations = crate::words::count(self.variations, "variation", "variations");
             write!(out, " and {variations}")?;

@@ -416,10 +416,16 @@ impl App {
     pub fn render(&self, frame: &mut Frame<'_>) {
         let area = frame.area();
         if let Err(TooSmall(width, height)) = self.screen.fits((area.width, area.height)) {
-            let lost = self
+            let game = self
                 .play()
-                .is_some_and(|p| p.session().has_unsaved_game() && p.session().is_over());
-            too_small(frame, area, (width, height), lost);
+                .map(|p| p.session())
+                .filter(|s| s.has_unsaved_game());
+            let fate = match game {
+                Some(session) if session.is_over() => Fate::Lost,
+                Some(_) => Fate::Kept,
+                None => Fate::Nothing,
+            };
+            too_small(frame, area, (width, height), fate);
         } else {
             self.screen.render(frame, area, &self.ctx);
             if let Some(dialog) = &self.dialog {
@@ -432,12 +438,22 @@ impl App {
     }
 }
 
-fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16), lost: bool) {
+/// What quitting does to the game on the screen, said where no dialog fits.
+enum Fate {
+    /// A finished game not saved: lost.
+    Lost,
+    /// A game in play: kept to resume.
+    Kept,
+    /// Nothing to lose (a replay, a saved game, a lesson).
+    Nothing,
+}
+
+fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16), fate: Fate) {
     // q quits without a dialog (none could be seen): say what it does to the game.
-    let quitting = if lost {
-        "q quits, and the finished game is not saved (enlarge to save it)"
-    } else {
-        "q quits (a game in play is kept to resume)"
+    let quitting = match fate {
+        Fate::Lost => "q quits, and the finished game is not saved (enlarge to save it)",
+        Fate::Kept => "q quits (the game is kept to resume)",
+        Fate::Nothing => "q quits",
     };
     let text = vec![
         Line::from(format!("terminal too small: need {width}x{height}")),

@@ -1,5 +1,5 @@
 //! Quit with moves not saved? Save and quit, quit (the game is kept to resume), or
-//! keep playing.
+//! stay.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
@@ -43,9 +43,9 @@ pub const CONFIRM_QUIT: KeyTable<QuitIntent> = KeyTable {
             &[Key::Char('n'), Key::Esc],
             QuitIntent::Stay,
             "n/Esc",
-            "keep playing",
+            "stay",
         )
-        .bar("keep playing"),
+        .bar("stay"),
     ],
 };
 
@@ -60,7 +60,7 @@ pub fn handle_key(key: &KeyEvent) -> Reply {
 }
 
 /// The usual heading: a game played on.
-const MOVES_NOT_SAVED: &str = "This game has moves that are not saved.";
+const MOVES_NOT_SAVED: &str = "This game is not saved in a file.";
 
 /// What quitting does to the game, said before it is done.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,7 +79,7 @@ impl QuitDialog {
     pub fn kept() -> QuitDialog {
         QuitDialog {
             heading: MOVES_NOT_SAVED,
-            note: "(It is kept: the next `tak` offers to resume it.)".to_owned(),
+            note: "(Quitting keeps it: the next `tak` offers to resume it.)".to_owned(),
             lost: false,
         }
     }

@@ -404,6 +404,11 @@ fn the_view_keys_say_that_kaen_and_locke_boards_are_drawn_one_way() {
             "{}",
             status(&app)
         );
+        // Nor does the help page offer them.
+        press(&mut app, "?");
+        let help = screen_text(&mut app, 100, 60);
+        assert!(help.contains("Ctrl+Z"), "{help}");
+        assert!(!help.contains("Ctrl+T"), "{help}");
     };
     says_so(kaen_app(100, 4));
     says_so(locke_app());

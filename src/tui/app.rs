@@ -52,6 +52,30 @@ impl ViewChange {
     }
 }
 
+/// The help page's section of the keys of every screen: without those that turn the board
+/// where the board is drawn one way only (Kaen's diamond, Locke's board).
+#[must_use]
+pub fn everywhere_help(board_turns: bool) -> crate::tui::keys::HelpSection {
+    let mut section = crate::tui::keys::HelpSection::keys(&GLOBAL);
+    if !board_turns {
+        let turning: Vec<&str> = GLOBAL
+            .bindings
+            .iter()
+            .filter(|b| {
+                matches!(
+                    b.does,
+                    crate::tui::keys::Does::Intent(GlobalIntent::View(_))
+                )
+            })
+            .map(|b| b.label)
+            .collect();
+        section
+            .rows
+            .retain(|(key, _)| !turning.contains(&key.as_str()));
+    }
+    section
+}
+
 /// Keys that work on every screen and dialog.
 pub const GLOBAL: KeyTable<GlobalIntent> = KeyTable {
     title: "Everywhere",

@@ -502,7 +502,7 @@ fn help() -> HelpDialog {
         " Help: ? or Esc to close ",
         vec![
             HelpSection::keys(&KAEN),
-            HelpSection::keys(&crate::tui::app::GLOBAL),
+            crate::tui::app::everywhere_help(false),
             HelpSection::text(
                 "The record's notation",
                 &[

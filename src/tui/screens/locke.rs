@@ -478,7 +478,7 @@ fn help() -> HelpDialog {
         vec![
             HelpSection::keys(&LOCKE),
             HelpSection::keys(&LOCKE_TYPING),
-            HelpSection::keys(&crate::tui::app::GLOBAL),
+            crate::tui::app::everywhere_help(false),
             HelpSection::text(
                 "The notation",
                 &[

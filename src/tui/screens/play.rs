@@ -356,7 +356,7 @@ impl PlayScreen {
                 HelpSection::keys(&BOARD),
                 HelpSection::keys(&MOVING),
                 HelpSection::keys(&TYPING),
-                HelpSection::keys(&crate::tui::app::GLOBAL),
+                crate::tui::app::everywhere_help(true),
                 HelpSection::text(
                     "PTN, the notation",
                     &[

@@ -113,7 +113,8 @@ impl HelpDialog {
                 let keys = if keys.is_empty() {
                     "  ".to_owned()
                 } else {
-                    format!("  {keys:<17}")
+                    // A space after the keys however long they are.
+                    format!("  {keys:<16} ")
                 };
                 let room = width.saturating_sub(keys.chars().count() as u16);
                 let text = wrap(vec![Line::from(what.clone())], room);
@@ -191,5 +192,23 @@ mod tests {
         assert!(text[2].starts_with("  word"), "wrapped under it: {text:?}");
         let keyed = format!("  {:<17}a hint", "H");
         assert_eq!(text.last(), Some(&keyed), "a key keeps its column");
+    }
+
+    #[test]
+    fn keys_wider_than_their_column_are_still_followed_by_a_space() {
+        let section = HelpSection {
+            title: "The notation".to_owned(),
+            rows: vec![(
+                "c2+  c2-  c2<  c2>".to_owned(),
+                "the stack moves".to_owned(),
+            )],
+        };
+        let dialog = HelpDialog::new(" Help ", vec![section]);
+        let line: String = dialog.lines(Theme::plain(false), 60)[1]
+            .spans
+            .iter()
+            .map(|s| s.content.as_ref())
+            .collect();
+        assert_eq!(line, "  c2+  c2-  c2<  c2> the stack moves");
     }
 }

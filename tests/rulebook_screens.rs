@@ -480,3 +480,18 @@ fn the_players_tables_stay_on_one_line_each_at_the_least_size() {
     let rows: Vec<&str> = text.lines().filter(|l| l.contains("Bo ")).collect();
     assert!(rows.iter().any(|l| l.ends_with("8   2   0")), "{text}");
 }
+
+#[test]
+fn locke_m_says_why_a_square_shows_no_moves() {
+    let mut app = locke_app();
+    // The cursor starts on c3, empty; c4 holds Black's stack while White is to move.
+    press(&mut app, "m");
+    assert_eq!(status(&app), "c3 is empty: m marks where a stack may go");
+    press(&mut app, "Up m");
+    assert_eq!(
+        status(&app),
+        "the stack on c4 belongs to Bo (Black): this turn only the stacks of Ann (White) move"
+    );
+    press(&mut app, "Down Down m");
+    assert!(status(&app).contains("c2+"), "{}", status(&app));
+}

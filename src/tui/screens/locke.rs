@@ -316,8 +316,18 @@ impl LockeScreen {
 
     fn show_moves(&mut self, ctx: &mut Context) {
         let moves = self.position().moves_from(self.cursor);
+        let mover = self.position().to_move();
+        let here = self.cursor;
         if moves.is_empty() {
-            ctx.error(format!("no moves from {}", self.cursor));
+            ctx.error(match self.position().board().at(here) {
+                None => format!("{here} is empty: m marks where a stack may go"),
+                Some(stack) if stack.owner != mover => format!(
+                    "the stack on {here} belongs to {}: this turn only the stacks of {} move",
+                    self.name(stack.owner),
+                    self.name(mover)
+                ),
+                Some(_) => format!("the stack on {here} has no legal move now"),
+            });
         } else {
             self.marked = Some(self.cursor);
             let list: Vec<String> = moves.iter().map(|(t, e)| describe(*t, *e)).collect();

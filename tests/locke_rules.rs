@@ -435,3 +435,16 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_winning_turns_of_either_player_are_found_whoever_is_to_move() {
+    let mut position = classic();
+    play(&mut position, "c2+ a5- b2+");
+    // Black to move; White threatens three on the middle row with d2+.
+    assert_eq!(position.to_move(), Player::Black);
+    assert_eq!(position.winning_turns(Player::White), [turn("d2+")]);
+    assert!(position.winning_turns(Player::Black).is_empty());
+    // Black blocks d3: the threat is gone.
+    play(&mut position, "d4-");
+    assert!(position.winning_turns(Player::White).is_empty());
+}

@@ -495,3 +495,24 @@ fn locke_m_says_why_a_square_shows_no_moves() {
     press(&mut app, "Down Down m");
     assert!(status(&app).contains("c2+"), "{}", status(&app));
 }
+
+#[test]
+fn locke_learning_hints_name_the_opponents_threat_on_the_middle_row() {
+    let mut tags = Tags::default();
+    tags.set("Player1", "Ann".to_owned());
+    tags.set("Player2", "Bo".to_owned());
+    let session = LockeSession::new(Config::classic(), Side::White, tags);
+    let mut app = App::new(
+        Screen::Locke(LockeScreen::new(session).learning(true)),
+        common::options(),
+        Keeper::default(),
+    );
+    // Ann has c3 and b3 on the middle row; d2+ would make three.
+    press(&mut app, ": \"c2+\" Enter \"a5-\" Enter \"b2+\" Enter Esc");
+    assert_eq!(turns(&app), ["c2+", "a5-", "b2+"]);
+    let text = screen_text(&mut app, 120, 40);
+    assert!(
+        text.contains("Ann (White) threatens to win next turn with d2+"),
+        "{text}"
+    );
+}

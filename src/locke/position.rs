@@ -121,6 +121,25 @@ impl Position {
         position
     }
 
+    /// The turns with which `player` would win at once were it their move: for the player
+    /// to move, their wins; for the other, the threats to be answered now.
+    #[must_use]
+    pub fn winning_turns(&self, player: Player) -> Vec<Turn> {
+        if self.ending.is_some() {
+            return Vec::new();
+        }
+        let mut probe = self.clone();
+        probe.to_move = player;
+        probe
+            .turns_for(player)
+            .into_iter()
+            .filter(|&turn| {
+                let mut after = probe.clone();
+                after.play(turn).is_ok() && after.ending.is_some_and(|e| e.winner == Some(player))
+            })
+            .collect()
+    }
+
     /// The options.
     #[must_use]
     pub const fn config(&self) -> &Config {

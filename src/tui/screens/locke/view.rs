@@ -232,20 +232,27 @@ impl LockeScreen {
             hints.push(format!("hint: from {}: {}", self.cursor, list.join("; ")));
         }
         let player = position.to_move();
-        let winning: Vec<String> = position
-            .legal_turns()
-            .into_iter()
-            .filter(|&turn| {
-                let mut after = position.clone();
-                after.play(turn).is_ok() && after.ending().is_some_and(|e| e.winner == Some(player))
-            })
-            .map(|t: Turn| t.to_string())
-            .collect();
+        let text = |turns: Vec<Turn>| {
+            turns
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let winning = position.winning_turns(player);
         if !winning.is_empty() {
             hints.push(format!(
                 "hint: {} wins now with {}",
                 self.name(player),
-                winning.join(" ")
+                text(winning)
+            ));
+        }
+        let threats = position.winning_turns(!player);
+        if !threats.is_empty() {
+            hints.push(format!(
+                "hint: {} threatens to win next turn with {}: stop it",
+                self.name(!player),
+                text(threats)
             ));
         }
         hints

@@ -516,3 +516,35 @@ fn locke_learning_hints_name_the_opponents_threat_on_the_middle_row() {
         "{text}"
     );
 }
+
+#[test]
+fn kaen_hints_while_a_double_waits_say_what_the_answer_costs() {
+    let config = SeriesConfig::new(100, 2, 2, false).unwrap();
+    let mut tags = Tags::default();
+    tags.set("Player1", "Ann".to_owned());
+    tags.set("Player2", "Bo".to_owned());
+    let session = KaenSession::new(config, 4, tags);
+    let mut app = App::new(
+        Screen::Kaen(KaenScreen::new(session).learning(true)),
+        common::options(),
+        Keeper::default(),
+    );
+    let doubler = kaen(&app).session().record().series().game().to_move();
+    press(&mut app, "d");
+    let text = screen_text(&mut app, 160, 40);
+    let answerer = if doubler == Player::One { "Bo" } else { "Ann" };
+    assert!(
+        text.contains(&format!(
+            "hint: accepting puts 2 more in the pot ({answerer} holds 98)"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("hint: forfeiting ends the game and loses the 2 bet"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("rolls a full row"),
+        "not the roller's hints: {text}"
+    );
+}

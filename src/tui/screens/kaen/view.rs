@@ -170,7 +170,12 @@ impl KaenScreen {
             let who = self.name(game.actor());
             match game.phase() {
                 Phase::BeforeRoll => format!("{who} to move: before the roll"),
-                Phase::DoubleOffered => format!("{who}: accept the double or forfeit"),
+                Phase::DoubleOffered if game.check(Action::Accept).is_ok() => {
+                    format!("{who}: accept the double or forfeit")
+                }
+                Phase::DoubleOffered => {
+                    format!("{who}: the double is too dear to accept, so forfeit")
+                }
                 Phase::Place(_) => format!("{who} places a stone"),
                 Phase::FullRow(_) if self.can_match() => {
                     format!("{who}: the row is full, match or forfeit")
@@ -289,6 +294,24 @@ impl KaenScreen {
         let game = self.shown_game();
         if game.is_over() {
             return Vec::new();
+        }
+        if game.phase() == Phase::DoubleOffered {
+            // The answer is the one waited for: what each costs.
+            let answerer = game.actor();
+            let bet = game.bet(answerer);
+            return [
+                format!(
+                    "hint: accepting puts {bet} more in the pot ({} holds {}); the doubler \
+                     does too, and only {} may double next",
+                    self.name(answerer),
+                    game.holdings(answerer),
+                    self.name(answerer)
+                ),
+                format!("hint: forfeiting ends the game and loses the {bet} bet"),
+            ]
+            .into_iter()
+            .map(|text| Line::from(Span::styled(text, theme.good())))
+            .collect();
         }
         let mover = game.to_move();
         let open = game.board().open_rows(mover).len();

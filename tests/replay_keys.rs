@@ -128,8 +128,18 @@ fn autoplay_steps_on_each_tick_and_any_key_stops_it() {
     press(&mut app, "+");
     assert!(replay(&app).autoplay().unwrap() < slow, "+ speeds it up");
     assert!(replay(&app).autoplay().is_some(), "+ does not stop it");
+    let shown = common::screen_text(&mut app, 100, 30);
+    assert!(
+        shown.contains("· autoplay, "),
+        "the line under the board says so: {shown}"
+    );
     press(&mut app, "x");
     assert!(replay(&app).autoplay().is_none(), "any key stops it");
+    let shown = common::screen_text(&mut app, 100, 30);
+    assert!(
+        !shown.contains("· autoplay"),
+        "and no longer once stopped: {shown}"
+    );
     assert_eq!(
         replay(&app).shown_ply(),
         2,

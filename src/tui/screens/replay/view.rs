@@ -86,10 +86,15 @@ impl ReplayScreen {
             || file.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
-        let text = format!(
-            "Replaying {name} · autoplay {} · p plays on from here",
-            self.game.replay.speed_label()
-        );
+        // The speed only while autoplay runs (the key bar offers Space for it).
+        let text = if self.autoplay().is_some() {
+            format!(
+                "Replaying {name} · autoplay, {}: any key stops it",
+                self.game.replay.speed_label()
+            )
+        } else {
+            format!("Replaying {name} · p plays on from here")
+        };
         let line = bottom::one_line(Line::styled(text, theme.dim()), game.input.width, theme);
         frame.render_widget(Paragraph::new(line), game.input);
         bottom::key_bar(frame, game.keys, &REPLAY.bar(|_| true), theme);

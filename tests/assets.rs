@@ -92,3 +92,21 @@ fn tak_games_lists_and_writes_the_games_but_never_over_a_file() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn tak_puzzles_list_says_when_no_puzzle_fits() {
+    let dir = scratch("assets-puzzles-none");
+    let out = tak(
+        &dir,
+        &["puzzles", "--list", "--size", "8", "--difficulty", "1"],
+    );
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "", "the list, empty");
+    assert!(
+        text(&out.stderr).contains("none of the") && text(&out.stderr).contains("puzzles is of"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = tak(&dir, &["puzzles", "--list"]);
+    assert!(text(&out.stderr).is_empty(), "{}", text(&out.stderr));
+}

@@ -381,3 +381,19 @@ fn a_file_without_read_permission_is_an_error() {
         format!("error: {name}: cannot read the file: Permission denied (os error 13)\n")
     );
 }
+
+#[test]
+fn a_folder_without_ptn_files_is_said_to_hold_none() {
+    let folder = std::env::temp_dir().join(format!("taktui-check-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("notes.txt"), "not a record").unwrap();
+    let name = folder.display().to_string();
+    let (code, out, err) = tak(&["check", &name]);
+    assert_eq!(code, 0, "nothing wrong was read: {out}");
+    assert!(out.contains("0 files"), "{out}");
+    assert!(
+        err.contains(&format!("warning: {name}: no .ptn file in this folder")),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&folder).unwrap();
+}

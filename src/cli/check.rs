@@ -70,7 +70,13 @@ pub fn run(
     let mut summary = CheckSummary::default();
     let mut found = Found::default();
     for path in &args.files {
+        let before = found.files.len() + found.problems.len();
         found.collect(path, true);
+        if path.is_dir() && found.files.len() + found.problems.len() == before {
+            found
+                .warnings
+                .push(format!("{}: no .ptn file in this folder", path.display()));
+        }
     }
     for warning in &found.warnings {
         writeln!(err, "warning: {warning}")?;

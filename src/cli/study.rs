@@ -57,10 +57,12 @@ pub fn run_puzzles(args: &PuzzlesArgs, out: &mut impl std::io::Write) -> anyhow:
         writeln!(out, "{said}")?;
     }
     if args.list {
+        let mut listed = 0;
         for puzzle in &puzzles {
             let fits = args.size.is_none_or(|s| s == puzzle.size())
                 && args.difficulty.is_none_or(|d| d == puzzle.difficulty);
             if fits {
+                listed += 1;
                 let solved = if progress.solved.contains(&puzzle.id) {
                     "solved"
                 } else {
@@ -76,6 +78,13 @@ pub fn run_puzzles(args: &PuzzlesArgs, out: &mut impl std::io::Write) -> anyhow:
                     puzzle.title
                 )?;
             }
+        }
+        if listed == 0 {
+            // On standard error: standard output stays the list, empty, for scripts.
+            eprintln!(
+                "tak: none of the {} puzzles is of that size and difficulty",
+                puzzles.len()
+            );
         }
         return Ok(());
     }

@@ -724,6 +724,11 @@ fn size_reads_records_whose_size_tag_is_wrong_in_replay_and_play() {
     tak.wait_for("Ply 0 of 4");
     tak.send("q");
     assert!(tak.wait_exit().success());
+    // A ply past the end: the end, and a word on it.
+    let mut tak = Tak::start(data.path(), &["replay", "--size", "6", "--ply", "9", path]);
+    tak.wait_for("the game has 4 plies: shown at its end");
+    tak.send("q");
+    assert!(tak.wait_exit().success());
     let mut tak = Tak::start(data.path(), &["play", "--size", "6", path]);
     tak.wait_for("2. b2 c3");
     tak.wait_for("White to move");

@@ -61,11 +61,22 @@ pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
     };
     let screen = Screen::for_file(library, game, args.ply.unwrap_or(0))
         .map_err(|message| anyhow::anyhow!("{}: {message}", args.file.display()))?;
+    // A ply past the end shows the end, and says so.
+    let short = match (&screen, args.ply) {
+        (Screen::Replay(replay), Some(asked)) if replay.shown_ply() < asked => Some(format!(
+            "the game has {}: shown at its end",
+            crate::words::count(replay.shown_ply(), "ply", "plies")
+        )),
+        _ => None,
+    };
     let engine = args.analysis.entry()?;
-    let app = App::new(screen, options(args.view), Keeper::new(Store::usual()))
+    let mut app = App::new(screen, options(args.view), Keeper::new(Store::usual()))
         .analysing_with(engine)
         .offering(super::play::configured_engines())
         .seeded(super::play::seed());
+    if let Some(said) = short {
+        app.say(said);
+    }
     let app = tui::run(app)?;
     farewell(&app, out)
 }

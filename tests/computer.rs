@@ -115,10 +115,42 @@ fn the_new_game_dialog_seats_the_computer() {
     assert_eq!(play(&app).players().black, computer(3));
     assert_eq!(play(&app).players().white, person(), "Ann keeps her seat");
     assert_eq!(black_name(&app).as_deref(), Some("Computer (level 3)"));
-    // And back to a person: Left from level 1 is a person again (Up twice: past the game's
-    // field, around to Black's).
-    press(&mut app, "n Up Up Left Left Left Enter");
+    // And back to a person: Left from level 1 is a person again (Up three times: past the
+    // game's field, around past the clock to Black's).
+    press(&mut app, "n Up Up Up Left Left Left Enter");
     assert_eq!(play(&app).players().black, Player::Person(String::new()));
+}
+
+#[test]
+fn the_new_game_dialog_sets_the_clocks_and_offers_them_again() {
+    let mut app = against(5, person(), computer(1));
+    assert!(play(&app).clock().is_none());
+    // The last field: the clocks, none at first; Right gives 3+2.
+    press(&mut app, "n Up Up Right");
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(
+        text.contains("Clock        < 3+2 >   minutes each"),
+        "{text}"
+    );
+    press(&mut app, "Enter");
+    let clock = play(&app).clock().expect("clocks");
+    assert_eq!(clock.control().to_string(), "3+2");
+    assert_eq!(
+        play(&app).session().record().tags().get("Clock"),
+        Some("3:0 +2")
+    );
+    assert_eq!(
+        play(&app).players().black,
+        computer(1),
+        "the seats as they were"
+    );
+    // The next new game offers the same clocks; Left back to none takes them away.
+    press(&mut app, "n");
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(text.contains("< 3+2 >"), "{text}");
+    press(&mut app, "Up Up Left Enter");
+    assert!(play(&app).clock().is_none());
+    assert_eq!(play(&app).session().record().tags().get("Clock"), None);
 }
 
 #[test]

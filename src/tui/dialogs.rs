@@ -130,8 +130,12 @@ pub enum Effect {
         /// Whether to quit once saved.
         then_quit: bool,
     },
-    /// Start a new game with these settings and these seats.
-    NewGame(GameConfig, ByColor<Seat>),
+    /// Start a new game with these settings, these seats and these clocks (none: no clocks).
+    NewGame(
+        GameConfig,
+        ByColor<Seat>,
+        Option<crate::game::clock::TimeControl>,
+    ),
     /// Start a game of Kaen or Locke, at its own screen, with its usual settings.
     NewRulebookGame(crate::record::GameKind),
     /// Open the lessons or the puzzles.

@@ -1,5 +1,6 @@
 //! A new game: its board size and komi, who plays each side (a person, the computer at a
-//! level, or one of the configured engines), with the piece counts and the ways a game ends.
+//! level, or one of the configured engines), its clocks, with the piece counts and the ways a
+//! game ends.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
@@ -8,7 +9,10 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::{Effect, Reply, Seat, StudyKind, popup};
+use std::time::Duration;
+
 use crate::engine::Level;
+use crate::game::clock::TimeControl;
 use crate::game::engines::EngineEntry;
 use crate::record::GameKind;
 use crate::rules::{BoardSize, ByColor, Color, GameConfig, Komi, Reserves};
@@ -84,6 +88,11 @@ const SIZE: u8 = 1;
 const KOMI: u8 = 2;
 const WHITE: u8 = 3;
 const BLACK: u8 = 4;
+const CLOCK: u8 = 5;
+
+/// The time controls offered (minutes and seconds added a move), after none: the usual ones
+/// of the play server, from blitz to a long game.
+const CLOCKS: [(u64, u64); 6] = [(3, 2), (5, 3), (10, 5), (15, 10), (30, 0), (60, 0)];
 /// What the first field offers: a game, or something to study.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Choice {
@@ -117,7 +126,11 @@ pub struct NewGameDialog {
     players: ByColor<usize>,
     /// Which game (Tak, or one of the rulebook's other two), or what to study.
     game: Choice,
-    /// Which field the arrows change: `GAME`, `SIZE`, `KOMI`, `WHITE` or `BLACK`.
+    /// The clocks that may be chosen: none first, then the usual time controls.
+    clocks: Vec<Option<TimeControl>>,
+    /// The clocks chosen: an index into `clocks`.
+    clock: usize,
+    /// Which field the arrows change: `GAME`, `SIZE`, `KOMI`, `WHITE`, `BLACK` or `CLOCK`.
     field: u8,
     /// What becomes of the game being replaced.
     replaced: Replaced,
@@ -149,6 +162,15 @@ impl NewGameDialog {
                 )
                 .collect(),
             players: ByColor::default(),
+            clocks: std::iter::once(None)
+                .chain(CLOCKS.iter().map(|&(minutes, seconds)| {
+                    Some(TimeControl {
+                        initial: Duration::from_secs(minutes * 60),
+                        increment: Duration::from_secs(seconds),
+                    })
+                }))
+                .collect(),
+            clock: 0,
             game: TAK,
             field: SIZE,
             replaced,
@@ -171,6 +193,26 @@ impl NewGameDialog {
             self.players[color] = self.offer(seat.clone());
         }
         self
+    }
+
+    /// With the clocks of the game played so far chosen again (offered when not among the
+    /// usual ones).
+    #[must_use]
+    pub fn with_clock(mut self, control: Option<TimeControl>) -> NewGameDialog {
+        self.clock = match self.clocks.iter().position(|c| *c == control) {
+            Some(index) => index,
+            None => {
+                self.clocks.push(control);
+                self.clocks.len() - 1
+            }
+        };
+        self
+    }
+
+    /// The clocks chosen: `None` for a game without.
+    #[must_use]
+    pub fn clock(&self) -> Option<TimeControl> {
+        self.clocks[self.clock]
     }
 
     /// Adds `seat` to the choices unless there; its index.
@@ -199,7 +241,7 @@ impl NewGameDialog {
     pub fn handle_key(&mut self, key: &KeyEvent) -> Reply {
         match NEW_GAME.intent(key) {
             Some(NewGameIntent::Field(step)) => {
-                let fields = if self.game == TAK { BLACK + 1 } else { 1 };
+                let fields = if self.game == TAK { CLOCK + 1 } else { 1 };
                 self.field = (self.field.cast_signed() + step)
                     .rem_euclid(fields.cast_signed())
                     .cast_unsigned();
@@ -221,7 +263,13 @@ impl NewGameDialog {
                     self.komi = Komi::from_halves(halves).unwrap_or(self.komi);
                 }
                 WHITE => self.players.white = self.next_seat(self.players.white, step),
-                _ => self.players.black = self.next_seat(self.players.black, step),
+                BLACK => self.players.black = self.next_seat(self.players.black, step),
+                _ => {
+                    let count = i64::try_from(self.clocks.len()).unwrap_or(1);
+                    let now = i64::try_from(self.clock).unwrap_or(0);
+                    let next = (now + i64::from(step)).rem_euclid(count);
+                    self.clock = usize::try_from(next).unwrap_or(0);
+                }
             },
             Some(NewGameIntent::Size(n)) => self.size = BoardSize::new(n).unwrap_or(self.size),
             Some(NewGameIntent::Start) if self.game != TAK => {
@@ -235,6 +283,7 @@ impl NewGameDialog {
                 return Reply::Then(Effect::NewGame(
                     GameConfig::new(self.size).with_komi(self.komi),
                     seats,
+                    self.clock(),
                 ));
             }
             Some(NewGameIntent::Cancel) => return Reply::Close,
@@ -339,6 +388,25 @@ impl NewGameDialog {
             self.player_line(Color::White, theme),
             self.player_line(Color::Black, theme),
             self.level_line(theme),
+            Line::from(vec![
+                Span::raw("Clock       "),
+                Span::styled(
+                    format!(
+                        " < {} > ",
+                        self.clock()
+                            .map_or_else(|| "none".to_owned(), |c| c.to_string())
+                    ),
+                    pick(self.field == CLOCK),
+                ),
+                Span::styled(
+                    if self.clock().is_some() {
+                        "  minutes each, + seconds a move"
+                    } else {
+                        "  no time limit"
+                    },
+                    theme.dim(),
+                ),
+            ]),
             Line::from(format!(
                 "Each player: {} stones{}",
                 reserves.stones,
@@ -436,7 +504,7 @@ mod tests {
                 Seat::Engine(Box::new(other.clone())),
             ));
         assert_eq!(dialog.seats.len(), 1 + 10 + 2);
-        let Reply::Then(Effect::NewGame(_, seats)) = ({
+        let Reply::Then(Effect::NewGame(_, seats, _)) = ({
             let mut dialog = dialog;
             press(&mut dialog, KeyCode::Enter)
         }) else {

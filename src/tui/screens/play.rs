@@ -319,7 +319,12 @@ impl PlayScreen {
                 return Outcome::Open(Dialog::NewGame(
                     NewGameDialog::new(self.position().config(), replaced)
                         .with_engines(&ctx.engines)
-                        .with_players(&seats),
+                        .with_players(&seats)
+                        .with_clock(
+                            self.clock
+                                .as_ref()
+                                .map(crate::game::clock::GameClock::control),
+                        ),
                 ));
             }
             P::Quit => return self.quit(),

@@ -21,8 +21,9 @@ impl PlayScreen {
                 (true, false) => Outcome::Stay,
                 (false, _) => Outcome::Refused,
             },
-            Effect::NewGame(config, sides) => {
+            Effect::NewGame(config, sides, clock) => {
                 self.new_game(config, ctx);
+                self.set_clock(clock);
                 // A person keeps the name they played under, on the side they now play (one
                 // who changes sides with the computer takes their name along); the computer
                 // its new level.

@@ -25,6 +25,16 @@ impl PlayScreen {
         self
     }
 
+    /// Clocks of `control` for the game, or none: for a new game, from the new-game dialog.
+    pub(crate) fn set_clock(&mut self, control: Option<TimeControl>) {
+        let tags = self.session.record_mut().tags_mut();
+        match control {
+            Some(control) => tags.set("Clock", control.tag()),
+            None => tags.remove("Clock"),
+        }
+        self.clock = control.map(GameClock::new);
+    }
+
     /// The clocks, if the game has them.
     #[must_use]
     pub const fn clock(&self) -> Option<&GameClock> {

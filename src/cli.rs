@@ -179,6 +179,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
                     view: cli.view,
                     analysis: cli.analysis,
                     file: None,
+                    game_number: None,
                 };
                 play::run(&args, out).map(|()| Outcome::Success)
             }

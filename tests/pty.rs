@@ -737,6 +737,33 @@ fn size_reads_records_whose_size_tag_is_wrong_in_replay_and_play() {
 }
 
 #[test]
+fn play_game_n_plays_on_from_that_game_of_a_file() {
+    let data = data_dir();
+    let file = data.path().join("two.ptn");
+    std::fs::write(
+        &file,
+        "[Size \"5\"]\n\n1. a1 e5\n\n[Size \"5\"]\n\n1. e1 a5 2. c3 d4\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let mut tak = Tak::start(data.path(), &["play", "--game", "2", path]);
+    tak.wait_for("2. c3 d4");
+    tak.send("q");
+    assert!(tak.wait_exit().success());
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tak"))
+        .args(["play", "--game", "3", path])
+        .env("TAKTUI_DATA_DIR", data.path())
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("there is no game 3: the file holds 2"),
+        "{said}"
+    );
+}
+
+#[test]
 fn the_computer_answers_in_the_real_terminal() {
     let data = data_dir();
     let mut tak = Tak::start(data.path(), &["--vs", "computer:2", "--size", "3"]);

@@ -104,6 +104,11 @@ pub struct PlayArgs {
     /// `--size` then says the board size when the file has no Size tag or a wrong one.
     #[arg(conflicts_with_all = ["flats", "caps", "komi", "tps"])]
     pub file: Option<PathBuf>,
+    /// Which game of the file to play on from, when it holds several (1 for the first;
+    /// `tak replay FILE` lists them).
+    #[arg(long = "game", value_name = "N", requires = "file",
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub game_number: Option<u64>,
 }
 
 /// The engine that analyses and gives hints.
@@ -154,9 +159,10 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     // was asked for.
     if let Some(file) = &args.file {
         let games = read_ptn_file_with(file, &ReadOptions::default()).map_or(1, |g| g.len());
-        if games > 1 {
+        if games > 1 && args.game_number.is_none() {
             app.say(format!(
-                "{} holds {games} games: playing on from the first (tak replay lists them)",
+                "{} holds {games} games: playing on from the first (--game N for another; \
+                 tak replay lists them)",
                 file.display()
             ));
         }
@@ -356,7 +362,11 @@ pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
             let options = ReadOptions {
                 size: args.game.size,
             };
-            setup::continue_file(path, &args.game.players(), &options)?
+            let index = args
+                .game_number
+                .and_then(|n| usize::try_from(n - 1).ok())
+                .unwrap_or(0);
+            setup::continue_game(path, index, &args.game.players(), &options)?
         }
         None => Session::new(args.game.new_game().record(Stamp::now())?, None),
     })

@@ -36,6 +36,16 @@ pub enum StartError {
     /// The file holds no game.
     #[error("{0}: no game in the file")]
     NoGame(PathBuf),
+    /// The file holds fewer games than the one asked for.
+    #[error("{}: there is no game {asked}: the file holds {count}", path.display())]
+    NoSuchGame {
+        /// The file.
+        path: PathBuf,
+        /// The game asked for, from 1.
+        asked: usize,
+        /// How many games it holds.
+        count: usize,
+    },
     /// The file's game stops at an error, so it cannot be played on.
     #[error("cannot continue this game: {0}")]
     Broken(PtnError),
@@ -131,10 +141,33 @@ pub fn continue_file(
     names: &ByColor<Option<String>>,
     options: &ReadOptions,
 ) -> Result<Session, StartError> {
+    continue_game(path, 0, names, options)
+}
+
+/// As [`continue_file`], with the game at `index` (0 for the first) of a file that holds
+/// several.
+///
+/// # Errors
+///
+/// As [`continue_file`], and [`StartError::NoSuchGame`] past the file's last game.
+pub fn continue_game(
+    path: &Path,
+    index: usize,
+    names: &ByColor<Option<String>>,
+    options: &ReadOptions,
+) -> Result<Session, StartError> {
     let games = read_ptn_file_with(path, options)?;
     let whole = games.len() == 1 && games[0].warnings.is_empty();
-    let Some(game) = games.into_iter().next() else {
+    let count = games.len();
+    if count == 0 {
         return Err(StartError::NoGame(path.to_path_buf()));
+    }
+    let Some(game) = games.into_iter().nth(index) else {
+        return Err(StartError::NoSuchGame {
+            path: path.to_path_buf(),
+            asked: index + 1,
+            count,
+        });
     };
     if let Some(error) = game.error {
         return Err(StartError::Broken(error));

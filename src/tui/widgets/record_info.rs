@@ -202,7 +202,18 @@ fn moves(line: &[Move]) -> String {
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(8);
     let mut lines = Vec::new();
-    for paragraph in text.lines() {
+    // A comment's own line breaks were made for another width: its lines run together into
+    // paragraphs (a blank line parts them), which wrap to this one.
+    let mut paragraphs = vec![String::new()];
+    for line in text.lines() {
+        if line.trim().is_empty() {
+            paragraphs.push(String::new());
+        } else if let Some(last) = paragraphs.last_mut() {
+            last.push(' ');
+            last.push_str(line);
+        }
+    }
+    for paragraph in &paragraphs {
         let mut line = String::new();
         for word in paragraph.split_whitespace() {
             let word: String = word.chars().take(width).collect();
@@ -229,5 +240,10 @@ mod tests {
     fn comments_wrap_at_word_boundaries() {
         assert_eq!(wrap("one two three four", 9), ["one two", "three", "four"]);
         assert_eq!(wrap("a\n\nb", 9), ["a", "b"]);
+        // Lines broken for another width run together.
+        assert_eq!(
+            wrap("a long line\nbroken\nshort", 20),
+            ["a long line broken", "short"]
+        );
     }
 }

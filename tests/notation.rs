@@ -514,17 +514,17 @@ fn tps_error_field_and_row_counts() {
     assert_tps_error(
         "x3/x2/x3 1 1",
         &width(2, 2, 2),
-        "row 2 (rank 2) has 2 squares but the board is 3x3",
+        "row 2 (rank 2) has 2 squares, but the TPS has 3 rows: a row has as many squares as there are rows",
     );
     assert_tps_error(
         "x3/x3/1,2,1,2 1 1",
         &width(3, 1, 4),
-        "row 3 (rank 1) has 4 squares but the board is 3x3",
+        "row 3 (rank 1) has 4 squares, but the TPS has 3 rows: a row has as many squares as there are rows",
     );
     assert_tps_error(
         "x4/x3/x3 1 1",
         &width(1, 3, 4),
-        "row 1 (rank 3) has 4 squares but the board is 3x3",
+        "row 1 (rank 3) has 4 squares, but the TPS has 3 rows: a row has as many squares as there are rows",
     );
 }
 

@@ -26,7 +26,11 @@ pub enum TpsError {
     #[error("the board has {0} rows separated by '/'; board sizes are 3 to 8")]
     Rows(usize),
     /// A row of the wrong width.
-    #[error("row {row} (rank {rank}) has {found} squares but the board is {size}")]
+    #[error(
+        "row {row} (rank {rank}) has {found} squares, but the TPS has {} rows: a row has as \
+         many squares as there are rows",
+        .size.get()
+    )]
     RowWidth {
         /// 1-based row, counted from the top.
         row: usize,

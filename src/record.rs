@@ -209,8 +209,8 @@ impl GameRecord {
 
     /// Keeps the result the rules give the main line's end in the `Result` tag and the
     /// result token: set when the line ends in a road or on flats, cleared when such a
-    /// result no longer holds (plies taken back, another line made the main one). A result
-    /// the rules do not give (a resignation, time, an agreed draw) is left as it is.
+    /// result (or a draw) no longer holds (plies taken back). A resignation or a loss on time
+    /// (`1-0`, `0-1`) is left as it is.
     pub fn sync_result(&mut self) {
         let result = self.position().result();
         if let Some(token) = result.ptn() {
@@ -228,6 +228,23 @@ impl GameRecord {
         {
             self.tags.remove("Result");
         }
+    }
+
+    /// After another line was made the main one: the file's `Result` tag is that line's
+    /// result, the rules' when its end decides one, else the token the line was written
+    /// with (a resignation, an agreed draw), else none.
+    pub fn take_main_line_result(&mut self) {
+        let token = self
+            .position()
+            .result()
+            .ptn()
+            .map(str::to_owned)
+            .or_else(|| self.result_token().map(str::to_owned));
+        match &token {
+            Some(token) => self.tags.set("Result", token.clone()),
+            None => self.tags.remove("Result"),
+        }
+        self.set_result_token(token);
     }
 
     fn last_ply_mut(&mut self) -> Option<&mut Ply> {

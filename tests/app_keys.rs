@@ -323,6 +323,19 @@ fn saving_after_taking_plies_back_says_they_are_left_out() {
     );
     let loaded = setup::continue_file(&path, &ByColor::default(), &ReadOptions::default()).unwrap();
     assert_eq!(loaded.record().plies().len(), 4);
+    // Plies taken back that hold a variation are written all the same: nothing is said.
+    press(&mut app, "u");
+    type_moves(&mut app, &["b2"]);
+    press(&mut app, "Esc u u C-s");
+    assert_eq!(
+        app.status().unwrap().text,
+        format!("saved to {}", path.display())
+    );
+    let loaded = setup::continue_file(&path, &ByColor::default(), &ReadOptions::default()).unwrap();
+    assert!(
+        loaded.record().has_branches(),
+        "the variation d4 is in the file"
+    );
 }
 
 #[test]

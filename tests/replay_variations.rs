@@ -161,10 +161,11 @@ fn promoting_and_deleting_change_nothing_on_disk_until_saved() {
 fn promoting_a_line_that_ends_in_a_road_gives_the_file_its_result() {
     let folder = scratch("replay-variations-result");
     let path = folder.join("game.ptn");
-    // The main line stops short; its variation at White's third ply makes a road on rank 1.
+    // The main line ends in Black's resignation after b2 (1-0); its variation at White's third
+    // ply makes a road on rank 1.
     std::fs::write(
         &path,
-        "[Size \"3\"]\n\n1. c3 a1\n2. b1 c2\n3. b2\n\n{3w1}\n3. c1\n",
+        "[Size \"3\"]\n[Result \"1-0\"]\n\n1. c3 a1\n2. b1 c2\n3. b2 1-0\n\n{3w1}\n3. c1\n",
     )
     .unwrap();
     let mut app = open(&path);
@@ -179,12 +180,14 @@ fn promoting_a_line_that_ends_in_a_road_gives_the_file_its_result() {
         app.status()
     );
     assert_eq!(saved.result_token(), Some("R-0"));
-    // And made a variation again, the road's result goes with it.
+    // And made a variation again, the road's result goes with it: the file's result is the
+    // resignation its line was written with.
     press(&mut app, "b Down Enter P w Enter Enter");
     let saved = read_ptn_file(&path).unwrap().remove(0).record.unwrap();
     assert_eq!(saved.plies().len(), 5);
     assert!(!saved.position().is_over());
-    assert_eq!(saved.tags().get("Result"), None);
+    assert_eq!(saved.tags().get("Result"), Some("1-0"));
+    assert_eq!(saved.result_token(), Some("1-0"));
 }
 
 // ---- while playing ----

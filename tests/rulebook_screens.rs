@@ -231,8 +231,19 @@ fn locke_three_on_the_middle_row_ends_the_game_with_the_reason() {
         screen.ending_text(ending),
         "Ann (White) wins: three stacks on the middle row"
     );
-    // Close the dialog; n starts the next game, the loser (Black) first.
+    // Close the dialog; n warns that the game is not saved (a finished game is not kept),
+    // and n again starts the next game, the loser (Black) first.
     press(&mut app, "Enter Esc n");
+    assert_eq!(
+        status(&app),
+        "this game is not saved: w saves it, n again starts the next without it"
+    );
+    assert_eq!(
+        locke(&app).session().record().turns().len(),
+        5,
+        "still there"
+    );
+    press(&mut app, "n");
     assert_eq!(locke(&app).position().to_move(), Side::Black);
     assert!(locke(&app).session().record().turns().is_empty());
 }

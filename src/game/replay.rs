@@ -123,7 +123,7 @@ impl Replay {
         let moves: Vec<Move> = self.record.plies().iter().map(|p| p.mv).collect();
         self.tree.promote(&moves);
         // The file's result is the new main line's.
-        self.tree.sync_result();
+        self.tree.take_main_line_result();
         self.changed = true;
         self.show_line(&moves);
     }

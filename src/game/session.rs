@@ -357,6 +357,13 @@ impl Session {
         self.redo = Line::default();
     }
 
+    /// Whether the plies taken back are written with the game all the same (they hold
+    /// variations, which are never dropped: see [`Session::record_to_keep`]).
+    #[must_use]
+    pub fn redo_is_kept(&self) -> bool {
+        !self.redo.branches.is_empty()
+    }
+
     /// How many plies can be redone.
     #[must_use]
     pub fn redo_len(&self) -> usize {

@@ -53,6 +53,8 @@ pub struct LockeScreen {
     focus: Focus,
     input: TextField,
     learn: bool,
+    /// `n` was pressed once over a finished game not saved: a second `n` drops it.
+    new_game_warned: bool,
     /// A saved record is being stepped through (`stepping`), not played.
     stepping: bool,
 }
@@ -69,6 +71,7 @@ impl LockeScreen {
             focus: Focus::Board,
             input: TextField::default(),
             learn: false,
+            new_game_warned: false,
             stepping: false,
         }
     }
@@ -401,6 +404,13 @@ impl LockeScreen {
             }
         }
         let unsaved = self.session.is_dirty();
+        if unsaved && !self.new_game_warned {
+            // A finished game is not kept to resume: it is lost unless saved first.
+            self.new_game_warned = true;
+            ctx.error("this game is not saved: w saves it, n again starts the next without it");
+            return;
+        }
+        self.new_game_warned = false;
         self.session = LockeSession::new(record.config(), first, tags);
         self.carried = None;
         ctx.info(format!(

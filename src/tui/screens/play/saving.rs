@@ -64,6 +64,9 @@ impl PlayScreen {
     /// What a saved file leaves out: the plies taken back, which are the game's no longer
     /// (a move played in their place keeps them as a variation; `U` plays them again).
     fn left_out(&self) -> Option<String> {
+        if self.session.redo_is_kept() {
+            return None;
+        }
         match self.session.redo_len() {
             0 => None,
             1 => Some("the ply taken back is left out (U plays it again)".to_owned()),

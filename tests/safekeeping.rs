@@ -639,3 +639,21 @@ fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
     };
     assert!(screen.is_learning());
 }
+
+#[test]
+fn a_terminal_too_small_for_the_quit_dialog_says_what_quitting_does() {
+    let data = tempfile::tempdir().unwrap();
+    let mut kept = new_game(5, data.path());
+    type_moves(&mut kept, &["a1", "e5"]);
+    let text = common::screen_text(&mut kept, 30, 8).replace('\n', " ");
+    assert!(text.contains("the game is kept to resume"), "{text}");
+    // With nowhere to keep it, quitting loses it.
+    let mut unkept = common::new_game(5);
+    type_moves(&mut unkept, &["a1", "e5"]);
+    let text = common::screen_text(&mut unkept, 30, 8).replace('\n', " ");
+    assert!(text.contains("the game is not saved"), "{text}");
+    // Nothing played: nothing to say.
+    let mut fresh = common::new_game(5);
+    let text = common::screen_text(&mut fresh, 30, 8).replace('\n', " ");
+    assert!(!text.contains("saved") && !text.contains("kept"), "{text}");
+}

@@ -14,7 +14,7 @@ use super::context::{Context, Options, Status};
 use super::dialogs::{Dialog, Reply};
 use super::keys::{Binding, Key, KeyTable};
 use super::layout::Orientation;
-use super::screens::{Outcome, PlayScreen, Screen, TooSmall};
+use super::screens::{Outcome, PlayScreen, QuitFate, Screen, TooSmall};
 use crate::game::store::Keeper;
 use crate::rules::{Color, Position};
 
@@ -440,16 +440,12 @@ impl App {
     pub fn render(&self, frame: &mut Frame<'_>) {
         let area = frame.area();
         if let Err(TooSmall(width, height)) = self.screen.fits((area.width, area.height)) {
-            let game = self
-                .play()
-                .map(|p| p.session())
-                .filter(|s| s.has_unsaved_game());
-            let fate = match game {
-                Some(session) if session.is_over() => Fate::Lost,
-                Some(_) => Fate::Kept,
-                None => Fate::Nothing,
-            };
-            too_small(frame, area, (width, height), fate);
+            too_small(
+                frame,
+                area,
+                (width, height),
+                self.screen.quit_fate(&self.ctx),
+            );
         } else {
             self.screen.render(frame, area, &self.ctx);
             if let Some(dialog) = &self.dialog {
@@ -462,22 +458,12 @@ impl App {
     }
 }
 
-/// What quitting does to the game on the screen, said where no dialog fits.
-enum Fate {
-    /// A finished game not saved: lost.
-    Lost,
-    /// A game in play: kept to resume.
-    Kept,
-    /// Nothing to lose (a replay, a saved game, a lesson).
-    Nothing,
-}
-
-fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16), fate: Fate) {
+fn too_small(frame: &mut Frame<'_>, area: Rect, (width, height): (u16, u16), fate: QuitFate) {
     // q quits without a dialog (none could be seen): say what it does to the game.
     let quitting = match fate {
-        Fate::Lost => "q quits, and the finished game is not saved (enlarge to save it)",
-        Fate::Kept => "q quits (the game is kept to resume)",
-        Fate::Nothing => "q quits",
+        QuitFate::Lost(what) => format!("q quits, and {what} (enlarge to save it)"),
+        QuitFate::Kept => "q quits (the game is kept to resume)".to_owned(),
+        QuitFate::Nothing => "q quits".to_owned(),
     };
     let text = vec![
         Line::from(format!("terminal too small: need {width}x{height}")),

@@ -64,6 +64,17 @@ pub enum Screen {
     PuzzleList(PuzzleListScreen),
 }
 
+/// What quitting does to what a screen holds ([`Screen::quit_fate`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum QuitFate {
+    /// Lost: what is not saved, in words.
+    Lost(&'static str),
+    /// Kept to resume.
+    Kept,
+    /// Nothing to lose.
+    Nothing,
+}
+
 /// What a screen's update leads to.
 #[derive(Clone, Debug)]
 pub enum Outcome {
@@ -133,6 +144,42 @@ impl Screen {
             Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::PuzzleList(_) => {
                 ctx.info("nothing here takes pasted text");
             }
+        }
+    }
+
+    /// What quitting now does to what the screen holds, as its quit dialog would say: for
+    /// a terminal too small to show that dialog.
+    #[must_use]
+    pub fn quit_fate(&self, ctx: &Context) -> QuitFate {
+        let kept_or_lost = |what| {
+            if ctx.keeper.path().is_some() {
+                QuitFate::Kept
+            } else {
+                QuitFate::Lost(what)
+            }
+        };
+        let session = match self {
+            Screen::Play(screen) => Some(screen.session()),
+            Screen::Match(screen) => Some(screen.play().session()),
+            _ => None,
+        };
+        match self {
+            _ if session.is_some_and(|s| s.has_unsaved_game() && s.is_over()) => {
+                QuitFate::Lost("the finished game is not saved")
+            }
+            _ if session.is_some_and(crate::game::Session::has_unsaved_game) => {
+                kept_or_lost("the game is not saved")
+            }
+            Screen::Replay(screen) if screen.game().replay.changed() => {
+                QuitFate::Lost("the changes to its variations are not saved")
+            }
+            Screen::Kaen(screen) if screen.session().is_dirty() => {
+                kept_or_lost("the series is not saved")
+            }
+            Screen::Locke(screen) if screen.session().is_dirty() => {
+                kept_or_lost("the game is not saved")
+            }
+            _ => QuitFate::Nothing,
         }
     }
 

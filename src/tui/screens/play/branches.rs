@@ -70,8 +70,17 @@ impl PlayScreen {
         if self.session.record().plies()[at].mv == mv {
             return;
         }
+        // As undo: not over a loss on time (the game taken back would be lost again).
+        if let Some(why) = self.undo_refused() {
+            ctx.error(why);
+            return;
+        }
         self.builder = None;
         self.stop_opponent();
+        // A resignation or an agreed draw goes first, with no ply and so no clock change.
+        if self.session.chosen_ending().is_some() {
+            self.session.undo();
+        }
         while self.session.record().plies().len() > at && self.session.undo() {
             self.clock_after_undo(self.position().to_move(), ctx.now);
         }

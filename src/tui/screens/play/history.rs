@@ -107,7 +107,7 @@ impl PlayScreen {
             self.wake_opponent(ctx.now);
             return;
         }
-        let person_plays = self.players.iter().any(|(_, p)| p.level().is_none());
+        let person_plays = self.players.iter().any(|(_, p)| !p.is_program());
         let mut taken = 0;
         while self.session.undo() {
             taken += 1;
@@ -121,7 +121,11 @@ impl PlayScreen {
         } else {
             self.keep(ctx);
             if ctx.status.is_none() {
-                let plies = if taken == 1 { "a ply" } else { "2 plies" };
+                let plies = if taken == 1 {
+                    "a ply".to_owned()
+                } else {
+                    format!("{taken} plies")
+                };
                 ctx.info(format!(
                     "took back {plies} ({} to redo: U)",
                     self.session.redo_len()
@@ -150,7 +154,7 @@ impl PlayScreen {
     /// both.
     pub(super) fn redo(&mut self, ctx: &mut Context) {
         self.builder = None;
-        let person_plays = self.players.iter().any(|(_, p)| p.level().is_none());
+        let person_plays = self.players.iter().any(|(_, p)| !p.is_program());
         let mut redone = 0;
         loop {
             let mover = self.position().to_move();

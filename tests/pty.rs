@@ -758,7 +758,7 @@ fn play_game_n_plays_on_from_that_game_of_a_file() {
     assert!(!output.status.success());
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(
-        said.contains("there is no game 3: the file holds 2"),
+        said.contains("--game 3: ") && said.contains("two.ptn holds 2 games"),
         "{said}"
     );
 }

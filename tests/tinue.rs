@@ -192,7 +192,7 @@ fn t_at_the_board_and_in_a_replay_asks_is_this_tinue() {
     common::press(&mut app, "T");
     let said = answered(&mut app);
     assert!(
-        said.starts_with("Black is in tinue: whatever it plays, White forces a road, as in "),
+        said.starts_with("Black is in tinue: White forces a road, as in "),
         "{said}"
     );
     // The whole answer fits a message line of 80 columns.

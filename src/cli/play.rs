@@ -106,9 +106,8 @@ pub struct PlayArgs {
     pub file: Option<PathBuf>,
     /// Which game of the file to play on from, when it holds several (1 for the first;
     /// `tak replay FILE` lists them).
-    #[arg(long = "game", value_name = "N", requires = "file",
-          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
-    pub game_number: Option<u64>,
+    #[arg(long = "game", value_name = "N", requires = "file")]
+    pub game_number: Option<usize>,
 }
 
 /// The engine that analyses and gives hints.
@@ -158,7 +157,10 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     // A fresh game offers the unfinished ones first; a game from a file or a TPS is what
     // was asked for.
     if let Some(file) = &args.file {
-        let games = read_ptn_file_with(file, &ReadOptions::default()).map_or(1, |g| g.len());
+        let reading = ReadOptions {
+            size: args.game.size,
+        };
+        let games = read_ptn_file_with(file, &reading).map_or(1, |g| g.len());
         if games > 1 && args.game_number.is_none() {
             app.say(format!(
                 "{} holds {games} games: playing on from the first (--game N for another; \
@@ -362,10 +364,12 @@ pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
             let options = ReadOptions {
                 size: args.game.size,
             };
-            let index = args
-                .game_number
-                .and_then(|n| usize::try_from(n - 1).ok())
-                .unwrap_or(0);
+            // Counted from 1, as `tak replay --game` counts.
+            let index = match args.game_number {
+                Some(0) => anyhow::bail!("--game counts from 1"),
+                Some(n) => n - 1,
+                None => 0,
+            };
             setup::continue_game(path, index, &args.game.players(), &options)?
         }
         None => Session::new(args.game.new_game().record(Stamp::now())?, None),

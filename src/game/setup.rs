@@ -37,7 +37,11 @@ pub enum StartError {
     #[error("{0}: no game in the file")]
     NoGame(PathBuf),
     /// The file holds fewer games than the one asked for.
-    #[error("{}: there is no game {asked}: the file holds {count}", path.display())]
+    #[error(
+        "--game {asked}: {} holds {}",
+        path.display(),
+        crate::words::count(*count, "game", "games")
+    )]
     NoSuchGame {
         /// The file.
         path: PathBuf,

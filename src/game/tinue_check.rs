@@ -66,12 +66,12 @@ fn brief(mover: Color, win: &Solution, against: Option<&Solution>) -> String {
         (Verdict::Win(line), _) => format!(
             "{mover} forces a road in {}: {}",
             crate::words::count(line.len(), "ply", "plies"),
-            moves_text(line)
+            first_plies(line, 5)
         ),
         (_, Some(Verdict::Win(line))) => format!(
-            "{mover} is in tinue: whatever it plays, {} forces a road, as in {}",
+            "{mover} is in tinue: {} forces a road, as in {}",
             !mover,
-            moves_text(line)
+            first_plies(line, 2)
         ),
         (Verdict::NoWin, Some(Verdict::NoWin)) => {
             format!("no forced road for either side within {PLIES} plies")
@@ -100,6 +100,17 @@ impl Clone for TinueCheck {
     }
 }
 
+/// The first `n` plies of `line` as PTN, `…` after them when it goes on (the message line
+/// has room for no more beside the words; `tak tinue` gives it whole).
+fn first_plies(line: &[crate::rules::Move], n: usize) -> String {
+    let shown = moves_text(&line[..line.len().min(n)]);
+    if line.len() > n {
+        format!("{shown} …")
+    } else {
+        shown
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,6 +129,8 @@ mod tests {
     #[test]
     fn the_answer_fits_the_message_line_of_an_80_column_terminal() {
         let win = solution(Verdict::Win(line(&["c1+", "2b2>", "c1", "c4+"])));
+        // The longest a line may be, in the longest moves a 5x5 board writes.
+        let long = solution(Verdict::Win(line(&["5a1>2111"; 7])));
         let none = solution(Verdict::NoWin);
         let answers = [
             brief(Color::White, &win, None),
@@ -125,6 +138,8 @@ mod tests {
             brief(Color::Black, &none, Some(&none)),
             brief(Color::Black, &solution(Verdict::Unknown), Some(&none)),
             brief(Color::Black, &none, Some(&solution(Verdict::Unknown))),
+            brief(Color::White, &long, None),
+            brief(Color::White, &none, Some(&long)),
         ];
         assert_eq!(
             answers[0],
@@ -132,7 +147,7 @@ mod tests {
         );
         assert_eq!(
             answers[1],
-            "White is in tinue: whatever it plays, Black forces a road, as in c1+ 2b2> c1 c4+"
+            "White is in tinue: Black forces a road, as in c1+ 2b2> …"
         );
         assert_eq!(answers[2], "no forced road for either side within 7 plies");
         for answer in answers {

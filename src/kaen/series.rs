@@ -37,8 +37,9 @@ impl SeriesConfig {
     pub const DEFAULT_BET: Chips = 2;
 
     /// A series of `games` games, each player starting with `chips`, each game with a bet of
-    /// `bet`; when `reload`, a player who cannot cover the bet does not end the series: both
-    /// are given their starting chips again and the bet doubles.
+    /// `bet`; when `reload`, a player who cannot cover the bet does not end the series: the
+    /// bet doubles and both are given their starting chips again at the new stakes (`chips`
+    /// times the bet over `bet`).
     pub fn new(chips: Chips, bet: Chips, games: u32, reload: bool) -> Result<Self, ConfigError> {
         if bet < 2 || !bet.is_multiple_of(2) {
             return Err(ConfigError::Bet(bet));

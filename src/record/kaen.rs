@@ -18,7 +18,8 @@
 //!
 //! Tokens: `D` double, `A` accept, `S` surrender, `r1`-`r4` the die's roll, `a1`-`d4` a stone,
 //! `M` match, `F` forfeit. The `Result` tag, once the series is over, gives each player's
-//! chips: `98-102`. `Reload "yes"` reloads a player who cannot cover the bet; `Seed` is the
+//! chips: `98-102`. `Reload "yes"`: when a player cannot cover the bet, the bet doubles and
+//! both are given their starting chips again at the new stakes; `Seed` is the
 //! die's seed, so that the app rolls the same again.
 
 use super::Tags;

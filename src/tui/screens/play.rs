@@ -91,7 +91,8 @@ pub struct PlayScreen {
 }
 
 impl PlayScreen {
-    /// Playing `session`, the cursor in the middle of the board.
+    /// Playing `session`, the cursor in the middle of the board (or the nearest square the
+    /// player to move can use).
     #[must_use]
     pub fn new(session: Session) -> PlayScreen {
         let mut screen = PlayScreen {
@@ -472,8 +473,8 @@ impl PlayScreen {
         };
     }
 
-    /// Puts the cursor in the middle of the board and drops any move being built: for a new,
-    /// resumed or opened game, whose board may be of another size.
+    /// Puts the cursor where it starts (`first_square`) and drops any move being
+    /// built: for a new, resumed or opened game, whose board may be of another size.
     pub(super) fn reset_view(&mut self) {
         self.cursor = self.first_square();
         self.builder = None;
@@ -483,19 +484,20 @@ impl PlayScreen {
 }
 
 impl PlayScreen {
-    /// Where the cursor starts: the middle of the board, or, when the opponent holds it (a
+    /// Where the cursor starts: the middle of the board, or, when it cannot be used (a
     /// lesson's or a puzzle's position), the nearest square the player to move can use, so
     /// that Enter there does something.
     fn first_square(&self) -> Square {
         let position = self.position();
         let size = position.size();
         let middle = (size.get() - 1) / 2;
+        // An empty square, or a stack the player may move (none in the first two plies).
         let usable = |square: Square| {
             position
                 .board()
                 .stack(square)
                 .top()
-                .is_none_or(|piece| piece.color == position.to_move())
+                .is_none_or(|piece| piece.color == position.to_move() && !position.is_opening())
         };
         let distance =
             |square: Square| square.file().abs_diff(middle) + square.rank().abs_diff(middle);

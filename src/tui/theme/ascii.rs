@@ -25,7 +25,11 @@ pub fn fold(buffer: &mut Buffer) {
 /// The ASCII character nearest to `c` in look or meaning.
 fn nearest(c: char) -> char {
     match c {
-        '·' | '•' | '∙' => '.',
+        // A symbol starting with a letter (a combining accent after it) keeps the letter.
+        c if c.is_ascii() => c,
+        // The theme's own ASCII forms: the last move's mark is `*`.
+        '•' => '*',
+        '·' | '∙' => '.',
         '…' => '~',
         '⑂' => '&',
         '†' => 'T',
@@ -55,10 +59,15 @@ mod tests {
     #[test]
     fn every_cell_comes_out_ascii() {
         let mut buffer = Buffer::empty(Rect::new(0, 0, 12, 1));
-        buffer.set_string(0, 0, "a·b…c⑂▶中x", ratatui::style::Style::default());
+        buffer.set_string(
+            0,
+            0,
+            "a·b…c⑂▶中xe\u{301}•",
+            ratatui::style::Style::default(),
+        );
         fold(&mut buffer);
         let text: String = buffer.content.iter().map(|c| c.symbol()).collect();
         assert!(text.is_ascii(), "{text}");
-        assert_eq!(text, "a.b~c&>? x  ");
+        assert_eq!(text, "a.b~c&>? xe*");
     }
 }

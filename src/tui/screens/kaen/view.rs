@@ -299,14 +299,23 @@ impl KaenScreen {
             // The answer is the one waited for: what each costs.
             let answerer = game.actor();
             let bet = game.bet(answerer);
-            return [
+            let accepting = if game.check(Action::Accept).is_ok() {
                 format!(
                     "hint: accepting puts {bet} more in the pot ({} holds {}); the doubler \
                      does too, and only {} may double next",
                     self.name(answerer),
                     game.holdings(answerer),
                     self.name(answerer)
-                ),
+                )
+            } else {
+                format!(
+                    "hint: accepting would take {bet} more, and {} holds only {}",
+                    self.name(answerer),
+                    game.holdings(answerer)
+                )
+            };
+            return [
+                accepting,
                 format!("hint: forfeiting ends the game and loses the {bet} bet"),
             ]
             .into_iter()

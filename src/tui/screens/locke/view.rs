@@ -240,15 +240,15 @@ impl LockeScreen {
                 .join(" ")
         };
         let winning = position.winning_turns(player);
+        let threats = position.winning_turns(!player);
         if !winning.is_empty() {
             hints.push(format!(
                 "hint: {} wins now with {}",
                 self.name(player),
                 text(winning)
             ));
-        }
-        let threats = position.winning_turns(!player);
-        if !threats.is_empty() {
+        } else if !threats.is_empty() {
+            // Only when no win comes first: then the threat is what to answer.
             hints.push(format!(
                 "hint: {} threatens to win next turn with {}: stop it",
                 self.name(!player),

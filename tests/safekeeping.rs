@@ -380,8 +380,15 @@ fn kaen_and_locke_games_are_kept_at_every_action_and_resumed_at_their_own_screen
     assert_eq!(games.len(), 2, "{games:?}");
     assert!(matches!(&games[0].game, KeptRecord::Locke(r) if r.turns().len() == 1));
     assert!(matches!(&games[1].game, KeptRecord::Kaen(r) if r.actions().len() == 2));
-    // The next start offers both; the Kaen series (second) resumes at the Kaen screen.
+    // The next start offers both, each side named as its game names it; the Kaen series
+    // (second) resumes at the Kaen screen.
     let mut app = start(data.path());
+    let listed = common::screen_text(&mut app, 100, 30);
+    assert!(listed.contains("Locke: White vs Black, 1 turn"), "{listed}");
+    assert!(
+        listed.contains("Kaen: Player 1 vs Player 2, 2 actions"),
+        "{listed}"
+    );
     press(&mut app, "Down Enter");
     let Screen::Kaen(screen) = app.screen() else {
         panic!("not resumed at the Kaen screen: {:?}", app.screen())

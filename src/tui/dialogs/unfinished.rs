@@ -200,12 +200,12 @@ impl UnfinishedDialog {
             }
             KeptRecord::Kaen(record) => format!(
                 "Kaen: {}, {}",
-                names(record.tags()),
+                names(record.tags(), ["Player 1", "Player 2"]),
                 count(record.actions().len(), "action", "actions")
             ),
             KeptRecord::Locke(record) => format!(
                 "Locke: {}, {}",
-                names(record.tags()),
+                names(record.tags(), ["White", "Black"]),
                 count(record.turns().len(), "turn", "turns")
             ),
         };
@@ -250,7 +250,9 @@ impl UnfinishedDialog {
 }
 
 /// The players of a Kaen or Locke record: `Ann vs Bob` (`Player 1` where none is named).
-fn names(tags: &crate::record::Tags) -> String {
+/// The players' names (`Player1` and `Player2` tags), else what the game calls its sides:
+/// Kaen's players 1 and 2, Locke's White and Black.
+fn names(tags: &crate::record::Tags, sides: [&str; 2]) -> String {
     let name = |tag: &str, otherwise: &str| {
         tags.get(tag)
             .filter(|n| !n.trim().is_empty())
@@ -259,8 +261,8 @@ fn names(tags: &crate::record::Tags) -> String {
     };
     format!(
         "{} vs {}",
-        name("Player1", "Player 1"),
-        name("Player2", "Player 2")
+        name("Player1", sides[0]),
+        name("Player2", sides[1])
     )
 }
 

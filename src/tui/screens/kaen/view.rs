@@ -377,12 +377,17 @@ impl KaenScreen {
                 )));
             }
         }
-        lines.push(Line::from(format!(
-            "{:<6}{:>w$}{:>w$}",
-            "chips",
-            series.worth(Player::One),
-            series.worth(Player::Two)
-        )));
+        // Each player's chips all told: those held and those bet in the game now played
+        // (the panel above shows the two apart).
+        lines.push(Line::from(vec![
+            Span::raw(format!(
+                "{:<6}{:>w$}{:>w$}",
+                "worth",
+                series.worth(Player::One),
+                series.worth(Player::Two)
+            )),
+            Span::styled("  held + bet", theme.dim()),
+        ]));
         lines
     }
 }

@@ -286,3 +286,17 @@ fn i_shows_every_tag_of_the_record_ours_and_anyone_elses() {
         "{rows:?}"
     );
 }
+
+#[test]
+fn the_replay_help_says_how_to_try_another_move() {
+    let mut app = open(ROUND7);
+    press(&mut app, "?");
+    let mut seen = String::new();
+    // The page scrolls: read it to its end.
+    for _ in 0..12 {
+        seen.push_str(&common::screen_text(&mut app, 100, 30));
+        press(&mut app, "PgDn");
+    }
+    assert!(seen.contains("Trying another move"), "{seen}");
+    assert!(seen.contains("press p to play"), "{seen}");
+}

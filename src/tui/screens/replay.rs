@@ -594,6 +594,17 @@ fn help(theme: crate::tui::theme::Theme) -> HelpDialog {
                     ),
                 ],
             ),
+            HelpSection::text(
+                "Trying another move",
+                &[(
+                    "",
+                    "Go to the ply, press p to play on from there, and play the move you \
+                         want to try: the record's own line is kept as a variation beside \
+                         yours (u takes back, and a move played in place of one taken back \
+                         keeps that one too). w saves the game with every variation; b lists \
+                         the moves tried at a ply.",
+                )],
+            ),
         ],
     )
 }

@@ -13,16 +13,26 @@ use taktui::tui::screens::{KaenScreen, LockeScreen};
 use taktui::tui::{App, Dialog, Screen};
 
 fn kaen_app(chips: u32, seed: u64) -> App {
+    kaen_app_learning(chips, seed, false)
+}
+
+/// Ann and Bo's series of two games, with the learning hints on or off.
+fn kaen_app_learning(chips: u32, seed: u64, learn: bool) -> App {
     let config = SeriesConfig::new(chips, 2, 2, false).unwrap();
-    let mut tags = Tags::default();
-    tags.set("Player1", "Ann".to_owned());
-    tags.set("Player2", "Bo".to_owned());
-    let session = KaenSession::new(config, seed, tags);
+    let session = KaenSession::new(config, seed, ann_and_bo());
     App::new(
-        Screen::Kaen(KaenScreen::new(session)),
+        Screen::Kaen(KaenScreen::new(session).learning(learn)),
         common::options(),
         Keeper::default(),
     )
+}
+
+/// Tags naming the players Ann (first) and Bo.
+fn ann_and_bo() -> Tags {
+    let mut tags = Tags::default();
+    tags.set("Player1", "Ann".to_owned());
+    tags.set("Player2", "Bo".to_owned());
+    tags
 }
 
 fn kaen(app: &App) -> &KaenScreen {
@@ -33,12 +43,14 @@ fn kaen(app: &App) -> &KaenScreen {
 }
 
 fn locke_app() -> App {
-    let mut tags = Tags::default();
-    tags.set("Player1", "Ann".to_owned());
-    tags.set("Player2", "Bo".to_owned());
-    let session = LockeSession::new(Config::classic(), Side::White, tags);
+    locke_app_learning(false)
+}
+
+/// Ann (White, first) and Bo at classic Locke, with the learning hints on or off.
+fn locke_app_learning(learn: bool) -> App {
+    let session = LockeSession::new(Config::classic(), Side::White, ann_and_bo());
     App::new(
-        Screen::Locke(LockeScreen::new(session)),
+        Screen::Locke(LockeScreen::new(session).learning(learn)),
         common::options(),
         Keeper::default(),
     )
@@ -509,15 +521,7 @@ fn locke_m_says_why_a_square_shows_no_moves() {
 
 #[test]
 fn locke_learning_hints_name_the_opponents_threat_on_the_middle_row() {
-    let mut tags = Tags::default();
-    tags.set("Player1", "Ann".to_owned());
-    tags.set("Player2", "Bo".to_owned());
-    let session = LockeSession::new(Config::classic(), Side::White, tags);
-    let mut app = App::new(
-        Screen::Locke(LockeScreen::new(session).learning(true)),
-        common::options(),
-        Keeper::default(),
-    );
+    let mut app = locke_app_learning(true);
     // Ann has c3 and b3 on the middle row; d2+ would make three.
     press(&mut app, ": \"c2+\" Enter \"a5-\" Enter \"b2+\" Enter Esc");
     assert_eq!(turns(&app), ["c2+", "a5-", "b2+"]);
@@ -530,16 +534,7 @@ fn locke_learning_hints_name_the_opponents_threat_on_the_middle_row() {
 
 #[test]
 fn kaen_hints_while_a_double_waits_say_what_the_answer_costs() {
-    let config = SeriesConfig::new(100, 2, 2, false).unwrap();
-    let mut tags = Tags::default();
-    tags.set("Player1", "Ann".to_owned());
-    tags.set("Player2", "Bo".to_owned());
-    let session = KaenSession::new(config, 4, tags);
-    let mut app = App::new(
-        Screen::Kaen(KaenScreen::new(session).learning(true)),
-        common::options(),
-        Keeper::default(),
-    );
+    let mut app = kaen_app_learning(100, 4, true);
     let doubler = kaen(&app).session().record().series().game().to_move();
     press(&mut app, "d");
     let text = screen_text(&mut app, 160, 40);

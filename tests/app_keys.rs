@@ -755,3 +755,23 @@ fn a_move_typed_or_pasted_drops_the_one_half_built_on_the_board() {
     let text = common::screen_text(&mut app, 100, 30);
     assert!(text.contains("Enter plays these 3 moves in turn"), "{text}");
 }
+
+#[test]
+fn after_an_agreed_draw_nothing_offers_moves() {
+    let mut app = app(5);
+    type_moves(&mut app, &["a1", "e5", "c3"]);
+    press(&mut app, "Esc L D y");
+    assert!(play(&app).session().is_over(), "{:?}", app.status());
+    press(&mut app, "Enter");
+    assert_eq!(play(&app).shown_moves_from(), None, "learning marks gone");
+    press(&mut app, "m");
+    assert_eq!(
+        app.status().unwrap().text,
+        "the game is over: no moves to show"
+    );
+    assert_eq!(play(&app).shown_moves_from(), None);
+    press(&mut app, ":");
+    assert_eq!(play(&app).focus(), Focus::Board, "no typing");
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(!text.contains("press : or Tab to type a move"), "{text}");
+}

@@ -316,3 +316,37 @@ fn b_against_the_computer_lists_the_moves_tried_at_the_persons_last_ply() {
     assert_eq!(plies[0], "a1", "{plies:?} {:?}", app.status());
     assert_eq!(plies.len(), 2, "answered again");
 }
+
+#[test]
+fn undo_with_the_computer_as_white_stops_at_its_first_move() {
+    let mut app = against(5, computer(1), person());
+    settle(&mut app);
+    assert_eq!(common::plies(&app).len(), 1, "the computer opened");
+    let first = common::plies(&app);
+    let free = ["a1", "e5", "a5", "e1"]
+        .into_iter()
+        .find(|mv| !first.contains(&(*mv).to_owned()))
+        .unwrap();
+    type_moves(&mut app, &[free]);
+    settle(&mut app);
+    assert_eq!(common::plies(&app).len(), 3);
+    press(&mut app, "Esc u");
+    assert_eq!(common::plies(&app), first, "back to the person's move");
+    assert_eq!(
+        app.status().unwrap().text,
+        "took back 2 plies (2 to redo: U)"
+    );
+    press(&mut app, "u");
+    assert_eq!(
+        common::plies(&app),
+        first,
+        "the computer's first move stays"
+    );
+    let said = app.status().unwrap();
+    assert_eq!(said.kind, taktui::tui::StatusKind::Error);
+    assert!(
+        said.text.starts_with("nothing of yours to take back"),
+        "{said:?}"
+    );
+    assert!(!play(&app).computer_turn());
+}

@@ -85,8 +85,14 @@ impl PlayScreen {
             self.clock_after_undo(self.position().to_move(), ctx.now);
         }
         if self.play_move(mv, ctx) {
+            // U plays on along the line, unless a program is to move (it answers itself).
+            let redo = if self.session.redo_len() > 0 && !self.computer_turn() {
+                " (U plays on along it)"
+            } else {
+                ""
+            };
             ctx.info(format!(
-                "{mv}: on its line now (U redoes it); the line left is a variation"
+                "{mv}: on its line now{redo}; the line left is a variation"
             ));
         }
     }

@@ -2,7 +2,7 @@
 //! answers a draw offered at the keyboard; a program answers by its own judgement of the
 //! position (the engine's rule, [`Score::prefers_a_draw`]).
 
-use super::PlayScreen;
+use super::{Focus, PlayScreen};
 use crate::engine::Score;
 use crate::rules::Color;
 use crate::tui::context::Context;
@@ -132,6 +132,10 @@ impl PlayScreen {
             clock.stop(ctx.now);
         }
         self.builder = None;
+        // Nothing more to type or mark: the keys for what comes next are on the board.
+        self.focus = Focus::Board;
+        self.input.clear();
+        self.marked = None;
         self.keep(ctx);
         if !self.announce {
             return Outcome::Stay;

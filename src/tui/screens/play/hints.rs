@@ -25,6 +25,10 @@ impl PlayScreen {
     /// The square whose legal moves are marked: after `m`, or the cursor's in learning mode.
     #[must_use]
     pub fn shown_moves_from(&self) -> Option<Square> {
+        // Over on the board or off it: nothing moves.
+        if self.session.is_over() {
+            return None;
+        }
         let learning = self.learn && self.builder.is_none() && self.focus == Focus::Board;
         self.marked.or(learning.then_some(self.cursor))
     }
@@ -71,10 +75,14 @@ impl PlayScreen {
     /// line when they fit there, else on a page of their own, by direction.
     pub(super) fn show_moves(&mut self, ctx: &mut Context) -> Outcome {
         let square = self.cursor;
+        if self.session.is_over() {
+            self.marked = None;
+            ctx.info("the game is over: no moves to show");
+            return Outcome::Stay;
+        }
         let moves = self.moves_from(square);
         if moves.is_empty() {
             let why = match self.position().board().stack(square).controller() {
-                _ if self.position().is_over() => "the game is over".to_owned(),
                 Some(owner) if owner != self.position().to_move() => {
                     format!("{square} is controlled by {owner}")
                 }

@@ -107,14 +107,26 @@ impl PlayScreen {
             self.wake_opponent(ctx.now);
             return;
         }
+        let record = self.session.record();
+        let len = record.plies().len();
+        // Back to the ply of a person's: against a program, the person's last move (its
+        // replies after it go too); between people, the last ply.
         let person_plays = self.players.iter().any(|(_, p)| !p.is_program());
+        let target = (0..len)
+            .rev()
+            .find(|&i| !person_plays || !self.players[record.ply_number(i).1].is_program());
+        let Some(target) = target else {
+            ctx.error(if len == 0 {
+                "nothing to undo"
+            } else {
+                "nothing of yours to take back: the computer's first move stays (n starts anew)"
+            });
+            return;
+        };
         let mut taken = 0;
-        while self.session.undo() {
+        while self.session.record().plies().len() > target && self.session.undo() {
             taken += 1;
             self.clock_after_undo(self.position().to_move(), ctx.now);
-            if !(person_plays && self.computer_turn()) {
-                break;
-            }
         }
         if taken == 0 {
             ctx.error("nothing to undo");

@@ -200,7 +200,7 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             &[Key::Char('b')],
             P::Branches,
             "b",
-            "variations: the moves tried at the last ply (⑂ in the move list)",
+            "variations: the moves tried at the last ply, against the computer at your last (⑂ marks them in the move list)",
         ),
         Binding::new(
             &[Key::Char('N')],

@@ -28,6 +28,9 @@ impl PlayScreen {
                 }
             }
             P::CancelMove => self.builder = None,
+            P::TypeMoves if self.session.is_over() => {
+                ctx.info("the game is over: nothing to type (u takes back, n starts anew)");
+            }
             P::TypeMoves => {
                 self.builder = None;
                 self.focus = Focus::Input;

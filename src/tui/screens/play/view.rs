@@ -161,7 +161,7 @@ impl PlayScreen {
     /// The input line, with what the typed text would do.
     fn input_line(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
         let focused = self.focus == Focus::Input;
-        let idle = (!self.position().is_over()).then_some("press : or Tab to type a move in PTN");
+        let idle = (!self.session.is_over()).then_some("press : or Tab to type a move in PTN");
         input_line::draw(
             frame,
             area,

@@ -554,3 +554,21 @@ fn kaen_hints_while_a_double_waits_say_what_the_answer_costs() {
         "not the roller's hints: {text}"
     );
 }
+
+#[test]
+fn kaen_series_table_keeps_its_worth_row_in_view_after_many_games() {
+    let config = SeriesConfig::new(100, 2, 8, false).unwrap();
+    let session = KaenSession::new(config, 11, ann_and_bo());
+    let mut app = App::new(
+        Screen::Kaen(KaenScreen::new(session)),
+        common::options(),
+        Keeper::default(),
+    );
+    for _ in 0..6 {
+        press(&mut app, "s Enter");
+    }
+    assert_eq!(kaen(&app).session().record().series().played().len(), 6);
+    let text = screen_text(&mut app, 80, 24);
+    assert!(text.contains("... 2 games before"), "{text}");
+    assert!(text.contains("worth"), "{text}");
+}

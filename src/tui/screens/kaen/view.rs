@@ -359,7 +359,19 @@ impl KaenScreen {
             format!("{:<6}{:>w$}{:>w$}", "game", names[0], names[1]),
             theme.heading(),
         ))];
-        for (i, game) in series.played().iter().enumerate() {
+        // The last games only, so that the worth row stays in view on a small terminal.
+        let played = series.played();
+        let skipped = played.len().saturating_sub(SERIES_ROWS);
+        if skipped > 0 {
+            lines.push(Line::styled(
+                format!(
+                    "  ... {} before (w saves the whole series)",
+                    crate::words::count(skipped, "game", "games")
+                ),
+                theme.dim(),
+            ));
+        }
+        for (i, game) in played.iter().enumerate().skip(skipped) {
             lines.push(Line::from(format!(
                 "{:<6}{:>+w$}{:>+w$}  {}",
                 i + 1,
@@ -391,6 +403,9 @@ impl KaenScreen {
         lines
     }
 }
+
+/// The most games the series table lists (the last ones).
+const SERIES_ROWS: usize = 4;
 
 fn rows(faces: &[Face]) -> String {
     if faces.is_empty() {

@@ -63,15 +63,16 @@ impl TinueCheck {
 /// command line's `tak tinue` says more: positions searched, the bound).
 fn brief(mover: Color, win: &Solution, against: Option<&Solution>) -> String {
     match (&win.verdict, against.map(|a| &a.verdict)) {
-        (Verdict::Win(line), _) => format!(
-            "{mover} forces a road in {}: {}",
-            crate::words::count(line.len(), "ply", "plies"),
-            first_plies(line, 5)
+        (Verdict::Win(line), _) => fitted(
+            &format!(
+                "{mover} forces a road in {}: ",
+                crate::words::count(line.len(), "ply", "plies")
+            ),
+            line,
         ),
-        (_, Some(Verdict::Win(line))) => format!(
-            "{mover} is in tinue: {} forces a road, as in {}",
-            !mover,
-            first_plies(line, 2)
+        (_, Some(Verdict::Win(line))) => fitted(
+            &format!("{mover} is in tinue: {} forces a road, as in ", !mover),
+            line,
         ),
         (Verdict::NoWin, Some(Verdict::NoWin)) => {
             format!("no forced road for either side within {PLIES} plies")
@@ -100,15 +101,26 @@ impl Clone for TinueCheck {
     }
 }
 
-/// The first `n` plies of `line` as PTN, `…` after them when it goes on (the message line
-/// has room for no more beside the words; `tak tinue` gives it whole).
-fn first_plies(line: &[crate::rules::Move], n: usize) -> String {
-    let shown = moves_text(&line[..line.len().min(n)]);
-    if line.len() > n {
-        format!("{shown} …")
-    } else {
-        shown
+/// `words` then as many plies of `line` as fit an 80-column message line, `…` after them
+/// when it goes on (`tak tinue` gives it whole).
+fn fitted(words: &str, line: &[crate::rules::Move]) -> String {
+    const WIDTH: usize = 80;
+    let mut text = words.to_owned();
+    for (i, mv) in line.iter().enumerate() {
+        let ply = mv.to_string();
+        let last = i + 1 == line.len();
+        // Room for the ply, and for " …" after it unless it is the last.
+        let needed = ply.len() + usize::from(i > 0) + if last { 0 } else { 2 };
+        if text.chars().count() + needed > WIDTH {
+            text.push_str(if i > 0 { " …" } else { "…" });
+            return text;
+        }
+        if i > 0 {
+            text.push(' ');
+        }
+        text.push_str(&ply);
     }
+    text
 }
 
 #[cfg(test)]
@@ -147,11 +159,17 @@ mod tests {
         );
         assert_eq!(
             answers[1],
-            "White is in tinue: Black forces a road, as in c1+ 2b2> …"
+            "White is in tinue: Black forces a road, as in c1+ 2b2> c1 c4+"
         );
         assert_eq!(answers[2], "no forced road for either side within 7 plies");
-        for answer in answers {
+        for answer in &answers {
             assert!(answer.chars().count() <= 80, "{answer}");
         }
+        // A long line is cut where it no longer fits, and says so.
+        assert!(
+            answers[6].ends_with("5a1>2111 5a1>2111 …"),
+            "{}",
+            answers[6]
+        );
     }
 }

@@ -572,3 +572,12 @@ fn kaen_series_table_keeps_its_worth_row_in_view_after_many_games() {
     assert!(text.contains("... 2 games before"), "{text}");
     assert!(text.contains("worth"), "{text}");
 }
+
+#[test]
+fn kaen_undo_and_redo_say_what_they_did_in_words() {
+    let mut app = kaen_app(100, 4);
+    press(&mut app, "d u");
+    assert_eq!(status(&app), "took back the double");
+    press(&mut app, "U");
+    assert_eq!(status(&app), "did the double again");
+}

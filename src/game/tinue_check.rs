@@ -5,7 +5,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 
-use crate::notation::moves_text;
 use crate::rules::{Color, Position};
 use crate::tinue::{Solution, Verdict, in_tinue_until, solve_until};
 

@@ -232,14 +232,14 @@ impl KaenScreen {
             K::Undo => match self.session.undo() {
                 Some(action) => {
                     self.review = false;
-                    ctx.info(format!("took back {action}"));
+                    ctx.info(format!("took back {}", in_words(action)));
                 }
                 None => ctx.error("nothing to undo"),
             },
             K::Redo => match self.session.redo() {
                 Some(action) => {
                     self.review = self.ended_a_game();
-                    ctx.info(format!("did {action} again"));
+                    ctx.info(format!("did {} again", in_words(action)));
                 }
                 None => ctx.error("nothing to redo"),
             },
@@ -529,5 +529,18 @@ mod tests {
     #[test]
     fn every_key_asks_for_its_own_binding() {
         crate::tui::keys::check_table(&super::KAEN).unwrap();
+    }
+}
+
+/// An action as the messages say it (`took back the double`), not as the record writes it.
+fn in_words(action: Action) -> String {
+    match action {
+        Action::Double => "the double".to_owned(),
+        Action::Accept => "the acceptance of the double".to_owned(),
+        Action::Surrender => "the surrender".to_owned(),
+        Action::Roll(face) => format!("the roll of {} ({})", face.name(), face.number()),
+        Action::Place(square) => format!("the stone on {square}"),
+        Action::Match => "the match".to_owned(),
+        Action::Forfeit => "the forfeit".to_owned(),
     }
 }

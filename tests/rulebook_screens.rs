@@ -461,13 +461,14 @@ fn with_ascii_nothing_but_ascii_is_drawn_on_any_screen() {
     let play = Screen::Play(taktui::tui::screens::PlayScreen::new(
         taktui::game::Session::new(record, None),
     ));
+    // Boxed: a screen is large.
     for (screen, keys) in [
-        (kaen, "Enter"),
-        (locke, "Down Enter"),
+        (Box::new(kaen), "Enter"),
+        (Box::new(locke), "Down Enter"),
         // A stack lifted ("Moving c3 ..."), then the help with its variation mark.
-        (play, "Enter Right Enter Left Enter"),
+        (Box::new(play), "Enter Right Enter Left Enter"),
     ] {
-        let mut app = App::new(screen, ascii(), Keeper::default());
+        let mut app = App::new(*screen, ascii(), Keeper::default());
         press(&mut app, keys);
         for (columns, rows) in [(80, 24), (200, 60), (20, 8)] {
             let text = screen_text(&mut app, columns, rows);

@@ -200,7 +200,7 @@ const fn mover_view(after: Score) -> Score {
     match after.flip() {
         Score::WinIn(plies) => Score::WinIn(plies + 1),
         Score::LossIn(plies) => Score::LossIn(plies + 1),
-        other => other,
+        flats @ Score::Centiflats(_) => flats,
     }
 }
 

@@ -286,13 +286,13 @@ impl MoveReader {
                 if let Some(at) = self.pending_skip {
                     return Err(PtnError::at(at, PtnErrorKind::MisplacedSkip));
                 }
-                if self.branch.as_ref().is_some_and(|b| b.line.is_none()) {
-                    if let Err(error) = self.place_branch(text, span) {
-                        if let Some(branch) = &mut self.branch {
-                            branch.refused = true;
-                        }
-                        return Err(error);
+                if self.branch.as_ref().is_some_and(|b| b.line.is_none())
+                    && let Err(error) = self.place_branch(text, span)
+                {
+                    if let Some(branch) = &mut self.branch {
+                        branch.refused = true;
                     }
+                    return Err(error);
                 }
                 if let Some((number, black, at)) = self.number.take() {
                     self.check_number(number, black, at);

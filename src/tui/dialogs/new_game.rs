@@ -199,13 +199,14 @@ impl NewGameDialog {
     /// usual ones).
     #[must_use]
     pub fn with_clock(mut self, control: Option<TimeControl>) -> NewGameDialog {
-        self.clock = match self.clocks.iter().position(|c| *c == control) {
-            Some(index) => index,
-            None => {
+        self.clock = self
+            .clocks
+            .iter()
+            .position(|c| *c == control)
+            .unwrap_or_else(|| {
                 self.clocks.push(control);
                 self.clocks.len() - 1
-            }
-        };
+            });
         self
     }
 
@@ -315,6 +316,19 @@ impl NewGameDialog {
         ])
     }
 
+    /// The clocks' line: the time control chosen, in `style`.
+    fn clock_line(&self, style: Style, theme: Theme) -> Line<'static> {
+        let (chosen, about) = match self.clock() {
+            Some(control) => (control.to_string(), "  minutes each, + seconds a move"),
+            None => ("none".to_owned(), "  no time limit"),
+        };
+        Line::from(vec![
+            Span::raw("Clock       "),
+            Span::styled(format!(" < {chosen} > "), style),
+            Span::styled(about, theme.dim()),
+        ])
+    }
+
     /// What the level chosen for the side in focus is like (an empty line otherwise).
     fn level_line(&self, theme: Theme) -> Line<'static> {
         let side = match self.field {
@@ -388,25 +402,7 @@ impl NewGameDialog {
             self.player_line(Color::White, theme),
             self.player_line(Color::Black, theme),
             self.level_line(theme),
-            Line::from(vec![
-                Span::raw("Clock       "),
-                Span::styled(
-                    format!(
-                        " < {} > ",
-                        self.clock()
-                            .map_or_else(|| "none".to_owned(), |c| c.to_string())
-                    ),
-                    pick(self.field == CLOCK),
-                ),
-                Span::styled(
-                    if self.clock().is_some() {
-                        "  minutes each, + seconds a move"
-                    } else {
-                        "  no time limit"
-                    },
-                    theme.dim(),
-                ),
-            ]),
+            self.clock_line(pick(self.field == CLOCK), theme),
             Line::from(format!(
                 "Each player: {} stones{}",
                 reserves.stones,

@@ -524,14 +524,6 @@ fn help() -> HelpDialog {
     )
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_key_asks_for_its_own_binding() {
-        crate::tui::keys::check_table(&super::KAEN).unwrap();
-    }
-}
-
 /// An action as the messages say it (`took back the double`), not as the record writes it.
 fn in_words(action: Action) -> String {
     match action {
@@ -542,5 +534,13 @@ fn in_words(action: Action) -> String {
         Action::Place(square) => format!("the stone on {square}"),
         Action::Match => "the match".to_owned(),
         Action::Forfeit => "the forfeit".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_key_asks_for_its_own_binding() {
+        crate::tui::keys::check_table(&super::KAEN).unwrap();
     }
 }

@@ -319,15 +319,15 @@ impl LockeScreen {
 
     fn show_moves(&mut self, ctx: &mut Context) {
         let moves = self.position().moves_from(self.cursor);
-        let mover = self.position().to_move();
+        let to_move = self.position().to_move();
         let here = self.cursor;
         if moves.is_empty() {
             ctx.error(match self.position().board().at(here) {
                 None => format!("{here} is empty: m marks where a stack may go"),
-                Some(stack) if stack.owner != mover => format!(
+                Some(stack) if stack.owner != to_move => format!(
                     "the stack on {here} belongs to {}: this turn only the stacks of {} move",
                     self.name(stack.owner),
-                    self.name(mover)
+                    self.name(to_move)
                 ),
                 Some(_) => format!("the stack on {here} has no legal move now"),
             });

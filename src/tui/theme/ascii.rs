@@ -34,11 +34,10 @@ fn nearest(c: char) -> char {
         '⑂' => '&',
         '†' => 'T',
         '×' | '✗' => 'x',
-        '✓' | '✔' => 'v',
+        '✓' | '✔' | '↓' | '▼' => 'v',
         '▶' | '►' | '→' | '»' => '>',
         '◀' | '◄' | '←' | '«' => '<',
         '↑' | '▲' => '^',
-        '↓' | '▼' => 'v',
         '—' | '–' | '─' | '━' | '═' => '-',
         '│' | '┃' | '║' => '|',
         '┌' | '┐' | '└' | '┘' | '├' | '┤' | '┬' | '┴' | '┼' | '╭' | '╮' | '╰' | '╯' => {
@@ -66,7 +65,11 @@ mod tests {
             ratatui::style::Style::default(),
         );
         fold(&mut buffer);
-        let text: String = buffer.content.iter().map(|c| c.symbol()).collect();
+        let text: String = buffer
+            .content
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
         assert!(text.is_ascii(), "{text}");
         assert_eq!(text, "a.b~c&>? xe*");
     }

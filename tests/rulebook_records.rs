@@ -143,3 +143,37 @@ fn tak_check_reports_kaen_and_locke_records_by_their_rules() {
     );
     assert!(!output.status.success(), "a refused record fails the check");
 }
+
+#[test]
+fn a_record_given_to_another_games_command_names_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let kaen = dir.path().join("kaen.ptn");
+    std::fs::write(&kaen, kaen_example().write()).unwrap();
+    let locke = dir.path().join("locke.ptn");
+    std::fs::write(&locke, "[Game \"Locke\"]\n\n1. c2+ a5-\n").unwrap();
+    for (command, file, says) in [
+        (
+            "locke",
+            &kaen,
+            "a record of Kaen (its Game tag says so): `tak kaen FILE`",
+        ),
+        ("play", &kaen, "a record of Kaen"),
+        (
+            "kaen",
+            &locke,
+            "a record of Locke (its Game tag says so): `tak locke FILE`",
+        ),
+        ("play", &locke, "a record of Locke"),
+    ] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_tak"))
+            .arg(command)
+            .arg(file)
+            .env("TAKTUI_DATA_DIR", dir.path())
+            .env("TAKTUI_CONFIG_DIR", dir.path())
+            .output()
+            .unwrap();
+        assert!(!output.status.success());
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(said.contains(says), "tak {command}: {said}");
+    }
+}

@@ -364,6 +364,11 @@ pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
             let options = ReadOptions {
                 size: args.game.size,
             };
+            // A Kaen or Locke record is played on by its own command.
+            if let Ok(text) = crate::record::read_text_file(path) {
+                crate::record::expect_game(&text, crate::record::GameKind::Tak)
+                    .map_err(|why| anyhow::anyhow!("{}: {why}", path.display()))?;
+            }
             // Counted from 1, as `tak replay --game` counts.
             let index = match args.game_number {
                 Some(0) => anyhow::bail!("--game counts from 1"),

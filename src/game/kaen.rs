@@ -72,6 +72,8 @@ impl History<KaenRecord> {
     /// `seed` when it has none, which it then keeps).
     pub fn open(path: &Path, seed: u64) -> Result<KaenSession, String> {
         let text = read_text_file(path).map_err(|e| e.to_string())?;
+        crate::record::expect_game(&text, crate::record::GameKind::Kaen)
+            .map_err(|why| format!("{}: {why}", path.display()))?;
         let mut record = KaenRecord::read(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         if record.seed().is_none() {
             record.tags_mut().set("Seed", seed.to_string());

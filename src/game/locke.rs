@@ -55,6 +55,8 @@ impl History<LockeRecord> {
     /// The game in the file at `path`, to play on.
     pub fn open(path: &Path) -> Result<LockeSession, String> {
         let text = read_text_file(path).map_err(|e| e.to_string())?;
+        crate::record::expect_game(&text, crate::record::GameKind::Locke)
+            .map_err(|why| format!("{}: {why}", path.display()))?;
         let record = LockeRecord::read(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         Ok(History::resume(record, Some(path.to_path_buf())))
     }

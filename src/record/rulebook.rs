@@ -46,6 +46,27 @@ pub fn game_kind(text: &str) -> GameKind {
     GameKind::Tak
 }
 
+/// `Ok` when the first record of `text` is of the game `wanted`; else what it is of, and the
+/// command that plays it on (a Kaen record given to `tak locke`, say).
+///
+/// # Errors
+///
+/// The record is of another game.
+pub fn expect_game(text: &str, wanted: GameKind) -> Result<(), String> {
+    let found = game_kind(text);
+    if found == wanted {
+        return Ok(());
+    }
+    let (name, command) = match found {
+        GameKind::Tak => ("Tak", "tak play"),
+        GameKind::Kaen => ("Kaen", "tak kaen"),
+        GameKind::Locke => ("Locke", "tak locke"),
+    };
+    Err(format!(
+        "this is a record of {name} (its Game tag says so): `{command} FILE` plays on from it"
+    ))
+}
+
 /// What is wrong in a Kaen or Locke record, and where.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum RulebookError {

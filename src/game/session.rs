@@ -187,7 +187,7 @@ impl Session {
         }
         self.forget_old_result();
         self.dirty = true;
-        self.sync_result();
+        self.record.sync_result();
         Ok(())
     }
 
@@ -289,7 +289,7 @@ impl Session {
         if self.chosen_ending().is_some() {
             self.ending = None;
             self.forget_old_result();
-            self.sync_result();
+            self.record.sync_result();
             self.dirty = true;
             return true;
         }
@@ -305,7 +305,7 @@ impl Session {
         if self.ending.take().is_some() {
             self.forget_old_result();
         }
-        self.sync_result();
+        self.record.sync_result();
         true
     }
 
@@ -321,7 +321,7 @@ impl Session {
         self.record.attach(ply);
         self.forget_old_result();
         self.dirty = true;
-        self.sync_result();
+        self.record.sync_result();
         true
     }
 
@@ -335,7 +335,7 @@ impl Session {
         self.path = None;
         // Nothing is lost yet: the plies so far are in the file they came from.
         self.dirty = false;
-        self.sync_result();
+        self.record.sync_result();
     }
 
     /// The record as written to a file or kept to resume: the game played, and, when the
@@ -381,12 +381,6 @@ impl Session {
     fn forget_old_result(&mut self) {
         self.record.set_result_token(None);
         self.record.tags_mut().remove("Result");
-    }
-
-    /// Keeps the result token and `Result` tag in step with the rules' result, so a saved
-    /// game says how it ended.
-    fn sync_result(&mut self) {
-        self.record.sync_result();
     }
 }
 

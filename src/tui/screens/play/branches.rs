@@ -16,10 +16,7 @@ impl PlayScreen {
     fn branch_point(&self) -> Option<usize> {
         let record = self.session.record();
         let last = record.plies().len().checked_sub(1)?;
-        let tried = |at: usize| {
-            let before: Vec<Move> = record.plies()[..at].iter().map(|p| p.mv).collect();
-            record.alternatives(&before).len() >= 2
-        };
+        let tried = |at: usize| record.alternatives(&self.moves_before(at)).len() >= 2;
         let program = |at: usize| self.players[record.ply_number(at).1].is_program();
         if tried(last) {
             Some(last)

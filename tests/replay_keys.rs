@@ -300,3 +300,40 @@ fn the_replay_help_says_how_to_try_another_move() {
     assert!(seen.contains("Trying another move"), "{seen}");
     assert!(seen.contains("press p to play"), "{seen}");
 }
+
+#[test]
+fn tab_takes_the_inspector_through_the_stacks_round_the_board() {
+    // Two stacks of two: a1 (White's flat on Black's) and d4 (Black's on White's).
+    let text = "[Size \"4\"]\n1. a1 d4 2. b1 c4 3. b1< c4>\n";
+    let mut app = viewer(read_ptn(text).unwrap(), None);
+    let (a1, d4) = (Square::new(0, 0), Square::new(3, 3));
+    press(&mut app, "Tab");
+    assert!(
+        common::screen_text(&mut app, 100, 30).contains("no stack of two or more pieces"),
+        "the start has no stack"
+    );
+    press(&mut app, "End");
+    assert_eq!(
+        replay(&app).cursor(),
+        d4,
+        "the inspector follows the last move"
+    );
+    press(&mut app, "Tab");
+    assert_eq!(
+        replay(&app).cursor(),
+        a1,
+        "round the board from the last square"
+    );
+    assert!(common::screen_text(&mut app, 100, 30).contains("inspecting a1: stack 1 of 2"));
+    press(&mut app, "Tab");
+    assert_eq!(replay(&app).cursor(), d4);
+    press(&mut app, "BackTab");
+    assert_eq!(replay(&app).cursor(), a1);
+    press(&mut app, "BackTab");
+    assert_eq!(replay(&app).cursor(), d4, "back round the board");
+    assert_eq!(
+        replay(&app).shown_ply(),
+        6,
+        "inspecting never steps the replay"
+    );
+}

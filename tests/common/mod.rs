@@ -51,6 +51,7 @@ fn key(word: &str) -> KeyEvent {
         "Enter" => plain(KeyCode::Enter),
         "Esc" => plain(KeyCode::Esc),
         "Tab" => plain(KeyCode::Tab),
+        "BackTab" => KeyEvent::new(KeyCode::BackTab, KeyModifiers::SHIFT),
         "Bksp" => plain(KeyCode::Backspace),
         "Home" => plain(KeyCode::Home),
         "End" => plain(KeyCode::End),

@@ -337,3 +337,20 @@ fn tab_takes_the_inspector_through_the_stacks_round_the_board() {
         "inspecting never steps the replay"
     );
 }
+
+#[test]
+fn at_80x24_a_tall_stack_is_inspected_whole_on_one_line() {
+    let mut app = open(ROUND7);
+    press(&mut app, "End");
+    // c4 holds four pieces, Black's capstone on top of three White flats.
+    press(&mut app, "Tab Tab Tab");
+    assert_eq!(replay(&app).cursor(), Square::new(2, 3));
+    let screen = common::screen_text(&mut app, 80, 24);
+    assert!(screen.contains("c4: 4 pieces, carry 4"), "{screen}");
+    assert!(screen.contains("top c F F F"), "{screen}");
+    let roomy = common::screen_text(&mut app, 100, 40);
+    assert!(
+        roomy.contains("4 c capstone") && !roomy.contains("top c F F F"),
+        "with room, the stack is listed a piece a line:\n{roomy}"
+    );
+}

@@ -16,17 +16,7 @@ const SHOWN: usize = 6;
 pub fn lines(position: &Position, square: Square, theme: Theme, width: u16) -> Vec<Line<'static>> {
     let stack = position.board().stack(square);
     let limit = u32::from(position.carry_max(square));
-    let title = match stack.height() {
-        0 => format!("{square}: empty"),
-        1 => format!("{square}: 1 piece"),
-        h => format!("{square}: {h} pieces, carry {limit}"),
-    };
-    let rule = if theme.ascii { "-" } else { "─" };
-    let fill = (width as usize).saturating_sub(title.chars().count() + 4);
-    let mut lines = vec![Line::from(vec![
-        Span::styled(format!("{rule} {title} "), theme.heading()),
-        Span::styled(rule.repeat(fill), theme.dim()),
-    ])];
+    let mut lines = vec![title(position, square, theme, width)];
     // The language of Tak: what players call this stack, and who is held in it.
     if stack.height() > 1
         && let Some((captives, reserves)) = glossary::captives_and_reserves(stack)
@@ -70,6 +60,61 @@ pub fn lines(position: &Position, square: Square, theme: Theme, width: u16) -> V
     lines
 }
 
+/// The inspector in two lines, for a panel too short for [`lines`]: the title, then every
+/// piece top first on one line (as many as `width` holds, the rest counted).
+#[must_use]
+pub fn compact(
+    position: &Position,
+    square: Square,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let stack = position.board().stack(square);
+    let mut lines = vec![title(position, square, theme, width)];
+    if stack.is_empty() {
+        return lines;
+    }
+    let mut spans = vec![Span::styled("  top ", theme.dim())];
+    let pieces: Vec<_> = stack.pieces().rev().collect();
+    // "  top " and a piece's two columns each, and room for "+N" should some not fit.
+    let room = usize::from(width).saturating_sub(6 + 4) / 2;
+    let shown = if pieces.len() * 2 + 6 <= usize::from(width) {
+        pieces.len()
+    } else {
+        room
+    };
+    for piece in &pieces[..shown] {
+        spans.push(Span::styled(
+            format!("{} ", theme.glyph(*piece)),
+            theme.player(piece.color),
+        ));
+    }
+    if shown < pieces.len() {
+        spans.push(Span::styled(
+            format!("+{}", pieces.len() - shown),
+            theme.dim(),
+        ));
+    }
+    lines.push(Line::from(spans));
+    lines
+}
+
+/// The inspector's first line: the square, how many pieces, how many may be carried.
+fn title(position: &Position, square: Square, theme: Theme, width: u16) -> Line<'static> {
+    let stack = position.board().stack(square);
+    let title = match stack.height() {
+        0 => format!("{square}: empty"),
+        1 => format!("{square}: 1 piece"),
+        h => format!("{square}: {h} pieces, carry {}", position.carry_max(square)),
+    };
+    let rule = if theme.ascii { "-" } else { "─" };
+    let fill = (width as usize).saturating_sub(title.chars().count() + 4);
+    Line::from(vec![
+        Span::styled(format!("{rule} {title} "), theme.heading()),
+        Span::styled(rule.repeat(fill), theme.dim()),
+    ])
+}
+
 /// What the marks mean, for learning mode: said where they appear.
 #[must_use]
 pub fn legend(position: &Position, square: Square, theme: Theme) -> Vec<Line<'static>> {
@@ -88,4 +133,52 @@ pub fn legend(position: &Position, square: Square, theme: Theme) -> Vec<Line<'st
         ));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Tps;
+    use crate::rules::{BoardSize, GameConfig};
+    use crate::tui::theme::Palette;
+
+    fn text(lines: &[Line<'_>]) -> Vec<String> {
+        lines.iter().map(ToString::to_string).collect()
+    }
+
+    fn theme() -> Theme {
+        Theme {
+            ascii: false,
+            color: false,
+            palette: Palette::Dark,
+        }
+    }
+
+    /// A 5x5 position whose a1 holds twelve pieces, Black's capstone on top.
+    fn tall() -> Position {
+        let tps: Tps = "x5/x5/x5/x5/121212121212C,x4 1 5".parse().unwrap();
+        tps.to_position(GameConfig::new(BoardSize::new(5).unwrap()))
+            .unwrap()
+    }
+
+    #[test]
+    fn the_compact_inspector_lists_every_piece_top_first_on_one_line() {
+        let lines = text(&compact(&tall(), Square::new(0, 0), theme(), 40));
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].contains("a1: 12 pieces, carry 5"), "{lines:?}");
+        assert_eq!(lines[1].trim_end(), "  top c F f F f F f F f F f F");
+    }
+
+    #[test]
+    fn the_compact_inspector_counts_the_pieces_its_width_cannot_hold() {
+        let lines = text(&compact(&tall(), Square::new(0, 0), theme(), 20));
+        assert_eq!(lines[1].trim_end(), "  top c F f F f +7");
+        assert!(lines[1].chars().count() <= 20);
+    }
+
+    #[test]
+    fn the_whole_inspector_lists_six_pieces_and_counts_the_rest() {
+        let lines = text(&lines(&tall(), Square::new(0, 0), theme(), 40));
+        assert!(lines.iter().any(|l| l.contains("6 more below")), "{lines:?}");
+    }
 }

@@ -63,7 +63,7 @@ impl PanelView<'_> {
             ));
         let inner = block.inner(area);
         frame.render_widget(block, area);
-        let lines = self.top_lines(inner.width);
+        let lines = self.fitted_top_lines(inner);
         let list = list_area(inner, lines.len());
         frame.render_widget(Paragraph::new(lines), inner);
         if let Some(list) = list {
@@ -76,7 +76,7 @@ impl PanelView<'_> {
     #[must_use]
     pub fn ply_at(&self, area: Rect, column: u16, row: u16) -> Option<usize> {
         let inner = Block::bordered().inner(area);
-        let list = list_area(inner, self.top_lines(inner.width).len())?;
+        let list = list_area(inner, self.fitted_top_lines(inner).len())?;
         self.moves().ply_at(list, column, row)
     }
 
@@ -97,8 +97,19 @@ impl PanelView<'_> {
         player_name(self.record, color)
     }
 
-    /// Everything above the move list.
-    fn top_lines(&self, width: u16) -> Vec<Line<'static>> {
+    /// Everything above the move list, in `inner`: with the inspector in two lines when its
+    /// whole stack would not fit (at 80x24 a tall stack's lower pieces fell off the panel).
+    fn fitted_top_lines(&self, inner: Rect) -> Vec<Line<'static>> {
+        let lines = self.top_lines(inner.width, false);
+        if lines.len() > usize::from(inner.height) {
+            self.top_lines(inner.width, true)
+        } else {
+            lines
+        }
+    }
+
+    /// Everything above the move list, the inspector `compact` or whole.
+    fn top_lines(&self, width: u16, compact: bool) -> Vec<Line<'static>> {
         let mut lines = Vec::new();
         if let Some(info) = &self.replay {
             lines.extend(info.header());
@@ -111,15 +122,18 @@ impl PanelView<'_> {
         if let Some(info) = &self.replay {
             lines.extend(info.ply_lines(width));
         }
-        lines.push(Line::default());
+        if !compact {
+            lines.push(Line::default());
+        }
         let mut lines = wrap(lines, width);
-        lines.extend(inspector::lines(
-            self.position,
-            self.inspect,
-            self.theme,
-            width,
-        ));
-        if self.learn {
+        let inspector = if compact {
+            inspector::compact
+        } else {
+            inspector::lines
+        };
+        lines.extend(inspector(self.position, self.inspect, self.theme, width));
+        // The legend explains the whole inspector's marks, which the compact one leaves out.
+        if self.learn && !compact {
             lines.extend(wrap(
                 inspector::legend(self.position, self.inspect, self.theme),
                 width,

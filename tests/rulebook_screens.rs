@@ -582,3 +582,31 @@ fn kaen_undo_and_redo_say_what_they_did_in_words() {
     press(&mut app, "U");
     assert_eq!(status(&app), "did the double again");
 }
+
+#[test]
+fn kaen_undo_names_a_stone_by_the_rows_the_diamond_labels() {
+    let mut app = kaen_app(100, 4);
+    // Roll, then place on the square the cursor offers.
+    press(&mut app, "Enter Enter");
+    let actions = kaen(&app).session().record().actions().to_vec();
+    let Some(taktui::kaen::Action::Place(square)) = actions.last().copied() else {
+        panic!("no stone placed: {actions:?}");
+    };
+    press(&mut app, "u");
+    let said = status(&app);
+    let (one, two) = (
+        square.face(taktui::kaen::Player::One),
+        square.face(taktui::kaen::Player::Two),
+    );
+    assert_eq!(
+        said,
+        format!(
+            "took back the stone where Ann's {} {} meets Bo's {} {}",
+            one.name(),
+            one.number(),
+            two.name(),
+            two.number()
+        )
+    );
+    assert!(!said.contains(&square.to_string()), "{said}");
+}

@@ -59,6 +59,17 @@ impl Square {
         }
     }
 
+    /// The face that names `player`'s row through this square.
+    #[must_use]
+    pub const fn face(self, player: Player) -> Face {
+        match self.row_of(player) {
+            1 => Face::Arex,
+            2 => Face::Dog,
+            3 => Face::Cat,
+            _ => Face::Staff,
+        }
+    }
+
     /// The orthogonal neighbours on the board.
     fn neighbours(self) -> impl Iterator<Item = Square> {
         let (c, r) = (self.column, self.row);

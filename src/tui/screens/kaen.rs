@@ -232,14 +232,14 @@ impl KaenScreen {
             K::Undo => match self.session.undo() {
                 Some(action) => {
                     self.review = false;
-                    ctx.info(format!("took back {}", in_words(action)));
+                    ctx.info(format!("took back {}", self.in_words(action)));
                 }
                 None => ctx.error("nothing to undo"),
             },
             K::Redo => match self.session.redo() {
                 Some(action) => {
                     self.review = self.ended_a_game();
-                    ctx.info(format!("did {} again", in_words(action)));
+                    ctx.info(format!("did {} again", self.in_words(action)));
                 }
                 None => ctx.error("nothing to redo"),
             },
@@ -524,16 +524,30 @@ fn help() -> HelpDialog {
     )
 }
 
-/// An action as the messages say it (`took back the double`), not as the record writes it.
-fn in_words(action: Action) -> String {
-    match action {
-        Action::Double => "the double".to_owned(),
-        Action::Accept => "the acceptance of the double".to_owned(),
-        Action::Surrender => "the surrender".to_owned(),
-        Action::Roll(face) => format!("the roll of {} ({})", face.name(), face.number()),
-        Action::Place(square) => format!("the stone on {square}"),
-        Action::Match => "the match".to_owned(),
-        Action::Forfeit => "the forfeit".to_owned(),
+impl KaenScreen {
+    /// An action as the messages say it (`took back the double`), not as the record writes
+    /// it: a stone by the two players' rows that meet on its square, as the diamond labels
+    /// them (its squares have no names on the screen).
+    fn in_words(&self, action: Action) -> String {
+        match action {
+            Action::Double => "the double".to_owned(),
+            Action::Accept => "the acceptance of the double".to_owned(),
+            Action::Surrender => "the surrender".to_owned(),
+            Action::Roll(face) => format!("the roll of {} ({})", face.name(), face.number()),
+            Action::Place(square) => {
+                let row = |player| {
+                    let face = square.face(player);
+                    format!("{}'s {} {}", self.name(player), face.name(), face.number())
+                };
+                format!(
+                    "the stone where {} meets {}",
+                    row(Player::One),
+                    row(Player::Two)
+                )
+            }
+            Action::Match => "the match".to_owned(),
+            Action::Forfeit => "the forfeit".to_owned(),
+        }
     }
 }
 

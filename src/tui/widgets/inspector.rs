@@ -179,6 +179,9 @@ mod tests {
     #[test]
     fn the_whole_inspector_lists_six_pieces_and_counts_the_rest() {
         let lines = text(&lines(&tall(), Square::new(0, 0), theme(), 40));
-        assert!(lines.iter().any(|l| l.contains("6 more below")), "{lines:?}");
+        assert!(
+            lines.iter().any(|l| l.contains("6 more below")),
+            "{lines:?}"
+        );
     }
 }

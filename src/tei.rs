@@ -8,7 +8,7 @@
 //! << id name taktui 0.1.0
 //! << id author the taktui authors
 //! << size 3 4 5 6 7 8 halfkomi -12 ... 12
-//! << option name HalfKomi type spin default 0 min -128 max 128
+//! << option name HalfKomi type spin default 0 min -12 max 12
 //! << option name Hash type spin default 64 min 1 max 4096
 //! << option name Level type spin default 10 min 1 max 10
 //! << option name Weights type string default <empty>
@@ -28,7 +28,11 @@
 //! The search runs on a thread of its own while this loop goes on reading, so `stop`,
 //! `isready` and `quit` are answered during a search. Lines the protocol does not know, or
 //! cannot use (a bad TPS, an illegal move), are answered with `info string ...` and the session
-//! goes on.
+//! goes on; a `go` that cannot search (no position, a limit that cannot be read) also gets
+//! `bestmove --` at once, so no controller waits for an answer that never comes.
+//!
+//! The end of the input ends the session: a search with limits is finished first (so that
+//! `printf '...go depth 5\n' | tak tei` answers), a `go infinite` is stopped at once.
 
 pub mod client;
 mod command;
@@ -56,6 +60,8 @@ use crate::rules::{BoardSize, GameConfig, Komi, Position};
 /// The hash table size when no `Hash` option is given, in MiB.
 pub const DEFAULT_HASH_MIB: usize = 64;
 const MAX_HASH_MIB: usize = 4096;
+/// The half komi the engine plays, as announced: -6 to 6 flats.
+const MAX_HALF_KOMI: i16 = 12;
 
 /// What the main loop hears about: lines from the controller, and the search thread's output.
 enum Event {
@@ -94,6 +100,8 @@ struct Server {
     engine: Option<Engine>,
     /// The flag of the running search, if one runs.
     searching: Option<Arc<AtomicBool>>,
+    /// Whether the running search is `go infinite`: one the end of the input stops.
+    infinite: bool,
     /// Commands that wait for the running search to end (they need the engine).
     pending: VecDeque<Command>,
     quitting: bool,
@@ -108,6 +116,7 @@ impl Server {
         Server {
             engine: Some(Engine::new(hash_mib.clamp(1, MAX_HASH_MIB))),
             searching: None,
+            infinite: false,
             pending: VecDeque::new(),
             quitting: false,
             config: GameConfig::new(BoardSize::new(5).expect("5 is a board size")),
@@ -130,8 +139,13 @@ impl Server {
                     }
                 }
                 Event::Eof => {
-                    // The controller is gone: finish what it asked for, then end.
+                    // The controller is gone: finish what it asked for, then end; a search
+                    // without end is stopped, or the process would think for ever.
                     self.quitting = true;
+                    if self.infinite {
+                        self.pending.clear();
+                        self.stop();
+                    }
                 }
                 Event::Output(line) => replies.push(line),
                 Event::Done(engine, last) => {
@@ -186,6 +200,14 @@ impl Server {
             Command::NewGame { size, komi } => self.new_game(size, komi, replies),
             Command::Position { tps, moves } => self.set_position(tps.as_deref(), &moves, replies),
             Command::Go(go) => self.go(&go, replies),
+            Command::BadGo(why) => {
+                replies.push(format!("info string {why}"));
+                replies.push("bestmove --".to_owned());
+            }
+            Command::BadPosition(why) => {
+                self.position = None;
+                replies.push(format!("info string {why}"));
+            }
             Command::Stop | Command::Nothing => {}
             Command::Quit => self.quitting = true,
             Command::Unknown(why) => replies.push(format!("info string {why}")),
@@ -195,14 +217,19 @@ impl Server {
     fn set_option(&mut self, name: &str, value: Option<String>, replies: &mut Vec<String>) {
         let number = value.as_deref().and_then(|v| v.trim().parse::<i64>().ok());
         match (name, number) {
-            ("halfkomi", Some(halves)) => match i16::try_from(halves).ok().map(Komi::from_halves) {
-                Some(Ok(komi)) => self.config = self.config.with_komi(komi),
-                _ => replies.push(format!("info string half komi {halves} is out of range")),
+            ("halfkomi", Some(halves)) => match half_komi(halves) {
+                Ok(komi) => self.config = self.config.with_komi(komi),
+                Err(why) => replies.push(format!("info string {why}")),
             },
-            ("hash", Some(mib)) if mib >= 1 => {
-                let mib = usize::try_from(mib)
-                    .unwrap_or(MAX_HASH_MIB)
-                    .min(MAX_HASH_MIB);
+            ("hash", Some(mib)) => {
+                let taken =
+                    usize::try_from(mib.max(1)).map_or(MAX_HASH_MIB, |m| m.min(MAX_HASH_MIB));
+                if usize::try_from(mib).ok() != Some(taken) {
+                    replies.push(format!(
+                        "info string Hash is 1 to {MAX_HASH_MIB} MiB, not {mib}: {taken} it is"
+                    ));
+                }
+                let mib = taken;
                 if let Some(engine) = &mut self.engine {
                     engine.set_hash(mib);
                 }
@@ -236,7 +263,10 @@ impl Server {
             }
         }
         if let Some(komi) = komi {
-            self.config = self.config.with_komi(komi);
+            match half_komi(komi.halves().into()) {
+                Ok(komi) => self.config = self.config.with_komi(komi),
+                Err(why) => replies.push(format!("info string {why}")),
+            }
         }
         self.position = None;
         if let Some(engine) = &mut self.engine {
@@ -289,6 +319,7 @@ impl Server {
         let limits = limits::limits(go, position.to_move(), self.level, seed);
         let stop = Arc::new(AtomicBool::new(false));
         self.searching = Some(Arc::clone(&stop));
+        self.infinite = go.infinite;
         let sender = self.sender.clone();
         thread::spawn(move || {
             let start = Instant::now();
@@ -297,28 +328,47 @@ impl Server {
                 stop: &stop,
                 elapsed: &elapsed,
             };
+            let mut reported = None;
             let thought = engine.think(&position, &limits, &control, &mut |report| {
                 let _ = sender.send(Event::Output(info::line(report, start.elapsed())));
+                reported = Some(report.clone());
             });
             let best = thought
                 .best
                 .map_or_else(|| "--".to_owned(), |mv| mv.to_string());
-            let last = vec![
-                info::line(&thought.info, start.elapsed()),
-                format!("bestmove {best}"),
-            ];
+            let mut last = Vec::new();
+            // The search's last word, unless it was its last report already.
+            if reported.as_ref() != Some(&thought.info) {
+                last.push(info::line(&thought.info, start.elapsed()));
+            }
+            last.push(format!("bestmove {best}"));
             let _ = sender.send(Event::Done(engine, last));
         });
     }
+}
+
+/// The komi of `halves` half flats, if the engine plays it (as it announces).
+fn half_komi(halves: i64) -> Result<Komi, String> {
+    i16::try_from(halves)
+        .ok()
+        .filter(|h| h.abs() <= MAX_HALF_KOMI)
+        .and_then(|h| Komi::from_halves(h).ok())
+        .ok_or_else(|| {
+            format!("half komi {halves} is out of range: -{MAX_HALF_KOMI} to {MAX_HALF_KOMI}")
+        })
 }
 
 /// The answer to `tei`.
 fn identify(replies: &mut Vec<String>) {
     replies.push(format!("id name taktui {}", env!("CARGO_PKG_VERSION")));
     replies.push("id author the taktui authors".to_owned());
-    let halves: Vec<String> = (-12..=12).map(|k: i32| k.to_string()).collect();
+    let halves: Vec<String> = (-MAX_HALF_KOMI..=MAX_HALF_KOMI)
+        .map(|k| k.to_string())
+        .collect();
     replies.push(format!("size 3 4 5 6 7 8 halfkomi {}", halves.join(" ")));
-    replies.push("option name HalfKomi type spin default 0 min -128 max 128".to_owned());
+    replies.push(format!(
+        "option name HalfKomi type spin default 0 min -{MAX_HALF_KOMI} max {MAX_HALF_KOMI}"
+    ));
     replies.push(format!(
         "option name Hash type spin default {DEFAULT_HASH_MIB} min 1 max {MAX_HASH_MIB}"
     ));

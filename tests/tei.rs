@@ -186,7 +186,12 @@ fn bad_input_gets_an_info_string_and_the_session_goes_on() {
         "setoption name HalfKomi value lots",
         "setoption name Level value 11",
         "teinewgame size 11",
+        "teinewgame abc",
+        "teinewgame size 5 halfkomi 40",
+        "setoption name HalfKomi value 13",
+        "setoption name Hash value 0",
         "position",
+        "position tps x5/x5/x5/x5/x5 1 1 extra",
     ] {
         tei.send(bad);
         let reply = tei.until("info string");
@@ -196,6 +201,14 @@ fn bad_input_gets_an_info_string_and_the_session_goes_on() {
     tei.until("info string");
     tei.send("go depth 2");
     assert_eq!(tei.best_move().0, "--", "no position after a bad one");
+    // A limit that cannot be read is answered at once, not searched without end.
+    tei.send("position startpos");
+    for bad in ["go depth -1", "go movetime abc", "go depth"] {
+        tei.send(bad);
+        let (mv, lines) = tei.best_move();
+        assert_eq!(mv, "--", "{bad}: {lines:?}");
+        assert!(lines[0].starts_with("info string go: "), "{bad}: {lines:?}");
+    }
     tei.send("stop");
     tei.send("isready");
     assert_eq!(tei.until("readyok"), ["readyok"]);
@@ -236,4 +249,44 @@ fn the_end_of_input_ends_the_session_after_its_search() {
         "{lines:?}"
     );
     assert!(tei.child.wait().unwrap().success());
+}
+
+#[test]
+fn the_end_of_input_stops_an_infinite_search() {
+    let mut tei = Session::start();
+    tei.send("tei");
+    tei.send("teinewgame 6");
+    tei.send("position startpos");
+    tei.send("go infinite");
+    tei.until("info depth");
+    drop(tei.stdin);
+    // The reader ends when tak does: it would think for ever if the search went on.
+    let lines: Vec<String> = tei.lines.iter().collect();
+    assert!(
+        lines.iter().any(|l| l.starts_with("bestmove ")),
+        "{lines:?}"
+    );
+    assert!(tei.child.wait().unwrap().success());
+}
+
+#[test]
+fn a_search_ends_with_one_last_info_line_and_its_move() {
+    let mut tei = handshake();
+    tei.send("teinewgame 5");
+    tei.send("position startpos moves a1 e5");
+    tei.send("go depth 3");
+    let (_, lines) = tei.best_move();
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    for pair in infos.windows(2) {
+        assert_ne!(pair[0], pair[1], "{lines:?}");
+    }
+    assert!(
+        infos
+            .iter()
+            .all(|l| !l.contains(" time 0 ") || !l.contains(" nps ")),
+        "no rate at time 0: {lines:?}"
+    );
 }

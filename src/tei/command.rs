@@ -1,8 +1,10 @@
 //! TEI commands from the controlling program, read from one line each.
 //!
-//! Reading is lenient as the protocol asks: unknown tokens are skipped, names are
-//! case-insensitive, and a line that cannot be understood becomes [`Command::Unknown`] with a
-//! reason, never an error that ends the session.
+//! Reading is lenient as the protocol asks: unknown words in `go` are skipped, names are
+//! case-insensitive, and a line that cannot be understood becomes [`Command::Unknown`] (or
+//! [`Command::BadPosition`], [`Command::BadGo`]) with a reason, never an error that ends the
+//! session. A known word with a value that cannot be read is such a line, not a word to
+//! skip: `go depth -1` searching without end would hang the controller that sent it.
 
 use std::time::Duration;
 
@@ -38,6 +40,10 @@ pub enum Command {
     },
     /// `go ...`.
     Go(Go),
+    /// A `position` that cannot be read: the position is forgotten, as after a bad move.
+    BadPosition(String),
+    /// A `go` with a limit that cannot be read: answered at once, without a search.
+    BadGo(String),
     /// `stop`.
     Stop,
     /// `quit`.
@@ -127,26 +133,46 @@ fn new_game(words: &[&str]) -> Command {
     let mut i = 0;
     while i < words.len() {
         let next = words.get(i + 1).copied();
+        let bad = |what: &str| {
+            Command::Unknown(format!(
+                "teinewgame: {what} needs a value, not {:?}",
+                next.unwrap_or_default()
+            ))
+        };
         match words[i] {
             "size" => {
-                size = next.and_then(|n| n.parse().ok());
+                let Some(n) = next.and_then(|n| n.parse().ok()) else {
+                    return bad("size");
+                };
+                size = Some(n);
                 i += 1;
             }
             "halfkomi" => {
-                komi = next
-                    .and_then(|k| k.parse::<i16>().ok())
-                    .and_then(|k| Komi::from_halves(k).ok());
+                let Some(k) = next.and_then(|k| k.parse::<i16>().ok()) else {
+                    return bad("halfkomi");
+                };
+                match Komi::from_halves(k) {
+                    Ok(k) => komi = Some(k),
+                    Err(error) => return Command::Unknown(format!("teinewgame: {error}")),
+                }
                 i += 1;
             }
             "komi" => {
-                komi = next.and_then(|k| k.parse().ok());
+                let Some(k) = next.and_then(|k| k.parse().ok()) else {
+                    return bad("komi");
+                };
+                komi = Some(k);
                 i += 1;
             }
-            word => {
-                if let Ok(n) = word.parse() {
-                    size = Some(n);
+            word => match word.parse() {
+                Ok(n) => size = Some(n),
+                Err(_) => {
+                    return Command::Unknown(format!(
+                        "teinewgame: {word:?} is not a board size (teinewgame 6, or teinewgame \
+                         size 6 halfkomi 4)"
+                    ));
                 }
-            }
+            },
         }
         i += 1;
     }
@@ -157,41 +183,60 @@ fn position(words: &[&str]) -> Command {
     let (tps, rest) = match words.split_first() {
         Some((&"startpos", rest)) => (None, rest),
         Some((&"tps", rest)) if rest.len() >= 3 => (Some(rest[..3].join(" ")), &rest[3..]),
-        _ => return Command::Unknown("position needs startpos or tps TPS".to_owned()),
+        _ => return Command::BadPosition("position needs startpos or tps TPS".to_owned()),
     };
     let moves = match rest.split_first() {
         Some((&"moves", moves)) => moves.iter().map(|&m| m.to_owned()).collect(),
-        _ => Vec::new(),
+        None => Vec::new(),
+        Some((other, _)) => {
+            return Command::BadPosition(format!(
+                "position: {other:?} after the position, where only moves ... may follow"
+            ));
+        }
     };
     Command::Position { tps, moves }
 }
 
 fn go(words: &[&str]) -> Command {
     let mut go = Go::default();
-    let millis = |word: Option<&&str>| {
-        word.and_then(|w| w.parse::<u64>().ok())
-            .map(Duration::from_millis)
-    };
     let mut i = 0;
     while i < words.len() {
-        let next = words.get(i + 1);
-        let mut takes_value = true;
-        match words[i] {
-            "wtime" => go.wtime = millis(next),
-            "btime" => go.btime = millis(next),
-            "winc" => go.winc = millis(next),
-            "binc" => go.binc = millis(next),
-            "movetime" => go.movetime = millis(next),
-            "movestogo" => go.movestogo = next.and_then(|w| w.parse().ok()),
-            "depth" => go.depth = next.and_then(|w| w.parse().ok()),
-            "nodes" => go.nodes = next.and_then(|w| w.parse().ok()),
+        let word = words[i];
+        let value = words.get(i + 1).copied();
+        let number = || value.and_then(|w| w.parse::<u64>().ok());
+        let millis = || number().map(Duration::from_millis);
+        // `Some(())` once a known word's value is read and kept.
+        let read = match word {
+            "wtime" => millis().map(|t| go.wtime = Some(t)),
+            "btime" => millis().map(|t| go.btime = Some(t)),
+            "winc" => millis().map(|t| go.winc = Some(t)),
+            "binc" => millis().map(|t| go.binc = Some(t)),
+            "movetime" => millis().map(|t| go.movetime = Some(t)),
+            "movestogo" => value
+                .and_then(|w| w.parse().ok())
+                .map(|n| go.movestogo = Some(n)),
+            "depth" => value
+                .and_then(|w| w.parse().ok())
+                .map(|n| go.depth = Some(n)),
+            "nodes" => number().map(|n| go.nodes = Some(n)),
             "infinite" => {
                 go.infinite = true;
-                takes_value = false;
+                i += 1;
+                continue;
             }
-            _ => takes_value = false,
+            _ => {
+                // An unknown word is skipped, as UCI asks.
+                i += 1;
+                continue;
+            }
+        };
+        if read.is_none() {
+            return Command::BadGo(format!(
+                "go: {word} needs a whole number, not {:?}",
+                value.unwrap_or_default()
+            ));
         }
-        i += if takes_value { 2 } else { 1 };
+        i += 2;
     }
     Command::Go(go)
 }
@@ -244,12 +289,49 @@ mod tests {
         };
         assert_eq!(go.wtime, Some(Duration::from_secs(1)));
         assert_eq!(go.binc, Some(Duration::from_millis(20)));
-        let Command::Go(go) = Command::parse("go infinite depth 3 nodes x") else {
+        let Command::Go(go) = Command::parse("go infinite frobnicate depth 3") else {
             panic!("go");
         };
-        assert!(go.infinite);
-        assert_eq!((go.depth, go.nodes), (Some(3), None));
+        assert!(go.infinite, "an unknown word is skipped");
+        assert_eq!(go.depth, Some(3));
         assert!(matches!(Command::parse("fly"), Command::Unknown(_)));
-        assert!(matches!(Command::parse("position"), Command::Unknown(_)));
+        assert!(matches!(
+            Command::parse("position"),
+            Command::BadPosition(_)
+        ));
+    }
+
+    #[test]
+    fn a_value_that_cannot_be_read_makes_the_line_bad_not_a_word_to_skip() {
+        for line in [
+            "go depth",
+            "go depth -1",
+            "go movetime abc",
+            "go nodes x depth 2",
+        ] {
+            assert!(
+                matches!(Command::parse(line), Command::BadGo(_)),
+                "{line}: {:?}",
+                Command::parse(line)
+            );
+        }
+        assert_eq!(
+            Command::parse("go depth x"),
+            Command::BadGo("go: depth needs a whole number, not \"x\"".to_owned())
+        );
+        for line in [
+            "teinewgame abc",
+            "teinewgame size",
+            "teinewgame size 5 halfkomi x",
+        ] {
+            assert!(
+                matches!(Command::parse(line), Command::Unknown(_)),
+                "{line}"
+            );
+        }
+        assert!(matches!(
+            Command::parse("position tps x3/x3/x3 1 1 extra"),
+            Command::BadPosition(_)
+        ));
     }
 }

@@ -41,6 +41,9 @@ pub struct Thinking {
     pub depth: Option<u32>,
     /// Its score for the side to move, in centiflats (`score cp`), when given so.
     pub centiflats: Option<i32>,
+    /// A forced win for the side to move in this many moves, or a forced loss in minus this
+    /// many (`score mate N`, as UCI engines say it).
+    pub mate: Option<i32>,
     /// Its chances for the side to move, in thousandths: win, draw, loss (`score wdl`).
     pub wdl: Option<(u32, u32, u32)>,
     /// Positions visited.
@@ -100,6 +103,7 @@ fn thinking(words: &[&str]) -> Thinking {
             "nodes" => thinking.nodes = next(1).parse().ok(),
             "score" => match next(1) {
                 "cp" => thinking.centiflats = next(2).parse().ok(),
+                "mate" => thinking.mate = next(2).parse().ok(),
                 "wdl" => {
                     let part = |n: usize| next(n).parse::<u32>().ok();
                     thinking.wdl = part(2)
@@ -162,6 +166,10 @@ mod tests {
             panic!("an info line")
         };
         assert_eq!(info.wdl, Some((600, 100, 300)));
+        let Heard::Info(info) = Heard::parse("info depth 5 score mate -2 pv a1") else {
+            panic!("an info line")
+        };
+        assert_eq!((info.mate, info.centiflats), (Some(-2), None));
         assert!(matches!(Heard::parse("info string hello"), Heard::Other(_)));
         assert!(matches!(Heard::parse("@@@ garbage"), Heard::Other(_)));
     }

@@ -204,26 +204,76 @@ fn go_words(position: &Position, limits: &Limits) -> (String, Duration) {
     (format!("movetime {}", movetime.as_millis()), movetime)
 }
 
+/// `score mate N` as a score: a win in `N` moves is `2N - 1` plies (the mover's last ply
+/// wins), a loss in `N` moves `2N` plies.
+fn mate(moves: i32) -> Score {
+    if moves > 0 {
+        Score::WinIn(moves.unsigned_abs() * 2 - 1)
+    } else {
+        Score::LossIn(moves.unsigned_abs() * 2)
+    }
+}
+
 /// The engine's thinking as an [`Info`]: its line's moves that read on this board, its score
-/// in centiflats (or its chances, made into centiflats).
+/// in centiflats (or its chances, made into centiflats), or the win or loss it sees.
 fn info_of(thinking: &Thinking, position: &Position, earlier: &Info) -> Info {
     let pv = thinking
         .pv
         .iter()
         .map_while(|text| parse_move(text, position.size()).ok())
         .collect();
-    let score = thinking
-        .centiflats
-        .or_else(|| {
-            thinking
-                .wdl
-                .map(|(w, _, l)| (i64::from(w) - i64::from(l)).clamp(-1000, 1000) as i32)
-        })
-        .map_or(earlier.score, Score::Centiflats);
+    let score = thinking.mate.map(mate).or_else(|| {
+        thinking
+            .centiflats
+            .or_else(|| {
+                thinking
+                    .wdl
+                    .map(|(w, _, l)| (i64::from(w) - i64::from(l)).clamp(-1000, 1000) as i32)
+            })
+            .map(Score::Centiflats)
+    });
+    let score = score.unwrap_or(earlier.score);
     Info {
         depth: thinking.depth.unwrap_or(earlier.depth),
         score,
         nodes: thinking.nodes.unwrap_or(earlier.nodes),
         pv,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameConfig;
+
+    fn heard(line: &str) -> Info {
+        let crate::tei::Heard::Info(thinking) = crate::tei::Heard::parse(line) else {
+            panic!("{line} is an info line");
+        };
+        let position = Position::new(GameConfig::new(BoardSize::new(5).unwrap()));
+        let earlier = Info {
+            depth: 0,
+            score: Score::Centiflats(0),
+            nodes: 0,
+            pv: Vec::new(),
+        };
+        info_of(&thinking, &position, &earlier)
+    }
+
+    #[test]
+    fn an_engines_mate_score_is_a_win_or_a_loss_in_plies() {
+        assert_eq!(
+            heard("info depth 3 score mate 2 pv a1").score,
+            Score::WinIn(3)
+        );
+        assert_eq!(heard("info depth 3 score mate -1").score, Score::LossIn(2));
+        assert_eq!(
+            heard("info depth 3 score cp 42").score,
+            Score::Centiflats(42)
+        );
+        assert_eq!(
+            heard("info depth 3 score wdl 700 0 300").score,
+            Score::Centiflats(400)
+        );
     }
 }

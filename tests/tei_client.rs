@@ -159,6 +159,33 @@ fn an_engine_without_halfkomi_plays_komi_zero_only() {
 }
 
 #[test]
+fn an_engine_plays_only_the_komi_it_announced() {
+    let engine = script(
+        "read l; echo 'id name Fussy'; echo 'size 6 halfkomi 0 4'; echo teiok; \
+         while read l; do case $l in isready) echo readyok;; esac; done",
+    );
+    let mut engine = EngineProcess::start(&engine, WAIT).unwrap();
+    let error = engine
+        .new_game(
+            BoardSize::new(6).unwrap(),
+            Komi::from_halves(2).unwrap(),
+            WAIT,
+        )
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the engine cannot play this game: Fussy plays half komi 0 4 only, not 2 (komi 1)"
+    );
+    engine
+        .new_game(
+            BoardSize::new(6).unwrap(),
+            Komi::from_halves(4).unwrap(),
+            WAIT,
+        )
+        .expect("komi 2 it announced");
+}
+
+#[test]
 fn tak_engines_checks_each_configured_engine() {
     let config = tempfile::tempdir().unwrap();
     std::fs::write(

@@ -120,6 +120,8 @@ pub struct EngineProcess {
     pub sizes: Option<Vec<u8>>,
     /// Whether it plays with komi (it takes `HalfKomi`, or announced komi).
     pub komi: bool,
+    /// The half komi it announced it plays, if it did.
+    pub half_komi: Option<Vec<i16>>,
 }
 
 impl EngineProcess {
@@ -193,6 +195,7 @@ impl EngineProcess {
             options: Vec::new(),
             sizes: None,
             komi: false,
+            half_komi: None,
         };
         if let Err(error) = engine.handshake(timeout) {
             // The guard could not start the program: say so as if taktui had tried.
@@ -225,9 +228,10 @@ impl EngineProcess {
                     self.komi |= name.eq_ignore_ascii_case("HalfKomi");
                     self.options.push(name);
                 }
-                Heard::Sizes { sizes, komi } => {
+                Heard::Sizes { sizes, half_komi } => {
                     self.sizes = Some(sizes);
-                    self.komi |= komi;
+                    self.komi |= half_komi.is_some();
+                    self.half_komi = half_komi.filter(|list| !list.is_empty());
                 }
                 Heard::TeiOk => return Ok(()),
                 _ => {}
@@ -283,7 +287,7 @@ impl EngineProcess {
     }
 
     /// A new game on a board of `size` with `komi`: refused when the engine does not play that
-    /// size, or plays no komi and `komi` is not 0. Waits at most `timeout` for `readyok`.
+    /// size or that komi (as it announced), or plays no komi and `komi` is not 0. Waits at most `timeout` for `readyok`.
     pub fn new_game(
         &mut self,
         size: BoardSize,
@@ -295,6 +299,16 @@ impl EngineProcess {
             return Err(EngineError::Cannot(format!(
                 "{} plays no {size} board",
                 self.name
+            )));
+        }
+        if let Some(list) = &self.half_komi
+            && !list.contains(&komi.halves())
+        {
+            return Err(EngineError::Cannot(format!(
+                "{} plays half komi {} only, not {} (komi {komi})",
+                self.name,
+                ranges(list),
+                komi.halves()
             )));
         }
         if komi.halves() != 0 {
@@ -417,5 +431,42 @@ impl Drop for EngineProcess {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+/// Numbers as runs: `-12 to 12`, `0 4`, `0 to 2 4`.
+fn ranges(numbers: &[i16]) -> String {
+    let mut sorted = numbers.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let mut runs: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let mut j = i;
+        while j + 1 < sorted.len() && sorted[j + 1] == sorted[j] + 1 {
+            j += 1;
+        }
+        runs.push(if j >= i + 2 {
+            format!("{} to {}", sorted[i], sorted[j])
+        } else {
+            sorted[i..=j]
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+        i = j + 1;
+    }
+    runs.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn announced_numbers_read_as_runs() {
+        let all: Vec<i16> = (-12..=12).collect();
+        assert_eq!(super::ranges(&all), "-12 to 12");
+        assert_eq!(super::ranges(&[4, 0]), "0 4");
+        assert_eq!(super::ranges(&[0, 1, 2, 4, 5]), "0 to 2 4 5");
     }
 }

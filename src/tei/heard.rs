@@ -19,8 +19,8 @@ pub enum Heard {
     Sizes {
         /// The sizes.
         sizes: Vec<u8>,
-        /// Whether it names komi at all.
-        komi: bool,
+        /// The half komi it plays, when it names komi at all.
+        half_komi: Option<Vec<i16>>,
     },
     /// `teiok`: the handshake is over.
     TeiOk,
@@ -63,14 +63,21 @@ impl Heard {
                 value: rest.join(" "),
             },
             ["option", "name", _, ..] => Heard::Option(option_name(&words)),
-            ["size", rest @ ..] => Heard::Sizes {
-                sizes: rest
-                    .iter()
-                    .take_while(|w| !w.eq_ignore_ascii_case("halfkomi"))
-                    .filter_map(|w| w.parse().ok())
-                    .collect(),
-                komi: rest.iter().any(|w| w.eq_ignore_ascii_case("halfkomi")),
-            },
+            ["size", rest @ ..] => {
+                let komi = rest.iter().position(|w| w.eq_ignore_ascii_case("halfkomi"));
+                Heard::Sizes {
+                    sizes: rest[..komi.unwrap_or(rest.len())]
+                        .iter()
+                        .filter_map(|w| w.parse().ok())
+                        .collect(),
+                    half_komi: komi.map(|at| {
+                        rest[at + 1..]
+                            .iter()
+                            .filter_map(|w| w.parse().ok())
+                            .collect()
+                    }),
+                }
+            }
             ["teiok"] => Heard::TeiOk,
             ["readyok"] => Heard::ReadyOk,
             ["bestmove", mv, ..] => Heard::BestMove((*mv).to_owned()),
@@ -145,7 +152,7 @@ mod tests {
             Heard::parse("size 4 5 6 halfkomi 0 4"),
             Heard::Sizes {
                 sizes: vec![4, 5, 6],
-                komi: true
+                half_komi: Some(vec![0, 4])
             }
         );
         assert_eq!(Heard::parse("teiok"), Heard::TeiOk);

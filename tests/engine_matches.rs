@@ -208,6 +208,99 @@ fn a_match_with_a_person_needs_the_screen_and_bad_openings_are_refused() {
 }
 
 #[test]
+fn an_engine_that_cannot_start_or_play_the_size_stops_the_match_before_its_first_game() {
+    let dir = scratch("match-cannot");
+    let out = dir.join("never.ptn");
+    let missing = "engine:cmd:/nonexistent/taktui-test-engine";
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            missing,
+            "--black",
+            "computer:1",
+            "--size",
+            "3",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let stderr = text(&output.stderr);
+    assert!(!output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("cannot play this match: cannot start /nonexistent/taktui-test-engine"),
+        "{stderr}"
+    );
+    assert!(!out.exists(), "no game was played, so no file");
+
+    let six_only = "engine:cmd:sh -c \"while read l; do case $l in tei) echo 'size 6 halfkomi 0'; \
+                    echo teiok;; isready) echo readyok;; quit) exit;; esac; done\"";
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            "computer:1",
+            "--black",
+            six_only,
+            "--size",
+            "4",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let stderr = text(&output.stderr);
+    assert!(!output.status.success(), "{stderr}");
+    assert!(stderr.contains("plays no 4x4 board"), "{stderr}");
+    assert!(!out.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn openings_set_the_board_and_openings_for_another_board_are_refused() {
+    let dir = scratch("match-openings-size");
+    let openings = dir.join("four.ptn");
+    std::fs::write(&openings, "[Size \"4\"]\n\n1. a1 d4\n").unwrap();
+    let out = dir.join("four-games.ptn");
+    let args = |size: Option<&'static str>| {
+        let mut args = vec![
+            "--white".to_owned(),
+            "computer:1".to_owned(),
+            "--black".to_owned(),
+            "computer:1".to_owned(),
+            "--openings".to_owned(),
+            openings.to_str().unwrap().to_owned(),
+            "--out".to_owned(),
+            out.to_str().unwrap().to_owned(),
+        ];
+        if let Some(size) = size {
+            args.extend(["--size".to_owned(), size.to_owned()]);
+        }
+        args
+    };
+    let refused = args(Some("5"));
+    let refused: Vec<&str> = refused.iter().map(String::as_str).collect();
+    let output = tak_match(&dir, &refused);
+    let stderr = text(&output.stderr);
+    assert!(!output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("game 1 is a 4x4 opening and the match is on 5x5"),
+        "{stderr}"
+    );
+    let played = args(None);
+    let played: Vec<&str> = played.iter().map(String::as_str).collect();
+    let output = tak_match(&dir, &played);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(text(&output.stderr).contains("2 games on 4x4"));
+    let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert!(
+        games
+            .iter()
+            .all(|g| g.record.as_ref().unwrap().start().size().get() == 4)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn no_engine_outlives_taktui_even_when_taktui_is_killed() {
     let dir = scratch("match-killed");
     let marker = format!("stubborn-{}", std::process::id());
@@ -308,6 +401,40 @@ fn a_slow_engine_is_waited_for_within_its_time_and_loses_when_it_runs_out() {
     assert!(stderr.contains("ran out of time"), "{stderr}");
     assert!(record.plies().is_empty());
     assert_eq!(record.result_token(), Some("0-1"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_engines_start_is_not_charged_to_its_clock() {
+    let dir = scratch("match-slow-start");
+    // It takes a second to start (as an engine loading its weights), then answers at once.
+    let slow_start = "engine:cmd:sh -c \"sleep 1; while read l; do case $l in tei) echo teiok;; \
+                      isready) echo readyok;; go*) echo 'bestmove a1';; quit) exit;; esac; done\"";
+    let out = dir.join("start.ptn");
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            slow_start,
+            "--black",
+            "computer:1",
+            "--size",
+            "4",
+            "--games",
+            "1",
+            "--clock",
+            "0.01+0",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let record = games[0].record.clone().unwrap();
+    // Its 0.6 s would not have covered its start: its first move is played all the same.
+    assert_eq!(record.plies()[0].mv.to_string(), "a1", "{stderr}");
+    assert!(!stderr.contains("ran out of time"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

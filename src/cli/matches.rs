@@ -12,7 +12,7 @@ use clap::Args;
 
 use super::play::{GameArgs, ViewArgs, options};
 use crate::game::store::{Keeper, Store};
-use crate::game::{Match, Player, parse_player, read_openings};
+use crate::game::{Match, Player, openings_size, parse_player, read_openings};
 use crate::record::Stamp;
 use crate::rules::BoardSize;
 use crate::tui::screens::MatchScreen;
@@ -26,7 +26,8 @@ pub struct MatchArgs {
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=10_000))]
     pub games: Option<u16>,
     /// Start the games from these openings, each played twice with the colours swapped: a PTN
-    /// file (each game's moves) or a list of TPS, one a line.
+    /// file (each game's moves) or a list of TPS, one a line. Without --size, the match is
+    /// played on their board.
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
     /// No screen: progress on stderr, the result on stdout (for two programs; also what happens
@@ -49,7 +50,21 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     if args.game.tps.is_some() {
         bail!("a match starts every game from the empty board: --tps does not apply");
     }
-    let size = args.game.size.unwrap_or(BoardSize::new(5)?);
+    let openings_text = match &args.openings {
+        Some(file) => Some(
+            std::fs::read_to_string(file)
+                .with_context(|| format!("reading the openings in {}", file.display()))?,
+        ),
+        None => None,
+    };
+    // Without --size, the board the openings are for.
+    let size = match (
+        args.game.size,
+        openings_text.as_deref().and_then(openings_size),
+    ) {
+        (Some(size), _) | (None, Some(size)) => size,
+        (None, None) => BoardSize::new(5)?,
+    };
     let config = args.game.new_game().config(size)?;
     // Each seat a person, the computer or an engine, checked before the terminal is taken.
     let configured = super::play::configured_engines();
@@ -99,13 +114,11 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
             folder.display()
         );
     }
-    let openings = match &args.openings {
-        Some(file) => {
-            let text = std::fs::read_to_string(file)
-                .with_context(|| format!("reading the openings in {}", file.display()))?;
-            read_openings(&text, config).with_context(|| format!("{}", file.display()))?
+    let openings = match (&args.openings, &openings_text) {
+        (Some(file), Some(text)) => {
+            read_openings(text, config).with_context(|| format!("{}", file.display()))?
         }
-        None => Vec::new(),
+        _ => Vec::new(),
     };
     let games = args.games.map_or(2 * openings.len().max(1), usize::from);
     if !openings.is_empty() && games % 2 == 1 {

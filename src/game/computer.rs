@@ -234,6 +234,17 @@ impl Computer {
         }
     }
 
+    /// Gets ready for games of `config` before any clock runs: an external engine is started
+    /// and told of the game (taktui's own is always ready). Why not, if it cannot play them.
+    /// Waits for a running search to stop first.
+    pub fn prepare(&mut self, config: &crate::rules::GameConfig) -> Result<(), String> {
+        self.stop();
+        match &mut self.idle {
+            Some(Brain::External(external)) => external.prepare(config.size(), config.komi()),
+            _ => Ok(()),
+        }
+    }
+
     /// Forgets what was learnt about earlier positions: for a new game.
     pub fn new_game(&mut self) {
         self.stop();

@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::notation::Tps;
 use crate::record::{GameRecord, ReadOptions, Tags, read_ptn_with};
-use crate::rules::{GameConfig, Move, Position};
+use crate::rules::{BoardSize, GameConfig, Move, Position};
 
 /// Where a game of a match starts: a position, and moves already played from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,12 +120,27 @@ pub fn read_openings(text: &str, config: GameConfig) -> Result<Vec<Opening>, Ope
     Ok(openings)
 }
 
-/// Each game of a PTN text as an opening.
+/// The board size the openings in `text` are for, when it says (the first game's `Size` tag
+/// or TPS, or the first TPS line): a match given no `--size` plays on it.
+#[must_use]
+pub fn openings_size(text: &str) -> Option<BoardSize> {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with('#'))?;
+    if first.starts_with('[') || first.starts_with("1.") {
+        let games = read_ptn_with(text, &ReadOptions::default()).ok()?;
+        let record = games.first()?.record.as_ref()?;
+        Some(record.start().size())
+    } else {
+        first.parse::<Tps>().ok().map(|tps| tps.size())
+    }
+}
+
+/// Each game of a PTN text as an opening: each must be on `config`'s board.
 fn from_ptn(text: &str, config: GameConfig) -> Result<Vec<Opening>, OpeningsError> {
-    let options = ReadOptions {
-        size: Some(config.size()),
-    };
-    let games = read_ptn_with(text, &options).map_err(|e| OpeningsError(e.to_string()))?;
+    let games =
+        read_ptn_with(text, &ReadOptions::default()).map_err(|e| OpeningsError(e.to_string()))?;
     let mut openings = Vec::new();
     for (index, game) in games.iter().enumerate() {
         if let Some(error) = &game.error {
@@ -137,6 +152,16 @@ fn from_ptn(text: &str, config: GameConfig) -> Result<Vec<Opening>, OpeningsErro
                 index + 1
             )));
         };
+        let size = record.start().size();
+        if size != config.size() {
+            return Err(OpeningsError(format!(
+                "game {} is a {size} opening and the match is on {}: give --size {} (or \
+                 leave --size out to play on the openings' board)",
+                index + 1,
+                config.size(),
+                size.get()
+            )));
+        }
         let opening = Opening {
             tps: record.tags().get("TPS").map(str::to_owned),
             moves: record.plies().iter().map(|ply| ply.mv).collect(),
@@ -156,6 +181,23 @@ mod tests {
 
     fn five() -> GameConfig {
         GameConfig::new(BoardSize::new(5).unwrap())
+    }
+
+    #[test]
+    fn openings_on_another_board_are_refused_and_say_their_size() {
+        let text = "[Size \"4\"]\n\n1. a1 d4\n\n[Size \"4\"]\n\n1. a1 d4 2. b2\n";
+        assert_eq!(openings_size(text), BoardSize::new(4).ok());
+        let error = read_openings(text, five()).unwrap_err().to_string();
+        assert!(
+            error.contains("game 1 is a 4x4 opening and the match is on 5x5"),
+            "{error}"
+        );
+        let four = GameConfig::new(BoardSize::new(4).unwrap());
+        assert_eq!(read_openings(text, four).unwrap().len(), 2);
+        assert_eq!(
+            openings_size("# a list\nx6/x6/x6/x6/x6/x6 1 1\n"),
+            BoardSize::new(6).ok()
+        );
     }
 
     #[test]

@@ -30,6 +30,14 @@ pub fn run(
     };
     let mut computers = [first, second];
     let [a, b] = &matchup.players.clone();
+    // Each engine started and asked for this game before the first: one that cannot start,
+    // or does not play the size or komi, stops the match here rather than forfeiting every
+    // game; and no clock pays for an engine's start.
+    for (computer, name) in computers.iter_mut().zip([a, b]) {
+        computer
+            .prepare(&matchup.config)
+            .map_err(|why| anyhow::anyhow!("{name} cannot play this match: {why}"))?;
+    }
     writeln!(
         progress,
         "{a} vs {b}: {} games on {}{}, saved in {}",
@@ -43,6 +51,13 @@ pub fn run(
         let white = Match::white_in(index);
         let opening = matchup.opening_of(index).clone();
         let record = matchup.start_next();
+        if index > 0 {
+            // An engine that failed in the last game starts again now, off the clock; should
+            // it fail to, the game records why.
+            for computer in &mut computers {
+                let _ = computer.prepare(&matchup.config);
+            }
+        }
         let [first, second] = &mut computers;
         let (white_computer, black_computer) = if white == 0 {
             (first, second)

@@ -46,9 +46,20 @@ impl External {
         self.game = None;
     }
 
-    /// The running engine, started and its game begun as needed.
-    fn ready(&mut self, position: &Position) -> Result<&mut EngineProcess, String> {
-        let game = (position.size(), position.config().komi());
+    /// Starts the engine, if it is not running, and begins a game of `size` and `komi`: so a
+    /// match knows before its first game that the engine plays, and no clock pays for its
+    /// start. Why not, if it cannot (its process is then dropped).
+    pub fn prepare(&mut self, size: BoardSize, komi: Komi) -> Result<(), String> {
+        let started = self.ready(size, komi).map(|_| ());
+        if started.is_err() {
+            self.process = None;
+        }
+        started
+    }
+
+    /// The running engine, started and its game of `size` and `komi` begun as needed.
+    fn ready(&mut self, size: BoardSize, komi: Komi) -> Result<&mut EngineProcess, String> {
+        let game = (size, komi);
         if self.process.is_none() {
             let mut process =
                 EngineProcess::start(&self.entry.command, STARTING).map_err(|e| e.to_string())?;
@@ -102,7 +113,7 @@ impl External {
         report: &dyn Fn(Report),
     ) -> Result<(), String> {
         let (go, budget) = go_words(position, limits);
-        let process = self.ready(position)?;
+        let process = self.ready(position.size(), position.config().komi())?;
         process
             .go(&format!("tps {}", to_tps(position)), &go)
             .map_err(|e| e.to_string())?;

@@ -146,3 +146,23 @@ fn in_a_match_an_engine_that_cheats_loses_the_game_and_the_match_goes_on() {
     assert!(saved.contains("Black forfeits"), "{saved}");
     assert!(saved.contains("1-0"), "{saved}");
 }
+
+#[test]
+fn a_hint_names_the_engine_that_looks_for_it() {
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    let mut app = App::playing(PlayScreen::new(Session::new(record, None)), options())
+        .analysing_with(Some(common::engine_entry(
+            "Helper",
+            env!("CARGO_BIN_EXE_tak"),
+            &["tei", "--hash", "4"],
+        )));
+    common::press(&mut app, "H");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert_eq!(said, "Helper is looking for a move for you…");
+
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    let mut app = App::playing(PlayScreen::new(Session::new(record, None)), options());
+    common::press(&mut app, "H");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert_eq!(said, "the computer is looking for a move for you…");
+}

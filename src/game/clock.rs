@@ -21,7 +21,10 @@ pub struct TimeControl {
 
 /// A time control that does not read.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{0:?} is not a time control: write minutes+seconds, such as 10+5 (or 3 for no increment)")]
+#[error(
+    "{0:?} is not a time control: write minutes+seconds, such as 10+5, 3 (no increment) or \
+     0.1+0.5 (a fraction of a minute, for engines); the minutes must be more than 0"
+)]
 pub struct ParseTimeControlError(pub String);
 
 impl FromStr for TimeControl {

@@ -68,7 +68,7 @@ pub enum EngineError {
         stderr: Vec<String>,
     },
     /// It did not answer in time.
-    #[error("the engine did not answer within {} s while {doing}{}", .waited.as_secs_f32(), last_words(.stderr))]
+    #[error("the engine did not answer within {} s while {doing}{}", seconds(*.waited), last_words(.stderr))]
     Hung {
         /// What it was asked to do.
         doing: String,
@@ -434,6 +434,14 @@ impl Drop for EngineProcess {
     }
 }
 
+/// A wait in seconds as people say it: `10`, `0.5` (timers end a little early or late, and
+/// `9.9951 s` says nothing more).
+fn seconds(waited: Duration) -> String {
+    let text = format!("{:.1}", waited.as_secs_f64());
+    text.strip_suffix(".0")
+        .map_or_else(|| text.clone(), str::to_owned)
+}
+
 /// Numbers as runs: `-12 to 12`, `0 4`, `0 to 2 4`.
 fn ranges(numbers: &[i16]) -> String {
     let mut sorted = numbers.to_vec();
@@ -462,6 +470,14 @@ fn ranges(numbers: &[i16]) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn waits_read_in_tenths_of_a_second_at_most() {
+        use std::time::Duration;
+        assert_eq!(super::seconds(Duration::from_secs_f64(9.9951)), "10");
+        assert_eq!(super::seconds(Duration::from_millis(500)), "0.5");
+        assert_eq!(super::seconds(Duration::from_secs(8)), "8");
+    }
+
     #[test]
     fn announced_numbers_read_as_runs() {
         let all: Vec<i16> = (-12..=12).collect();

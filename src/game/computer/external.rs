@@ -133,9 +133,9 @@ impl External {
             }
             if Instant::now() > deadline {
                 return Err(format!(
-                    "no move within {} s (its time was {} s)",
-                    (budget + GRACE).as_secs(),
-                    budget.as_secs()
+                    "no move within {:.1} s (its time was {:.1} s)",
+                    (budget + GRACE).as_secs_f64(),
+                    budget.as_secs_f64()
                 ));
             }
             for said in process.listen_for(LOOK).map_err(|e| e.to_string())? {

@@ -302,7 +302,8 @@ impl PlayScreen {
         }
     }
 
-    /// Asks taktui's engine for a move for the person to move, shown on the board when found.
+    /// Asks the analysing engine (taktui's unless another was given) for a move for the person
+    /// to move, shown on the board when found.
     pub(super) fn ask_hint(&mut self, ctx: &mut Context) {
         if self.session.is_over() {
             ctx.info("the game is over: no move to suggest");
@@ -325,7 +326,12 @@ impl PlayScreen {
             .get_or_insert_with(|| ctx.analyst())
             .think(&position, limits);
         self.opponent.search = Search::Hint(None);
-        ctx.info("the computer is looking for a move for you…");
+        let who = if ctx.analyst_name() == "taktui" {
+            "the computer".to_owned()
+        } else {
+            ctx.analyst_name().to_owned()
+        };
+        ctx.info(format!("{who} is looking for a move for you…"));
     }
 
     /// The side of the program weighing a draw offered to it, while it does.

@@ -163,6 +163,15 @@ impl GameRecord {
         self.comments.push(comment);
     }
 
+    /// Adds a comment where the game stands now: after its last ply (so a replay shows it
+    /// there, and a file says it where it happened), or about the game before any ply.
+    pub fn add_comment_at_end(&mut self, comment: String) {
+        match self.last_ply_mut() {
+            Some(ply) => ply.comments.push(comment),
+            None => self.comments.push(comment),
+        }
+    }
+
     /// Plays `mv` at the end of the game and records it (marked `*` when it crushes a wall).
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let undo = self.end.play(mv)?;
@@ -256,6 +265,17 @@ impl GameRecord {
 mod tests {
     use super::*;
     use crate::notation::Tps;
+
+    #[test]
+    fn a_comment_at_the_end_follows_the_last_ply_or_opens_the_game() {
+        let mut record =
+            GameRecord::for_config(GameConfig::new(crate::rules::BoardSize::new(3).unwrap()));
+        record.add_comment_at_end("before any ply".to_owned());
+        record.play("a1".parse().unwrap()).unwrap();
+        record.add_comment_at_end("after a1".to_owned());
+        assert_eq!(record.comments(), ["before any ply"]);
+        assert_eq!(record.plies()[0].comments, ["after a1"]);
+    }
 
     #[test]
     fn a_game_from_a_position_is_written_so_that_it_reads_back_from_it() {

@@ -126,7 +126,9 @@ fn an_engine_that_cheats_or_dies_loses_its_games_and_leaves_nothing_running() {
     assert!(stderr.contains("which is not legal"), "{stderr}");
     let games = read_ptn(&std::fs::read_to_string(&out).unwrap()).unwrap();
     assert_eq!(games.len(), 2);
-    let comments = games[0].record.as_ref().unwrap().comments().join(" ");
+    // Said where it happened: after the last ply played.
+    let record = games[0].record.as_ref().unwrap();
+    let comments = record.plies().last().unwrap().comments.join(" ");
     assert!(comments.contains("not legal"), "{comments}");
     assert!(
         running_with(&marker).is_empty(),

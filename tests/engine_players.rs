@@ -84,12 +84,19 @@ fn an_illegal_move_is_reported_and_the_person_takes_the_side() {
         "the game is kept"
     );
     assert_eq!(play(&app).players().black, Player::Person(String::new()));
+    // The panel and the record say so for as long as it is so.
+    assert_eq!(
+        play(&app).session().record().plies()[0].comments,
+        ["liar (Black) stopped here: a person played Black from here"]
+    );
     type_moves(&mut app, &["e5"]);
     assert_eq!(
         play(&app).session().record().plies().len(),
         2,
         "and Black is the person's"
     );
+    let screen = common::screen_text(&mut app, 100, 30);
+    assert!(screen.contains("liar stopped: you play Black"), "{screen}");
 }
 
 #[test]
@@ -150,12 +157,10 @@ fn in_a_match_an_engine_that_cheats_loses_the_game_and_the_match_goes_on() {
 #[test]
 fn a_hint_names_the_engine_that_looks_for_it() {
     let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
-    let mut app = App::playing(PlayScreen::new(Session::new(record, None)), options())
-        .analysing_with(Some(common::engine_entry(
-            "Helper",
-            env!("CARGO_BIN_EXE_tak"),
-            &["tei", "--hash", "4"],
-        )));
+    let mut app =
+        App::playing(PlayScreen::new(Session::new(record, None)), options()).analysing_with(Some(
+            common::engine_entry("Helper", env!("CARGO_BIN_EXE_tak"), &["tei", "--hash", "4"]),
+        ));
     common::press(&mut app, "H");
     let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
     assert_eq!(said, "Helper is looking for a move for you…");

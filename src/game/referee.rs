@@ -68,7 +68,7 @@ pub fn referee(
         if record.plies().len() >= MAX_PLIES {
             record.set_result_token(Some("1/2-1/2".to_owned()));
             record.tags_mut().set("Result", "1/2-1/2".to_owned());
-            record.add_game_comment(format!("drawn: no end after {MAX_PLIES} plies"));
+            record.add_comment_at_end(format!("drawn: no end after {MAX_PLIES} plies"));
             return (record, Ruling::Board);
         }
         let mover = position.to_move();
@@ -129,7 +129,7 @@ pub fn referee(
                 record.set_result_token(Some(token.to_owned()));
                 record.tags_mut().set("Result", token.to_owned());
                 let why = format!("{name} ({loser}) {why}");
-                record.add_game_comment(format!("{why}: {token}"));
+                record.add_comment_at_end(format!("{why}: {token}"));
                 return (record, Ruling::Lost(loser, why));
             }
         }

@@ -212,7 +212,7 @@ impl Session {
     /// record's comments say why.
     pub fn forfeit(&mut self, loser: Color, why: String) {
         self.record
-            .add_game_comment(format!("{loser} forfeits: {why}"));
+            .add_comment_at_end(format!("{loser} forfeits: {why}"));
         self.lose(Loss {
             loser,
             how: LossKind::Forfeit(why),

@@ -71,6 +71,9 @@ pub(super) struct Opponent {
     analysing: bool,
     /// "Is this tinue?" being answered about the position on the board.
     tinue: Option<TinueCheck>,
+    /// The program that stopped on each side (crashed, hung, cheated), whose side a person
+    /// has taken over: said in the panel for as long as it is so.
+    stopped: ByColor<Option<String>>,
 }
 
 impl Clone for Opponent {
@@ -83,6 +86,7 @@ impl Clone for Opponent {
             hint: self.hint,
             analysing: self.analysing,
             tinue: None,
+            stopped: self.stopped.clone(),
         }
     }
 }
@@ -144,6 +148,7 @@ impl PlayScreen {
             }
             if *player != self.players[color] || self.opponent.sides[color].is_none() {
                 self.opponent.sides[color] = Computer::for_player(player);
+                self.opponent.stopped[color] = None;
             }
         }
         self.players = players;
@@ -470,13 +475,17 @@ impl PlayScreen {
                         self.keep(ctx);
                         ctx.error(format!("{why}: {color} loses the game"));
                     } else if let Some(color) = side {
-                        // The game is kept; the person takes that side over.
+                        // The game is kept; the person takes that side over, and the panel and
+                        // the record say so.
+                        let name = self.session.player(color);
                         self.players[color] = Player::Person(String::new());
                         self.opponent.sides[color] = None;
-                        ctx.error(format!(
-                            "{why}. The game is kept: you play {color} now (n seats another \
-                             program)"
+                        self.session.record_mut().add_comment_at_end(format!(
+                            "{name} ({color}) stopped here: a person played {color} from here"
                         ));
+                        self.opponent.stopped[color] = Some(name);
+                        self.keep(ctx);
+                        ctx.error(format!("{why}. The game is kept: you play {color} now"));
                     } else if analysis {
                         self.opponent.analysing = false;
                         ctx.error(format!("{why}. Analysis is off"));
@@ -495,9 +504,28 @@ impl PlayScreen {
         (self.opponent.thinking() || self.opponent.tinue.is_some()).then_some(POLL)
     }
 
-    /// What the panel says of the computer's thinking: whose search, depth, evaluation as a
-    /// meter from White's side, and the best line.
+    /// What the panel says of the programs: which stopped (its side now a person's), and the
+    /// computer's thinking: whose search, depth, evaluation as a meter from White's side, and
+    /// the best line.
     pub(super) fn thinking_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        let mut lines: Vec<Line<'static>> = self
+            .opponent
+            .stopped
+            .iter()
+            .filter_map(|(color, name)| {
+                let name = name.as_ref()?;
+                Some(Line::styled(
+                    format!("  {name} stopped: you play {color}"),
+                    theme.warning(),
+                ))
+            })
+            .collect();
+        lines.extend(self.search_lines(theme));
+        lines
+    }
+
+    /// What the search running says: who thinks, how deep, the best line.
+    fn search_lines(&self, theme: Theme) -> Vec<Line<'static>> {
         let analysis = matches!(self.opponent.search, Search::Analysis(_));
         if !self.opponent.thinking() && !analysis {
             return Vec::new();

@@ -1,6 +1,7 @@
 //! `tak analyse` as a person runs it: a game file analysed by taktui's engine and by `tak tei`
 //! as an external engine (a real subprocess), a new file written with a comment a ply and the
-//! marks, the original untouched; an engine that fails writes nothing and says why.
+//! marks, the original untouched; an engine that fails says why, and what it analysed before
+//! is written.
 
 mod common;
 
@@ -98,11 +99,14 @@ fn tak_tei_as_an_external_engine_analyses_the_game() {
 }
 
 #[test]
-fn an_engine_that_dies_writes_nothing_and_says_why() {
+fn an_engine_that_dies_says_why_and_what_it_analysed_is_kept() {
     let dir = scratch("analyse-dies");
     let file = dir.join("game.ptn");
     std::fs::write(&file, GAME).unwrap();
-    let engine = "cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'no more memory' >&2; exit 2;; esac; done\"";
+    // It answers c3 (legal in every position of the game) twice, then dies.
+    let engine = "cmd:sh -c \"n=0; while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
+                  go*) n=$((n+1)); if [ $n -ge 3 ]; then echo 'no more memory' >&2; exit 2; fi; \
+                  echo 'info depth 1 score cp 0 pv c3'; echo 'bestmove c3';; esac; done\"";
     let output = analyse(&dir, &[file.to_str().unwrap(), "--engine", engine]);
     assert!(!output.status.success());
     let stderr = text(&output.stderr);
@@ -110,7 +114,23 @@ fn an_engine_that_dies_writes_nothing_and_says_why() {
         stderr.contains("the engine failed") && stderr.contains("no more memory"),
         "{stderr}"
     );
-    assert!(!dir.join("game-analysed.ptn").exists(), "nothing written");
+    assert!(
+        stderr.contains("what was analysed so far is in"),
+        "{stderr}"
+    );
+    let written = std::fs::read_to_string(dir.join("game-analysed.ptn")).unwrap();
+    let games = read_ptn(&written).unwrap();
+    let record = games[0].record.as_ref().unwrap();
+    assert_eq!(record.plies().len(), 9, "the whole game, as played");
+    assert!(
+        record
+            .comments()
+            .iter()
+            // Two answers, and the final position, decided without a search.
+            .any(|c| c.starts_with("The analysis stopped with 3 of 10 positions done")),
+        "{:?}",
+        record.comments()
+    );
     let missing = analyse(&dir, &[file.to_str().unwrap(), "--game", "3"]);
     assert!(
         text(&missing.stderr).contains("there is no game 3"),

@@ -86,7 +86,22 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
                     if live {
                         writeln!(stderr)?;
                     }
-                    bail!("{label}: the engine failed: {why}; nothing was written");
+                    // What was analysed is kept: the games before, and this one so far.
+                    let analysis = analyser.analysis();
+                    let mut record = analysis.annotate(analyser.record(), &name);
+                    record.add_game_comment(format!(
+                        "The analysis stopped with {} of {} positions done: {why}",
+                        analysis.done(),
+                        analysis.len()
+                    ));
+                    written.push(record);
+                    let path = free_at_the_end(args, path)?;
+                    save_ptn(&path, &written)
+                        .with_context(|| format!("writing {}", path.display()))?;
+                    bail!(
+                        "{label}: the engine failed: {why}; what was analysed so far is in {}",
+                        path.display()
+                    );
                 }
             }
         }

@@ -286,13 +286,17 @@ pub fn options(args: ViewArgs) -> Options {
 /// terminal is not taken yet) and the rest still used.
 #[must_use]
 pub fn configured_engines() -> Vec<EngineEntry> {
+    // Read wherever engines are needed, its problems said once.
+    static WARNED: std::sync::Once = std::sync::Once::new();
     let Some(dir) = store::config_dir() else {
         return Vec::new();
     };
     let (engines, problems) = engines::configured(&dir);
-    for problem in problems {
-        eprintln!("tak: warning: {problem}");
-    }
+    WARNED.call_once(|| {
+        for problem in problems {
+            eprintln!("tak: warning: {problem}");
+        }
+    });
     engines
 }
 

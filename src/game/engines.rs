@@ -45,9 +45,18 @@ pub fn configured(dir: &Path) -> (Vec<EngineEntry>, Vec<String>) {
     let table: toml::Table = match text.parse() {
         Ok(table) => table,
         Err(error) => {
-            let first = error.to_string();
-            let first = first.lines().next().unwrap_or_default().to_owned();
-            return (Vec::new(), vec![format!("{}: {first}", path.display())]);
+            // Where and what, on one line (the error's own text draws the line in ASCII art).
+            let place = error.span().map_or_else(String::new, |span| {
+                let before = &text[..span.start.min(text.len())];
+                let line = before.matches('\n').count() + 1;
+                let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+                format!("line {line}, column {column}: ")
+            });
+            let what = error.message().trim().to_owned();
+            return (
+                Vec::new(),
+                vec![format!("{}: {place}{what}", path.display())],
+            );
         }
     };
     let mut engines = Vec::new();
@@ -59,6 +68,15 @@ pub fn configured(dir: &Path) -> (Vec<EngineEntry>, Vec<String>) {
         .unwrap_or_default();
     for (i, entry) in entries.iter().enumerate() {
         match entry_of(entry) {
+            // Engines are named by their names: a second of one name could never be chosen.
+            Ok(engine) if engines.iter().any(|e: &EngineEntry| e.name == engine.name) => {
+                problems.push(format!(
+                    "{}: engine {}: the name {} is taken by an engine above: this one is skipped",
+                    path.display(),
+                    i + 1,
+                    engine.name
+                ));
+            }
             Ok(engine) => engines.push(engine),
             Err(why) => problems.push(format!("{}: engine {}: {why}", path.display(), i + 1)),
         }
@@ -188,6 +206,34 @@ mod tests {
         assert_eq!(
             configured(&dir.path().join("none")),
             (Vec::new(), Vec::new())
+        );
+    }
+
+    #[test]
+    fn a_second_engine_of_one_name_and_a_toml_error_are_said_where_they_are() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(FILE_NAME);
+        std::fs::write(
+            &file,
+            "[[engine]]\nname = \"a\"\ncommand = \"x\"\n\n[[engine]]\nname = \"a\"\ncommand = \"y\"\n",
+        )
+        .unwrap();
+        let (engines, problems) = configured(dir.path());
+        assert_eq!(engines.len(), 1);
+        assert_eq!(engines[0].command.program, std::path::PathBuf::from("x"));
+        assert!(
+            problems[0]
+                .ends_with("engine 2: the name a is taken by an engine above: this one is skipped"),
+            "{problems:?}"
+        );
+        std::fs::write(&file, "[[engine]]\nname = tiltak\n").unwrap();
+        let (_, problems) = configured(dir.path());
+        assert_eq!(problems.len(), 1);
+        let problem = &problems[0];
+        assert!(problem.contains("line 2, column 8: "), "{problem}");
+        assert!(
+            !problem.contains('\n') && !problem.contains('^'),
+            "{problem}"
         );
     }
 

@@ -29,10 +29,24 @@ fn main() -> ExitCode {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Problems) => ExitCode::FAILURE,
         Ok(Outcome::BadInput) => ExitCode::from(2),
+        Err(error) if broken_pipe(&error) => {
+            // The reader went away (`tak check --json | head`): nothing to tell anyone; the
+            // status a shell gives a program ended by SIGPIPE.
+            ExitCode::from(141)
+        }
         Err(error) => {
             // One line, causes joined with ": ", and no backtrace: this is for players.
             eprintln!("error: {error:#}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether `error` comes from writing to a pipe whose reader has gone.
+fn broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

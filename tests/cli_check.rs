@@ -397,3 +397,31 @@ fn a_folder_without_ptn_files_is_said_to_hold_none() {
     );
     std::fs::remove_dir_all(&folder).unwrap();
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_tak_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("many.ptn");
+    std::fs::write(&file, "[Size \"3\"]\n\n1. a1 c3\n\n".repeat(20_000)).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tak"))
+        .args(["check", "--json", file.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // As `| head -1`: one line read, then the pipe closed.
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("{\"file\""), "{first}");
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(141));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "",
+        "no error for a closed pipe"
+    );
+}

@@ -310,6 +310,11 @@ impl Server {
             replies.push("bestmove --".to_owned());
             return;
         };
+        if position.is_over() {
+            replies.push("info string the game is over in this position: no move".to_owned());
+            replies.push("bestmove --".to_owned());
+            return;
+        }
         // Commands that need the engine wait while it searches, so it is here.
         let mut engine = self
             .engine

@@ -201,6 +201,15 @@ fn bad_input_gets_an_info_string_and_the_session_goes_on() {
     tei.until("info string");
     tei.send("go depth 2");
     assert_eq!(tei.best_move().0, "--", "no position after a bad one");
+    // A finished game has no move, and says why.
+    tei.send("position tps 1,1,1/x3/2,2,x 2 3");
+    tei.send("go depth 2");
+    let (mv, lines) = tei.best_move();
+    assert_eq!(mv, "--");
+    assert_eq!(
+        lines[0],
+        "info string the game is over in this position: no move"
+    );
     // A limit that cannot be read is answered at once, not searched without end.
     tei.send("position startpos");
     for bad in ["go depth -1", "go movetime abc", "go depth"] {

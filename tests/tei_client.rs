@@ -191,7 +191,7 @@ fn tak_engines_checks_each_configured_engine() {
     std::fs::write(
         config.path().join("engines.toml"),
         format!(
-            "[[engine]]\nname = \"self\"\ncommand = {:?}\nargs = [\"tei\"]\noptions = {{ Hash = \"4\" }}\n\n\
+            "[[engine]]\nname = \"self\"\ncommand = {:?}\nargs = [\"tei\"]\noptions = {{ Hash = \"4\", Foo = \"1\" }}\n\n\
              [[engine]]\nname = \"broken\"\ncommand = \"/nonexistent/engine\"\n",
             env!("CARGO_BIN_EXE_tak")
         ),
@@ -207,6 +207,11 @@ fn tak_engines_checks_each_configured_engine() {
     assert!(
         text.lines()
             .any(|l| l.starts_with("self") && l.contains("ok: taktui") && l.contains("komi yes")),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("self") && l.ends_with("options it does not offer: Foo")),
         "{text}"
     );
     assert!(

@@ -37,8 +37,19 @@ pub fn run(_args: &EnginesArgs, out: &mut impl std::io::Write) -> anyhow::Result
     for problem in &problems {
         writeln!(out, "{problem}")?;
     }
-    for entry in &configured {
-        let line = match check(entry) {
+    // All at once: an engine that hangs costs its ten seconds once, not once each.
+    let checks: Vec<_> = configured
+        .iter()
+        .map(|entry| {
+            let entry = entry.clone();
+            std::thread::spawn(move || check(&entry))
+        })
+        .collect();
+    for (entry, checking) in configured.iter().zip(checks) {
+        let checked = checking
+            .join()
+            .unwrap_or_else(|_| Err("the check itself failed".to_owned()));
+        let line = match checked {
             Ok(found) => found,
             Err(why) => {
                 all_well = false;
@@ -73,5 +84,17 @@ fn check(entry: &EngineEntry) -> Result<String, String> {
     } else {
         "komi 0 only"
     };
-    Ok(format!("ok: {}{by}; {sizes}; {komi}", engine.name))
+    // An option it does not offer is set all the same (engines ignore them): worth a word.
+    let unknown: Vec<&str> = entry
+        .options
+        .iter()
+        .map(|(name, _)| name.as_str())
+        .filter(|name| !engine.options.iter().any(|o| o.eq_ignore_ascii_case(name)))
+        .collect();
+    let unknown = if unknown.is_empty() {
+        String::new()
+    } else {
+        format!("; options it does not offer: {}", unknown.join(", "))
+    };
+    Ok(format!("ok: {}{by}; {sizes}; {komi}{unknown}", engine.name))
 }

@@ -220,3 +220,20 @@ fn tak_engines_checks_each_configured_engine() {
         "{text}"
     );
 }
+
+#[test]
+fn tak_play_with_an_engine_that_cannot_start_says_so_before_the_game() {
+    let data = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tak"))
+        .args(["play", "--black", "engine:cmd:/nonexistent/taktui-engine"])
+        .env("TAKTUI_DATA_DIR", data.path())
+        .env("TAKTUI_CONFIG_DIR", data.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert!(
+        stderr.contains("(Black) cannot play this game: cannot start /nonexistent/taktui-engine"),
+        "{stderr}"
+    );
+}

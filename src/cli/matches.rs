@@ -12,9 +12,9 @@ use clap::Args;
 
 use super::play::{GameArgs, ViewArgs, options};
 use crate::game::store::{Keeper, Store};
-use crate::game::{Match, Player, openings_size, parse_player, read_openings};
+use crate::game::{Match, Opening, Player, openings_size, parse_player, read_openings};
 use crate::record::Stamp;
-use crate::rules::BoardSize;
+use crate::rules::{BoardSize, GameConfig};
 use crate::tui::screens::MatchScreen;
 use crate::tui::{self, App, Screen};
 
@@ -50,22 +50,7 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     if args.game.tps.is_some() {
         bail!("a match starts every game from the empty board: --tps does not apply");
     }
-    let openings_text = match &args.openings {
-        Some(file) => Some(
-            std::fs::read_to_string(file)
-                .with_context(|| format!("reading the openings in {}", file.display()))?,
-        ),
-        None => None,
-    };
-    // Without --size, the board the openings are for.
-    let size = match (
-        args.game.size,
-        openings_text.as_deref().and_then(openings_size),
-    ) {
-        (Some(size), _) | (None, Some(size)) => size,
-        (None, None) => BoardSize::new(5)?,
-    };
-    let config = args.game.new_game().config(size)?;
+    let (config, openings) = board_and_openings(args)?;
     // Each seat a person, the computer or an engine, checked before the terminal is taken.
     let configured = super::play::configured_engines();
     let mut seats = Vec::new();
@@ -114,12 +99,6 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
             folder.display()
         );
     }
-    let openings = match (&args.openings, &openings_text) {
-        (Some(file), Some(text)) => {
-            read_openings(text, config).with_context(|| format!("{}", file.display()))?
-        }
-        _ => Vec::new(),
-    };
     let games = args.games.map_or(2 * openings.len().max(1), usize::from);
     if !openings.is_empty() && games % 2 == 1 {
         bail!(
@@ -138,7 +117,13 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         )?;
         return Ok(());
     }
-    let screen = MatchScreen::new(matchup, args.view.learn, args.game.clock).with_seats(seats);
+    let mut screen = MatchScreen::new(matchup, args.view.learn, args.game.clock).with_seats(seats);
+    // The first game's engines started now, off the clock (the later games' start when first
+    // asked to move).
+    screen
+        .play_mut()
+        .prepare_programs()
+        .map_err(anyhow::Error::msg)?;
     let app = App::new(
         Screen::Match(screen),
         options(args.view),
@@ -150,4 +135,22 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         unattended::summary(screen.matchup(), out)?;
     }
     Ok(())
+}
+
+/// The match's settings and openings: on the board `--size` gives, else the one the openings
+/// are for, else 5x5; the openings read and checked against it.
+fn board_and_openings(args: &MatchArgs) -> anyhow::Result<(GameConfig, Vec<Opening>)> {
+    let Some(file) = &args.openings else {
+        let size = args.game.size.unwrap_or(BoardSize::new(5)?);
+        return Ok((args.game.new_game().config(size)?, Vec::new()));
+    };
+    let text = std::fs::read_to_string(file)
+        .with_context(|| format!("reading the openings in {}", file.display()))?;
+    let size = match (args.game.size, openings_size(&text)) {
+        (Some(size), _) | (None, Some(size)) => size,
+        (None, None) => BoardSize::new(5)?,
+    };
+    let config = args.game.new_game().config(size)?;
+    let openings = read_openings(&text, config).with_context(|| format!("{}", file.display()))?;
+    Ok((config, openings))
 }

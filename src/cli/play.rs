@@ -145,6 +145,9 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     if let Some(control) = args.game.clock {
         play = play.with_clock(control);
     }
+    // Engines started now, off the clock, and one that cannot play refused before the
+    // terminal is taken.
+    play.prepare_programs().map_err(anyhow::Error::msg)?;
     let engine = args.analysis.entry()?;
     let mut app = App::new(
         Screen::Play(play),

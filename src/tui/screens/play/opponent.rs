@@ -155,6 +155,22 @@ impl PlayScreen {
         self.seed = seed;
     }
 
+    /// Starts each external engine at the board and tells it of the game, before any clock
+    /// runs (else the first move's clock pays for the engine's start): for the command line to
+    /// call before the terminal is taken. Why not, for the first that cannot play the game.
+    pub fn prepare_programs(&mut self) -> Result<(), String> {
+        let config = *self.position().config();
+        for color in Color::ALL {
+            if let Some(computer) = &mut self.opponent.sides[color] {
+                let name = self.session.player(color);
+                computer
+                    .prepare(&config)
+                    .map_err(|why| format!("{name} ({color}) cannot play this game: {why}"))?;
+            }
+        }
+        Ok(())
+    }
+
     /// Who plays each side.
     #[must_use]
     pub const fn players(&self) -> &ByColor<Player> {

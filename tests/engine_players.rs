@@ -171,3 +171,50 @@ fn a_hint_names_the_engine_that_looks_for_it() {
     let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
     assert_eq!(said, "the computer is looking for a move for you…");
 }
+
+#[test]
+fn in_a_match_an_engine_changing_sides_keeps_its_process() {
+    use taktui::game::Match;
+    use taktui::tui::Screen;
+    use taktui::tui::screens::MatchScreen;
+    let dir = tempfile::tempdir().unwrap();
+    // `tak tei`, noting each start in a file.
+    let starts = dir.path().join("starts");
+    let script = format!(
+        "echo started >> {}; exec {} tei --hash 4",
+        starts.display(),
+        env!("CARGO_BIN_EXE_tak")
+    );
+    let config = GameConfig::new(BoardSize::new(4).unwrap());
+    let matchup = Match::new(
+        ["Ann".to_owned(), "self".to_owned()],
+        2,
+        config,
+        dir.path().join("match.ptn"),
+    );
+    let screen = MatchScreen::new(matchup, false, None).with_seats([
+        Player::Person("Ann".to_owned()),
+        engine("self", "sh", &["-c", &script]),
+    ]);
+    let mut app = App::new(
+        Screen::Match(screen),
+        options(),
+        taktui::game::store::Keeper::default(),
+    );
+    type_moves(&mut app, &["a1"]);
+    settle(&mut app);
+    // Ann resigns game 1; in game 2 the engine is White and moves first.
+    common::press(&mut app, "R y Enter");
+    settle(&mut app);
+    let Screen::Match(screen) = app.screen() else {
+        panic!("still the match")
+    };
+    assert_eq!(screen.matchup().finished.len(), 1);
+    assert_eq!(
+        screen.play().session().record().plies().len(),
+        1,
+        "the engine opened game 2"
+    );
+    let started = std::fs::read_to_string(&starts).unwrap();
+    assert_eq!(started.lines().count(), 1, "one process for both games");
+}

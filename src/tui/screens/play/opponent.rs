@@ -139,15 +139,31 @@ impl PlayScreen {
     }
 
     /// Who plays each side from now on, named so in the record's tags. A program keeps its
-    /// engine (and what it learnt) while it keeps its side.
+    /// engine (and what it learnt) while it keeps its side, and takes it along when it
+    /// changes sides (a match's next game): an engine's process is not started again.
     pub fn set_players(&mut self, players: ByColor<Player>, seed: u64) {
         self.stop_opponent();
+        let mut before = std::mem::take(&mut self.opponent.sides);
         for (color, player) in players.iter() {
             if let Some(name) = player.tag_name() {
                 self.session.record_mut().tags_mut().set_player(color, name);
             }
-            if *player != self.players[color] || self.opponent.sides[color].is_none() {
-                self.opponent.sides[color] = Computer::for_player(player);
+            let kept = [color, !color]
+                .into_iter()
+                .find(|&side| self.players[side] == *player && before[side].is_some());
+            self.opponent.sides[color] = match kept {
+                Some(side) => {
+                    let mut computer = before[side].take();
+                    if side != color
+                        && let Some(computer) = &mut computer
+                    {
+                        computer.new_game();
+                    }
+                    computer
+                }
+                None => Computer::for_player(player),
+            };
+            if kept != Some(color) {
                 self.opponent.stopped[color] = None;
             }
         }

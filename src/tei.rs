@@ -40,6 +40,7 @@ pub mod guard;
 pub mod heard;
 mod info;
 mod limits;
+pub mod transcript;
 
 pub use client::{EngineCommand, EngineError, EngineProcess, Said};
 pub use command::{Command, Go};

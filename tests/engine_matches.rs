@@ -478,3 +478,49 @@ fn a_second_match_in_the_same_minute_gets_a_name_of_its_own() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_engine_with_a_transcript_has_its_whole_exchange_written() {
+    let dir = scratch("match-transcript");
+    std::fs::write(
+        dir.join("engines.toml"),
+        format!(
+            "[[engine]]\nname = \"self/1\"\ncommand = {TAK:?}\nargs = [\"tei\", \"--hash\", \"4\"]\n\
+             transcript = true\n"
+        ),
+    )
+    .unwrap();
+    let out = dir.join("games.ptn");
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            "engine:self/1",
+            "--black",
+            "computer:1",
+            "--size",
+            "3",
+            "--games",
+            "1",
+            "--clock",
+            "0.1+0.1",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let transcript = std::fs::read_to_string(dir.join("logs").join("self_1.tei.log")).unwrap();
+    for expected in [
+        "> tei",
+        "< teiok",
+        "> teinewgame size 3",
+        "> go wtime",
+        "< bestmove",
+    ] {
+        assert!(
+            transcript.lines().any(|l| l.contains(expected)),
+            "{expected:?} in:\n{transcript}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -10,6 +10,7 @@
 //! args = ["tei"]
 //! dir = "/opt/tiltak"            # optional: the folder it runs in
 //! options = { Hash = "256" }     # optional: `setoption` values sent after the handshake
+//! transcript = true              # optional: every line of the exchange in logs/NAME.tei.log
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -28,6 +29,36 @@ pub struct EngineEntry {
     pub command: EngineCommand,
     /// Options set after the handshake, in order.
     pub options: Vec<(String, String)>,
+    /// Whether every line of the exchange is written to a transcript in the data folder.
+    pub transcript: bool,
+}
+
+impl EngineEntry {
+    /// Where its transcript goes: `logs/NAME.tei.log` in the data folder (the name's
+    /// characters a file name cannot hold made `_`), when it keeps one and there is a data
+    /// folder.
+    #[must_use]
+    pub fn transcript_path(&self) -> Option<PathBuf> {
+        if !self.transcript {
+            return None;
+        }
+        let name: String = self
+            .name
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || "-_.".contains(c) {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        Some(
+            crate::game::store::data_dir()?
+                .join("logs")
+                .join(format!("{name}.tei.log")),
+        )
+    }
 }
 
 /// The engines configured in `dir/engines.toml`, and what was wrong with any entry skipped.
@@ -112,6 +143,12 @@ fn entry_of(value: &toml::Value) -> Result<EngineEntry, String> {
             })
             .collect(),
     };
+    let transcript = match value.get("transcript") {
+        None => false,
+        Some(flag) => flag
+            .as_bool()
+            .ok_or_else(|| format!("{name}: transcript is true or false"))?,
+    };
     Ok(EngineEntry {
         name,
         command: EngineCommand {
@@ -120,6 +157,7 @@ fn entry_of(value: &toml::Value) -> Result<EngineEntry, String> {
             dir: text("dir").map(PathBuf::from),
         },
         options,
+        transcript,
     })
 }
 
@@ -159,6 +197,7 @@ impl EngineSpec {
                 name: command.program.display().to_string(),
                 command: command.clone(),
                 options: Vec::new(),
+                transcript: false,
             }),
             EngineSpec::Named(name) => configured
                 .iter()

@@ -18,6 +18,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::heard::{Heard, Thinking};
+use super::transcript::Transcript;
 use crate::rules::{BoardSize, Komi};
 
 /// How many of the engine's last stderr lines are kept for reports.
@@ -122,11 +123,22 @@ pub struct EngineProcess {
     pub komi: bool,
     /// The half komi it announced it plays, if it did.
     pub half_komi: Option<Vec<i16>>,
+    /// Where the exchange is written, if it is.
+    transcript: Option<Transcript>,
 }
 
 impl EngineProcess {
     /// Starts the engine and shakes hands, waiting at most `timeout` for `teiok`.
     pub fn start(command: &EngineCommand, timeout: Duration) -> Result<EngineProcess, EngineError> {
+        EngineProcess::start_with(command, timeout, None)
+    }
+
+    /// [`start`](Self::start), every line of the exchange written to `transcript` if given.
+    pub fn start_with(
+        command: &EngineCommand,
+        timeout: Duration,
+        transcript: Option<Transcript>,
+    ) -> Result<EngineProcess, EngineError> {
         let program = command.program.display().to_string();
         // Under guard when taktui runs as `tak`: the engine is then killed even if taktui is.
         let mut process = match super::guard::guard() {
@@ -159,10 +171,14 @@ impl EngineProcess {
             ));
         };
         let (sender, lines) = channel();
+        let heard = transcript.clone();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
                 // A line that is not text ends nothing: it is garbage the reader passes on.
                 let line = line.unwrap_or_else(|_| "<not text>".to_owned());
+                if let Some(transcript) = &heard {
+                    transcript.heard(&line);
+                }
                 if sender.send(Some(line)).is_err() {
                     return;
                 }
@@ -196,6 +212,7 @@ impl EngineProcess {
             sizes: None,
             komi: false,
             half_komi: None,
+            transcript,
         };
         if let Err(error) = engine.handshake(timeout) {
             // The guard could not start the program: say so as if taktui had tried.
@@ -249,6 +266,9 @@ impl EngineProcess {
     }
 
     fn send(&mut self, line: &str, doing: &str) -> Result<(), EngineError> {
+        if let Some(transcript) = &self.transcript {
+            transcript.sent(line);
+        }
         let sent = match self.stdin.as_mut() {
             Some(stdin) => writeln!(stdin, "{line}").and_then(|()| stdin.flush()),
             None => Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
@@ -287,7 +307,8 @@ impl EngineProcess {
     }
 
     /// A new game on a board of `size` with `komi`: refused when the engine does not play that
-    /// size or that komi (as it announced), or plays no komi and `komi` is not 0. Waits at most `timeout` for `readyok`.
+    /// size or that komi (as it announced), or plays no komi and `komi` is not 0. Waits at
+    /// most `timeout` for `readyok`.
     pub fn new_game(
         &mut self,
         size: BoardSize,

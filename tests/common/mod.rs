@@ -252,6 +252,7 @@ pub fn engine_entry(
             dir: None,
         },
         options: Vec::new(),
+        transcript: false,
     }
 }
 

@@ -10,6 +10,7 @@ use crate::engine::{Info, Limits, Score, Thought};
 use crate::game::engines::EngineEntry;
 use crate::notation::{parse_move, to_tps};
 use crate::rules::{BoardSize, Komi, Position};
+use crate::tei::transcript::Transcript;
 use crate::tei::{EngineProcess, Said, Thinking};
 
 /// How long an engine has to start and shake hands.
@@ -61,8 +62,12 @@ impl External {
     fn ready(&mut self, size: BoardSize, komi: Komi) -> Result<&mut EngineProcess, String> {
         let game = (size, komi);
         if self.process.is_none() {
-            let mut process =
-                EngineProcess::start(&self.entry.command, STARTING).map_err(|e| e.to_string())?;
+            let transcript = self
+                .entry
+                .transcript_path()
+                .and_then(|path| Transcript::open(&path, &self.entry.command.to_string()));
+            let mut process = EngineProcess::start_with(&self.entry.command, STARTING, transcript)
+                .map_err(|e| e.to_string())?;
             for (name, value) in &self.entry.options {
                 process.set_option(name, value).map_err(|e| e.to_string())?;
             }

@@ -464,6 +464,7 @@ mod tests {
                 dir: None,
             },
             options: Vec::new(),
+            transcript: false,
         };
         let config = GameConfig::new(BoardSize::new(5).unwrap());
         let mut dialog = NewGameDialog::new(&config, Replaced::Saved)

@@ -31,8 +31,9 @@
 //! goes on; a `go` that cannot search (no position, a limit that cannot be read) also gets
 //! `bestmove --` at once, so no controller waits for an answer that never comes.
 //!
-//! The end of the input ends the session: a search with limits is finished first (so that
-//! `printf '...go depth 5\n' | tak tei` answers), a `go infinite` is stopped at once.
+//! The end of the input is `quit`: a search running is stopped at once (its `bestmove`, the
+//! best so far, still written), so a controller that dies never leaves this process thinking.
+//! A script that pipes commands in waits before closing: `(echo go depth 5; sleep 2) | tak tei`.
 
 pub mod client;
 mod command;
@@ -101,8 +102,6 @@ struct Server {
     engine: Option<Engine>,
     /// The flag of the running search, if one runs.
     searching: Option<Arc<AtomicBool>>,
-    /// Whether the running search is `go infinite`: one the end of the input stops.
-    infinite: bool,
     /// Commands that wait for the running search to end (they need the engine).
     pending: VecDeque<Command>,
     quitting: bool,
@@ -117,7 +116,6 @@ impl Server {
         Server {
             engine: Some(Engine::new(hash_mib.clamp(1, MAX_HASH_MIB))),
             searching: None,
-            infinite: false,
             pending: VecDeque::new(),
             quitting: false,
             config: GameConfig::new(BoardSize::new(5).expect("5 is a board size")),
@@ -140,13 +138,11 @@ impl Server {
                     }
                 }
                 Event::Eof => {
-                    // The controller is gone: finish what it asked for, then end; a search
-                    // without end is stopped, or the process would think for ever.
+                    // The controller is gone: as `quit` (as UCI engines take it), so a runner
+                    // that dies mid-search never leaves this process thinking.
                     self.quitting = true;
-                    if self.infinite {
-                        self.pending.clear();
-                        self.stop();
-                    }
+                    self.pending.clear();
+                    self.stop();
                 }
                 Event::Output(line) => replies.push(line),
                 Event::Done(engine, last) => {
@@ -325,7 +321,6 @@ impl Server {
         let limits = limits::limits(go, position.to_move(), self.level, seed);
         let stop = Arc::new(AtomicBool::new(false));
         self.searching = Some(Arc::clone(&stop));
-        self.infinite = go.infinite;
         let sender = self.sender.clone();
         thread::spawn(move || {
             let start = Instant::now();

@@ -162,6 +162,10 @@ fn an_engine_that_cheats_or_dies_loses_its_games_and_leaves_nothing_running() {
         "its last words are told: {stderr}"
     );
     assert!(
+        stderr.contains("sh (White): the engine stopped"),
+        "named once: {stderr}"
+    );
+    assert!(
         text(&output.stdout).contains("+0 =0 -1"),
         "{}",
         text(&output.stdout)

@@ -26,8 +26,8 @@ pub struct MatchArgs {
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=10_000))]
     pub games: Option<u16>,
     /// Start the games from these openings, each played twice with the colours swapped: a PTN
-    /// file (each game's moves) or a list of TPS, one a line. Without --size, the match is
-    /// played on their board.
+    /// file (each game's moves) or a list, one a line, of TPS or moves (a1 e5 c3). Without
+    /// --size, the match is played on their board.
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
     /// No screen: progress on stderr, the result on stdout (for two programs; also what happens

@@ -23,7 +23,7 @@ pub struct TimeControl {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
     "{0:?} is not a time control: write minutes+seconds, such as 10+5, 3 (no increment) or \
-     0.1+0.5 (a fraction of a minute, for engines); the minutes must be more than 0"
+     0.1+0.5 (a fraction of a minute, for engines): minutes more than 0, seconds 0 or more"
 )]
 pub struct ParseTimeControlError(pub String);
 

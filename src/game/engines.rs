@@ -20,6 +20,9 @@ use crate::tei::EngineCommand;
 /// The engine list's file name in the config folder.
 pub const FILE_NAME: &str = "engines.toml";
 
+/// The keys an `[[engine]]` entry may have.
+const KEYS: [&str; 6] = ["name", "command", "args", "dir", "options", "transcript"];
+
 /// A configured engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineEntry {
@@ -110,6 +113,17 @@ pub fn configured(dir: &Path) -> (Vec<EngineEntry>, Vec<String>) {
             }
             Ok(engine) => engines.push(engine),
             Err(why) => problems.push(format!("{}: engine {}: {why}", path.display(), i + 1)),
+        }
+        // A misspelt key (`option` for `options`) would drop what it says without a word.
+        for key in entry.as_table().into_iter().flat_map(toml::Table::keys) {
+            if !KEYS.contains(&key.as_str()) {
+                problems.push(format!(
+                    "{}: engine {}: unknown key {key} (the keys are {})",
+                    path.display(),
+                    i + 1,
+                    KEYS.join(", ")
+                ));
+            }
         }
     }
     (engines, problems)
@@ -263,6 +277,17 @@ mod tests {
         assert!(
             problems[0]
                 .ends_with("engine 2: the name a is taken by an engine above: this one is skipped"),
+            "{problems:?}"
+        );
+        std::fs::write(
+            &file,
+            "[[engine]]\nname = \"a\"\ncommand = \"x\"\noption = { Level = \"1\" }\n",
+        )
+        .unwrap();
+        let (engines, problems) = configured(dir.path());
+        assert_eq!(engines.len(), 1, "still used");
+        assert!(
+            problems[0].contains("engine 1: unknown key option (the keys are name, command"),
             "{problems:?}"
         );
         std::fs::write(&file, "[[engine]]\nname = tiltak\n").unwrap();

@@ -103,10 +103,7 @@ pub fn read_openings(text: &str, config: GameConfig) -> Result<Vec<Opening>, Ope
     } else {
         let mut openings = Vec::new();
         for (number, line) in lines {
-            let opening = Opening {
-                tps: Some(line.to_owned()),
-                moves: Vec::new(),
-            };
+            let opening = line_opening(line, config);
             opening
                 .record(config, Tags::for_config(&config))
                 .map_err(|e| OpeningsError(format!("line {number}: {e}")))?;
@@ -118,6 +115,21 @@ pub fn read_openings(text: &str, config: GameConfig) -> Result<Vec<Opening>, Ope
         return Err(OpeningsError("no openings in the file".to_owned()));
     }
     Ok(openings)
+}
+
+/// One line of a list of openings: a TPS, or the moves from the empty board (`a1 e5 c3`).
+fn line_opening(line: &str, config: GameConfig) -> Opening {
+    let moves: Option<Vec<Move>> = line
+        .split_whitespace()
+        .map(|word| crate::notation::parse_move(word, config.size()).ok())
+        .collect();
+    match moves {
+        Some(moves) if line.parse::<Tps>().is_err() => Opening { tps: None, moves },
+        _ => Opening {
+            tps: Some(line.to_owned()),
+            moves: Vec::new(),
+        },
+    }
 }
 
 /// The board size the openings in `text` are for, when it says (the first game's `Size` tag
@@ -198,6 +210,15 @@ mod tests {
             openings_size("# a list\nx6/x6/x6/x6/x6/x6 1 1\n"),
             BoardSize::new(6).ok()
         );
+    }
+
+    #[test]
+    fn a_list_line_of_moves_is_an_opening_from_the_empty_board() {
+        let openings = read_openings("a1 e5\n# and\na1 e5 c3\n", five()).unwrap();
+        assert_eq!(openings.len(), 2);
+        assert_eq!(openings[1].to_string(), "a1 e5 c3");
+        let error = read_openings("a1 a1\n", five()).unwrap_err().to_string();
+        assert!(error.contains("line 1"), "{error}");
     }
 
     #[test]

@@ -128,7 +128,11 @@ pub fn referee(
                 };
                 record.set_result_token(Some(token.to_owned()));
                 record.tags_mut().set("Result", token.to_owned());
-                let why = format!("{name} ({loser}) {why}");
+                // An engine's failure already names it (`crash3: the engine stopped ...`).
+                let why = match why.strip_prefix(&format!("{name}: ")) {
+                    Some(rest) => format!("{name} ({loser}): {rest}"),
+                    None => format!("{name} ({loser}) {why}"),
+                };
                 record.add_comment_at_end(format!("{why}: {token}"));
                 return (record, Ruling::Lost(loser, why));
             }

@@ -81,6 +81,8 @@ impl Heard {
             ["teiok"] => Heard::TeiOk,
             ["readyok"] => Heard::ReadyOk,
             ["bestmove", mv, ..] => Heard::BestMove((*mv).to_owned()),
+            // No move at all is a move that cannot be read, not a line to wait past.
+            ["bestmove"] => Heard::BestMove(String::new()),
             // `info string` is chatter; an `option` line without a name says nothing usable.
             ["info", rest @ ..] if rest.first() != Some(&"string") => Heard::Info(thinking(rest)),
             _ => Heard::Other(line.to_owned()),
@@ -156,6 +158,7 @@ mod tests {
             }
         );
         assert_eq!(Heard::parse("teiok"), Heard::TeiOk);
+        assert_eq!(Heard::parse("bestmove"), Heard::BestMove(String::new()));
         assert_eq!(
             Heard::parse("bestmove 3c3>12"),
             Heard::BestMove("3c3>12".into())

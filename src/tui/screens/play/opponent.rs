@@ -179,6 +179,10 @@ impl PlayScreen {
         for color in Color::ALL {
             if let Some(computer) = &mut self.opponent.sides[color] {
                 let name = self.session.player(color);
+                if matches!(self.players[color], Player::Engine(_)) {
+                    // Up to its handshake's ten seconds before the board shows.
+                    eprintln!("starting {name} ({color})…");
+                }
                 computer
                     .prepare(&config)
                     .map_err(|why| format!("{name} ({color}) cannot play this game: {why}"))?;

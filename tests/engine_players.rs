@@ -77,7 +77,10 @@ fn an_illegal_move_is_reported_and_the_person_takes_the_side() {
         said.contains("liar: sent a1, which is not legal here"),
         "{said}"
     );
-    assert!(said.contains("you play Black now"), "{said}");
+    assert!(
+        said.starts_with("liar stopped: you play Black now (the game is kept)."),
+        "what to do comes first: {said}"
+    );
     assert_eq!(
         play(&app).session().record().plies().len(),
         1,

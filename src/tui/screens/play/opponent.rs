@@ -519,9 +519,14 @@ impl PlayScreen {
                         self.session.record_mut().add_comment_at_end(format!(
                             "{name} ({color}) stopped here: a person played {color} from here"
                         ));
+                        // What to do first: the reason, with the engine's last words, may
+                        // run past the lines the message has.
+                        let said = format!(
+                            "{name} stopped: you play {color} now (the game is kept). {why}"
+                        );
                         self.opponent.stopped[color] = Some(name);
                         self.keep(ctx);
-                        ctx.error(format!("{why}. The game is kept: you play {color} now"));
+                        ctx.error(said);
                     } else if analysis {
                         self.opponent.analysing = false;
                         ctx.error(format!("{why}. Analysis is off"));

@@ -24,6 +24,15 @@ fn against(black: Player) -> App {
     )
 }
 
+/// The app playing the match `screen`, keeping nothing.
+fn match_app(screen: taktui::tui::screens::MatchScreen) -> App {
+    App::new(
+        taktui::tui::Screen::Match(screen),
+        options(),
+        taktui::game::store::Keeper::default(),
+    )
+}
+
 /// Ticks until the program to move is done (or a generous bound passes).
 fn settle(app: &mut App) {
     for _ in 0..30_000 {
@@ -137,11 +146,7 @@ fn in_a_match_an_engine_that_cheats_loses_the_game_and_the_match_goes_on() {
     );
     let screen = MatchScreen::new(matchup, false, None)
         .with_seats([Player::Person("Ann".to_owned()), answering("a1")]);
-    let mut app = App::new(
-        Screen::Match(screen),
-        options(),
-        taktui::game::store::Keeper::default(),
-    );
+    let mut app = match_app(screen);
     type_moves(&mut app, &["a1"]);
     settle(&mut app);
     let Screen::Match(screen) = app.screen() else {
@@ -199,11 +204,7 @@ fn in_a_match_an_engine_changing_sides_keeps_its_process() {
         Player::Person("Ann".to_owned()),
         engine("self", "sh", &["-c", &script]),
     ]);
-    let mut app = App::new(
-        Screen::Match(screen),
-        options(),
-        taktui::game::store::Keeper::default(),
-    );
+    let mut app = match_app(screen);
     type_moves(&mut app, &["a1"]);
     settle(&mut app);
     // Ann resigns game 1; in game 2 the engine is White and moves first.

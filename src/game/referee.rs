@@ -35,10 +35,10 @@ pub struct Sides<'a> {
     pub computers: ByColor<&'a mut Computer>,
 }
 
-/// Plays `record` (a game ready to go on) to its end between `sides`, with clocks of `clock`
-/// when given, `seed` varying the weak levels; `now` tells the time. Returns the finished
-/// record (its result set, a comment saying why when a side lost other than on the board)
-/// and the ruling.
+/// Plays `record` (a game ready to go on, the computers told of it: `Computer::new_game`) to
+/// its end between `sides`, with clocks of `clock` when given, `seed` varying the weak levels;
+/// `now` tells the time. Returns the finished record (its result set, a comment saying why
+/// when a side lost other than on the board) and the ruling.
 pub fn referee(
     mut record: GameRecord,
     sides: Sides<'_>,
@@ -54,8 +54,6 @@ pub fn referee(
         record.tags_mut().set("Clock", control.tag());
     }
     let mut clock = clock.map(GameClock::new);
-    computers.white.new_game();
-    computers.black.new_game();
     loop {
         let position = record.position().clone();
         if position.is_over() {

@@ -30,14 +30,6 @@ pub fn run(
     };
     let mut computers = [first, second];
     let [a, b] = &matchup.players.clone();
-    // Each engine started and asked for this game before the first: one that cannot start,
-    // or does not play the size or komi, stops the match here rather than forfeiting every
-    // game; and no clock pays for an engine's start.
-    for (computer, name) in computers.iter_mut().zip([a, b]) {
-        computer
-            .prepare(&matchup.config)
-            .map_err(|why| anyhow::anyhow!("{name} cannot play this match: {why}"))?;
-    }
     writeln!(
         progress,
         "{a} vs {b}: {} games on {}{}, saved in {}",
@@ -51,11 +43,14 @@ pub fn run(
         let white = Match::white_in(index);
         let opening = matchup.opening_of(index).clone();
         let record = matchup.start_next();
-        if index > 0 {
-            // An engine that failed in the last game starts again now, off the clock; should
-            // it fail to, the game records why.
-            for computer in &mut computers {
-                let _ = computer.prepare(&matchup.config);
+        // Each program told of the new game, an engine started (again, after a failure) and
+        // asked for it off the clock. One that cannot before the first game stops the match
+        // rather than forfeiting every game; later, the game records why.
+        for (computer, name) in computers.iter_mut().zip([a, b]) {
+            computer.new_game();
+            let prepared = computer.prepare(&matchup.config);
+            if index == 0 {
+                prepared.map_err(|why| anyhow::anyhow!("{name} cannot play this match: {why}"))?;
             }
         }
         let [first, second] = &mut computers;

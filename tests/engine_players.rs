@@ -222,3 +222,32 @@ fn in_a_match_an_engine_changing_sides_keeps_its_process() {
     let started = std::fs::read_to_string(&starts).unwrap();
     assert_eq!(started.lines().count(), 1, "one process for both games");
 }
+
+#[test]
+fn an_engine_started_at_its_first_move_is_not_charged_for_its_start() {
+    // Started lazily (as from the new-game dialog): two seconds before it answers `tei`.
+    let script = "sleep 2; while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
+                  go*) echo 'bestmove e5';; quit) exit;; esac; done";
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    let players = ByColor::new(
+        Player::Person("Ann".to_owned()),
+        engine("sleepy", "sh", &["-c", script]),
+    );
+    let mut app = App::playing(
+        PlayScreen::new(Session::new(record, None))
+            .with_players(players, 3)
+            .with_clock("1".parse().unwrap()),
+        options(),
+    );
+    app.set_time(std::time::Instant::now());
+    type_moves(&mut app, &["a1"]);
+    common::until(&mut app, |app| {
+        play(app).session().record().plies().len() == 2
+    });
+    let now = std::time::Instant::now();
+    let left = play(&app).clock().unwrap().left(Color::Black, now);
+    assert!(
+        left > std::time::Duration::from_millis(59_500),
+        "its clock paid for its start: {left:?} left of a minute"
+    );
+}

@@ -203,6 +203,16 @@ impl GameClock {
         self.running = Some((mover, now));
     }
 
+    /// `took` of the time `color`'s clock has run is not theirs to pay (a program's start,
+    /// before it could think): it is given back, up to the time the clock has run by `now`.
+    pub fn excuse(&mut self, color: Color, took: Duration, now: Instant) {
+        if let Some((running, since)) = &mut self.running
+            && *running == color
+        {
+            *since = since.checked_add(took).map_or(now, |later| later.min(now));
+        }
+    }
+
     /// The player whose time has run out at `now`, if one has.
     #[must_use]
     pub fn flagged(&self, now: Instant) -> Option<Color> {
@@ -257,6 +267,24 @@ mod tests {
 
     const fn secs(n: u64) -> Duration {
         Duration::from_secs(n)
+    }
+
+    #[test]
+    fn an_excused_time_is_given_back_to_the_running_clock_only() {
+        let start = Instant::now();
+        let mut clock = GameClock::new("1".parse().unwrap());
+        clock.start(Color::Black, start);
+        let now = start + secs(5);
+        clock.excuse(Color::White, secs(3), now);
+        assert_eq!(clock.left(Color::Black, now), secs(55), "not White's clock");
+        clock.excuse(Color::Black, secs(3), now);
+        assert_eq!(clock.left(Color::Black, now), secs(58));
+        clock.excuse(Color::Black, secs(30), now);
+        assert_eq!(
+            clock.left(Color::Black, now),
+            secs(60),
+            "never more than the clock ran"
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::thread::JoinHandle;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::engine::{Control, Engine, Info, Limits, Thought};
 use crate::game::engines::EngineEntry;
@@ -27,6 +27,9 @@ pub enum Report {
     Progress(Info),
     /// The search is over: the move it chose.
     Done(Thought),
+    /// An external engine had to be started, or told of a new game, before it could think:
+    /// how long that took, which no clock should charge to its move.
+    Started(Duration),
     /// It could not think or move (an external engine that died, hung, or sent a move that
     /// is not legal): what it did.
     Failed(String),
@@ -195,7 +198,7 @@ impl Computer {
 
     /// The next report, waiting up to `wait` for it (for callers with nothing else to do, such
     /// as an engine match without a screen); `None` if none came or no search runs.
-    pub fn wait(&mut self, wait: std::time::Duration) -> Option<Report> {
+    pub fn wait(&mut self, wait: Duration) -> Option<Report> {
         let search = self.search.as_ref()?;
         match search.reports.recv_timeout(wait) {
             Ok(report) => {

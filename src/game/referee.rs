@@ -98,6 +98,13 @@ pub fn referee(
                         .ok_or((mover, "gave no move in a game not over".to_owned()));
                 }
                 Some(Report::Failed(why)) => break Err((mover, why)),
+                // An engine started again (after a failure in an earlier game) is not charged
+                // for its start.
+                Some(Report::Started(took)) => {
+                    if let Some(clock) = &mut clock {
+                        clock.excuse(mover, took, now());
+                    }
+                }
                 None if !computer.is_thinking() => {
                     break Err((mover, "stopped thinking without a move".to_owned()));
                 }

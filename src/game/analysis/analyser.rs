@@ -137,6 +137,8 @@ impl Analyser {
         for report in reports {
             match report {
                 Report::Progress(info) => self.latest = Some(info),
+                // No clock runs in an analysis.
+                Report::Started(_) => {}
                 Report::Done(thought) => {
                     // The move the engine chose leads its line, whatever its last info said.
                     let mut info = thought.info;

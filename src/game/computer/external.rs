@@ -118,7 +118,13 @@ impl External {
         report: &dyn Fn(Report),
     ) -> Result<(), String> {
         let (go, budget) = go_words(position, limits);
-        let process = self.ready(position.size(), position.config().komi())?;
+        let game = (position.size(), position.config().komi());
+        let was_ready = self.process.is_some() && self.game == Some(game);
+        let starting = Instant::now();
+        let process = self.ready(game.0, game.1)?;
+        if !was_ready {
+            report(Report::Started(starting.elapsed()));
+        }
         process
             .go(&format!("tps {}", to_tps(position)), &go)
             .map_err(|e| e.to_string())?;

@@ -460,6 +460,17 @@ impl PlayScreen {
                     }
                     Search::Idle => {}
                 },
+                Report::Started(took) => {
+                    // The engine's start is not charged to its move (nor to a person's time,
+                    // for a hint or analysis).
+                    let color = match self.opponent.search {
+                        Search::Move(color, _) => color,
+                        _ => self.position().to_move(),
+                    };
+                    if let Some(clock) = &mut self.clock {
+                        clock.excuse(color, took, ctx.now);
+                    }
+                }
                 Report::Done(thought) if matches!(self.opponent.search, Search::Analysis(_)) => {
                     // Kept, to show and to play, until the position changes.
                     self.opponent.search = Search::Analysis(Some(thought.info));
@@ -495,49 +506,53 @@ impl PlayScreen {
                     break;
                 }
                 Report::Failed(why) => {
-                    let side = match self.opponent.search {
-                        Search::Move(color, _) => Some(color),
-                        _ => None,
-                    };
-                    // An engine that failed at analysis is not started again and again.
-                    let analysis = matches!(self.opponent.search, Search::Analysis(_));
-                    self.opponent.search = Search::Idle;
-                    if let Some(color) = side
-                        && self.match_file.is_some()
-                    {
-                        // In a match, as at a tournament, the program that failed loses.
-                        self.session.forfeit(color, why.clone());
-                        self.builder = None;
-                        self.keep(ctx);
-                        ctx.error(format!("{why}: {color} loses the game"));
-                    } else if let Some(color) = side {
-                        // The game is kept; the person takes that side over, and the panel and
-                        // the record say so.
-                        let name = self.session.player(color);
-                        self.players[color] = Player::Person(String::new());
-                        self.opponent.sides[color] = None;
-                        self.session.record_mut().add_comment_at_end(format!(
-                            "{name} ({color}) stopped here: a person played {color} from here"
-                        ));
-                        // What to do first: the reason, with the engine's last words, may
-                        // run past the lines the message has.
-                        let said = format!(
-                            "{name} stopped: you play {color} now (the game is kept). {why}"
-                        );
-                        self.opponent.stopped[color] = Some(name);
-                        self.keep(ctx);
-                        ctx.error(said);
-                    } else if analysis {
-                        self.opponent.analysing = false;
-                        ctx.error(format!("{why}. Analysis is off"));
-                    } else {
-                        ctx.error(why);
-                    }
+                    self.program_failed(why, ctx);
                     break;
                 }
             }
         }
         outcome
+    }
+
+    /// The program thinking failed (`why`): in a match its side loses; at the board a person
+    /// takes its side over, the game kept; a failed analysis is turned off.
+    fn program_failed(&mut self, why: String, ctx: &mut Context) {
+        let side = match self.opponent.search {
+            Search::Move(color, _) => Some(color),
+            _ => None,
+        };
+        // An engine that failed at analysis is not started again and again.
+        let analysis = matches!(self.opponent.search, Search::Analysis(_));
+        self.opponent.search = Search::Idle;
+        if let Some(color) = side
+            && self.match_file.is_some()
+        {
+            // In a match, as at a tournament, the program that failed loses.
+            self.session.forfeit(color, why.clone());
+            self.builder = None;
+            self.keep(ctx);
+            ctx.error(format!("{why}: {color} loses the game"));
+        } else if let Some(color) = side {
+            // The game is kept; the person takes that side over, and the panel and
+            // the record say so.
+            let name = self.session.player(color);
+            self.players[color] = Player::Person(String::new());
+            self.opponent.sides[color] = None;
+            self.session.record_mut().add_comment_at_end(format!(
+                "{name} ({color}) stopped here: a person played {color} from here"
+            ));
+            // What to do first: the reason, with the engine's last words, may
+            // run past the lines the message has.
+            let said = format!("{name} stopped: you play {color} now (the game is kept). {why}");
+            self.opponent.stopped[color] = Some(name);
+            self.keep(ctx);
+            ctx.error(said);
+        } else if analysis {
+            self.opponent.analysing = false;
+            ctx.error(format!("{why}. Analysis is off"));
+        } else {
+            ctx.error(why);
+        }
     }
 
     /// How soon the screen should look for the computer's news.

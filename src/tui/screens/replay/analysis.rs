@@ -86,6 +86,7 @@ impl ReplayScreen {
                 Report::Progress(info) => analysis.latest = Some(info),
                 Report::Done(thought) => analysis.latest = Some(thought.info),
                 Report::Failed(why) => analysis.failure = Some(why),
+                Report::Started(_) => {}
             }
         }
     }

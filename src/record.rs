@@ -187,9 +187,11 @@ impl GameRecord {
         Ok(())
     }
 
-    /// Plays a recorded ply (with its marks and comments) at the end of the game.
-    pub fn push(&mut self, ply: Ply) -> Result<(), IllegalMove> {
-        let _ = self.end.play(ply.mv)?;
+    /// Plays a recorded ply (with its marks and comments) at the end of the game. Its `*` is
+    /// made to say what happened: a file may leave it out, or set it where no wall fell.
+    pub fn push(&mut self, mut ply: Ply) -> Result<(), IllegalMove> {
+        let undo = self.end.play(ply.mv)?;
+        ply.marks.crush = undo.crushed();
         self.main.plies.push(ply);
         Ok(())
     }

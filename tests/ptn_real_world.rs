@@ -409,3 +409,30 @@ fn an_agreed_draw_on_an_unfinished_board_agrees_with_the_rules() {
     assert!(record.position().result().supports("0-1"));
     assert!(!record.position().result().supports("R-0"));
 }
+
+#[test]
+fn a_crush_mark_says_what_happened_whatever_the_file_says() {
+    // `3. b1+*` flattens nothing, though marked; `5. c3-` takes White's capstone onto Black's
+    // wall at c2, unmarked.
+    let text = "[Size \"5\"]\n1. a1 e5 2. b1 Sc2 3. b1+* d4 4. Cc3 d5 5. c3- e4\n";
+    let game = one(text);
+    assert_eq!(game.error, None);
+    let said = warnings(&game);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].contains("b1+*: `*` marks a wall flattened, but no wall is"),
+        "{said:?}"
+    );
+    let record = game.record.unwrap();
+    let crushes: Vec<bool> = record.plies().iter().map(|p| p.marks.crush).collect();
+    assert_eq!(
+        crushes,
+        [
+            false, false, false, false, false, false, false, false, true, false
+        ],
+        "the unmarked crush is marked, the false mark dropped"
+    );
+    let written = write_game(&record);
+    assert!(written.contains("b1+ d4"), "{written}");
+    assert!(written.contains("c3-*"), "{written}");
+}

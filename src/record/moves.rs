@@ -511,10 +511,24 @@ impl MoveReader {
         if self.branch.is_some() {
             self.branches.plies += 1;
         }
+        let crush_claimed = ply.marks.crush;
         self.line().push(ply).map_err(|error| {
             let label = self.label(text);
             PtnError::at(span, PtnErrorKind::Illegal { label, error })
-        })
+        })?;
+        let crushed = self
+            .line_ref()
+            .plies()
+            .last()
+            .is_some_and(|p| p.marks.crush);
+        if crush_claimed && !crushed {
+            let message = format!(
+                "{}: `*` marks a wall flattened, but no wall is; read without it",
+                clip(text)
+            );
+            self.warn(span, message);
+        }
+        Ok(())
     }
 
     /// The ply as numbered in the file, for errors: `12. c3` or `12... c3`.

@@ -29,7 +29,8 @@
 //! `isready` and `quit` are answered during a search. Lines the protocol does not know, or
 //! cannot use (a bad TPS, an illegal move), are answered with `info string ...` and the session
 //! goes on; a `go` that cannot search (no position, a limit that cannot be read) also gets
-//! `bestmove --` at once, so no controller waits for an answer that never comes.
+//! `bestmove --` at once, so no controller waits for an answer that never comes (after
+//! `stop` for `go infinite`, which UCI answers only then).
 //!
 //! The end of the input is `quit`: a search running is stopped at once (its `bestmove`, the
 //! best so far, still written), so a controller that dies never leaves this process thinking.
@@ -301,15 +302,43 @@ impl Server {
         self.position = Some(position);
     }
 
+    /// A "search" with nothing to search, for `go infinite` without a position or on a
+    /// finished one: it ends, with `bestmove --`, when stopped (by `stop`, `quit` or the end
+    /// of the input).
+    fn await_stop(&mut self) {
+        let engine = self
+            .engine
+            .take()
+            .unwrap_or_else(|| Engine::new(DEFAULT_HASH_MIB));
+        let stop = Arc::new(AtomicBool::new(false));
+        self.searching = Some(Arc::clone(&stop));
+        let sender = self.sender.clone();
+        thread::spawn(move || {
+            while !stop.load(Ordering::Relaxed) {
+                thread::sleep(std::time::Duration::from_millis(5));
+            }
+            let _ = sender.send(Event::Done(engine, vec!["bestmove --".to_owned()]));
+        });
+    }
+
     fn go(&mut self, go: &Go, replies: &mut Vec<String>) {
         let Some(position) = self.position.clone() else {
             replies.push("info string go without a position: send position first".to_owned());
-            replies.push("bestmove --".to_owned());
+            if go.infinite {
+                self.await_stop();
+            } else {
+                replies.push("bestmove --".to_owned());
+            }
             return;
         };
         if position.is_over() {
             replies.push("info string the game is over in this position: no move".to_owned());
-            replies.push("bestmove --".to_owned());
+            if go.infinite {
+                // `go infinite` is answered only after `stop`, whatever the position.
+                self.await_stop();
+            } else {
+                replies.push("bestmove --".to_owned());
+            }
             return;
         }
         // Commands that need the engine wait while it searches, so it is here.

@@ -201,6 +201,12 @@ fn bad_input_gets_an_info_string_and_the_session_goes_on() {
     tei.until("info string");
     tei.send("go depth 2");
     assert_eq!(tei.best_move().0, "--", "no position after a bad one");
+    tei.send("go infinite");
+    tei.until("info string go without a position");
+    tei.send("isready");
+    assert_eq!(tei.until("readyok"), ["readyok"], "no bestmove before stop");
+    tei.send("stop");
+    assert_eq!(tei.best_move().0, "--");
     // A finished game has no move, and says why.
     tei.send("position tps 1,1,1/x3/2,2,x 2 3");
     tei.send("go depth 2");
@@ -210,6 +216,16 @@ fn bad_input_gets_an_info_string_and_the_session_goes_on() {
         lines[0],
         "info string the game is over in this position: no move"
     );
+    // `go infinite` there waits for `stop`, as UCI says, then says the same.
+    tei.send("go infinite");
+    assert_eq!(
+        tei.until("info string"),
+        ["info string the game is over in this position: no move"]
+    );
+    tei.send("isready");
+    assert_eq!(tei.until("readyok"), ["readyok"], "no bestmove before stop");
+    tei.send("stop");
+    assert_eq!(tei.best_move().0, "--");
     // A limit that cannot be read is answered at once, not searched without end.
     tei.send("position startpos");
     for bad in ["go depth -1", "go movetime abc", "go depth"] {

@@ -120,6 +120,16 @@ fn an_engine_that_hangs_is_given_up_on_in_time() {
 fn an_engine_that_never_finishes_its_handshake_is_refused() {
     let engine = script("while :; do echo 'garbage garbage'; sleep 0.05; done");
     let error = EngineProcess::start(&engine, Duration::from_millis(400)).unwrap_err();
+    assert!(matches!(error, EngineError::NoHandshake { .. }), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("it said \"garbage garbage\", which is not TEI"),
+        "{error}"
+    );
+    // One that says nothing at all did not answer.
+    let silent = script("while read l; do :; done");
+    let error = EngineProcess::start(&silent, Duration::from_millis(300)).unwrap_err();
     assert!(matches!(error, EngineError::Hung { .. }), "{error}");
 }
 

@@ -78,6 +78,17 @@ pub enum EngineError {
         /// Its last lines on stderr.
         stderr: Vec<String>,
     },
+    /// It answered `tei`, but never with `teiok`: not a TEI engine, most likely.
+    #[error("the engine did not finish its handshake (`teiok`) within {} s: it said {heard:?}, \
+             which is not TEI (is it a Tak engine that speaks TEI?){}", seconds(*.waited), last_words(.stderr))]
+    NoHandshake {
+        /// How long it was given.
+        waited: Duration,
+        /// The first line it said that TEI has no place for, cut short.
+        heard: String,
+        /// Its last lines on stderr.
+        stderr: Vec<String>,
+    },
     /// It cannot play the game asked for.
     #[error("the engine cannot play this game: {0}")]
     Cannot(String),
@@ -237,8 +248,21 @@ impl EngineProcess {
     fn handshake(&mut self, timeout: Duration) -> Result<(), EngineError> {
         self.send("tei", "starting")?;
         let deadline = Instant::now() + timeout;
+        // The first line that is no part of a handshake: quoted if `teiok` never comes.
+        let mut stray: Option<String> = None;
         loop {
-            match Heard::parse(&self.next_line(deadline, "starting")?) {
+            let line = match self.next_line(deadline, "starting") {
+                Ok(line) => line,
+                Err(EngineError::Hung { stderr, .. }) if stray.is_some() => {
+                    return Err(EngineError::NoHandshake {
+                        waited: timeout,
+                        heard: stray.unwrap_or_default(),
+                        stderr,
+                    });
+                }
+                Err(error) => return Err(error),
+            };
+            match Heard::parse(&line) {
                 Heard::Id { field, value } if field == "name" => self.name = value,
                 Heard::Id { field, value } if field == "author" => self.author = Some(value),
                 Heard::Option(name) => {
@@ -251,6 +275,13 @@ impl EngineProcess {
                     self.half_komi = half_komi.filter(|list| !list.is_empty());
                 }
                 Heard::TeiOk => return Ok(()),
+                Heard::Other(text)
+                    if stray.is_none()
+                        && !text.trim().is_empty()
+                        && !text.trim_start().starts_with("info") =>
+                {
+                    stray = Some(crate::notation::clip(text.trim()).into_owned());
+                }
                 _ => {}
             }
         }

@@ -42,6 +42,7 @@ pub mod guard;
 pub mod heard;
 mod info;
 mod limits;
+pub mod option;
 pub mod transcript;
 
 pub use client::{EngineCommand, EngineError, EngineProcess, Said};

@@ -201,7 +201,7 @@ fn tak_engines_checks_each_configured_engine() {
     std::fs::write(
         config.path().join("engines.toml"),
         format!(
-            "[[engine]]\nname = \"self\"\ncommand = {:?}\nargs = [\"tei\"]\noptions = {{ Hash = \"4\", Foo = \"1\" }}\n\n\
+            "[[engine]]\nname = \"self\"\ncommand = {:?}\nargs = [\"tei\"]\noptions = {{ Hash = \"4\", Foo = \"1\", Level = \"hard\" }}\n\n\
              [[engine]]\nname = \"broken\"\ncommand = \"/nonexistent/engine\"\n",
             env!("CARGO_BIN_EXE_tak")
         ),
@@ -221,7 +221,14 @@ fn tak_engines_checks_each_configured_engine() {
     );
     assert!(
         text.lines()
-            .any(|l| l.starts_with("self") && l.ends_with("options it does not offer: Foo")),
+            .any(|l| l.starts_with("self") && l.contains("; options it does not offer: Foo; ")),
+        "{text}"
+    );
+    assert!(
+        text.lines().any(|l| l.starts_with("self")
+            && l.ends_with(
+                "values it does not take: Level = \"hard\" (it takes a whole number from 1 to 10)"
+            )),
         "{text}"
     );
     assert!(

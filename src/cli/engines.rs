@@ -84,17 +84,32 @@ fn check(entry: &EngineEntry) -> Result<String, String> {
     } else {
         "komi 0 only"
     };
-    // An option it does not offer is set all the same (engines ignore them): worth a word.
-    let unknown: Vec<&str> = entry
-        .options
-        .iter()
-        .map(|(name, _)| name.as_str())
-        .filter(|name| !engine.options.iter().any(|o| o.eq_ignore_ascii_case(name)))
-        .collect();
-    let unknown = if unknown.is_empty() {
-        String::new()
-    } else {
-        format!("; options it does not offer: {}", unknown.join(", "))
-    };
-    Ok(format!("ok: {}{by}; {sizes}; {komi}{unknown}", engine.name))
+    // An option it does not offer, or a value it cannot use, is sent all the same (engines
+    // ignore them without a word): worth one here.
+    let mut unknown = Vec::new();
+    let mut refused = Vec::new();
+    for (name, value) in &entry.options {
+        match engine
+            .options
+            .iter()
+            .find(|o| o.name.eq_ignore_ascii_case(name))
+        {
+            None => unknown.push(name.as_str()),
+            Some(option) => {
+                if let Some(takes) = option.refuses(value) {
+                    refused.push(format!("{name} = {value:?} (it takes {takes})"));
+                }
+            }
+        }
+    }
+    let mut problems = Vec::new();
+    if !unknown.is_empty() {
+        problems.push(format!("options it does not offer: {}", unknown.join(", ")));
+    }
+    if !refused.is_empty() {
+        problems.push(format!("values it does not take: {}", refused.join(", ")));
+    }
+    let mut said = vec![format!("ok: {}{by}", engine.name), sizes, komi.to_owned()];
+    said.extend(problems);
+    Ok(said.join("; "))
 }

@@ -18,6 +18,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::heard::{Heard, Thinking};
+use super::option::EngineOption;
 use super::transcript::Transcript;
 use crate::rules::{BoardSize, Komi};
 
@@ -127,7 +128,7 @@ pub struct EngineProcess {
     /// Its author, if it says.
     pub author: Option<String>,
     /// The options it takes.
-    pub options: Vec<String>,
+    pub options: Vec<EngineOption>,
     /// The sizes it announced, if it did (newer engines do).
     pub sizes: Option<Vec<u8>>,
     /// Whether it plays with komi (it takes `HalfKomi`, or announced komi).
@@ -265,9 +266,9 @@ impl EngineProcess {
             match Heard::parse(&line) {
                 Heard::Id { field, value } if field == "name" => self.name = value,
                 Heard::Id { field, value } if field == "author" => self.author = Some(value),
-                Heard::Option(name) => {
-                    self.komi |= name.eq_ignore_ascii_case("HalfKomi");
-                    self.options.push(name);
+                Heard::Option(option) => {
+                    self.komi |= option.name.eq_ignore_ascii_case("HalfKomi");
+                    self.options.push(option);
                 }
                 Heard::Sizes { sizes, half_komi } => {
                     self.sizes = Some(sizes);

@@ -2,6 +2,8 @@
 //! plays, its thinking (`info`) and its move (`bestmove`). Reading is lenient, as the protocol
 //! asks: unknown words are skipped, and a line that makes no sense is [`Heard::Other`].
 
+use super::option::EngineOption;
+
 /// One line from an engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard {
@@ -13,7 +15,7 @@ pub enum Heard {
         value: String,
     },
     /// `option name N type T ...`: an option the engine takes.
-    Option(String),
+    Option(EngineOption),
     /// `size 3 4 5 ... [halfkomi ...]`: the sizes (and komi) it plays, announced by newer
     /// engines.
     Sizes {
@@ -62,7 +64,10 @@ impl Heard {
                 field: field.to_ascii_lowercase(),
                 value: rest.join(" "),
             },
-            ["option", "name", _, ..] => Heard::Option(option_name(&words)),
+            ["option", "name", _, ..] => match EngineOption::parse(&words) {
+                Some(option) => Heard::Option(option),
+                None => Heard::Other(line.to_owned()),
+            },
             ["size", rest @ ..] => {
                 let komi = rest.iter().position(|w| w.eq_ignore_ascii_case("halfkomi"));
                 Heard::Sizes {
@@ -88,17 +93,6 @@ impl Heard {
             _ => Heard::Other(line.to_owned()),
         }
     }
-}
-
-/// An option's name: the words between `name` and `type` (names may have spaces).
-fn option_name(words: &[&str]) -> String {
-    let start = words.iter().position(|w| *w == "name").map_or(0, |i| i + 1);
-    let end = words
-        .iter()
-        .skip(start)
-        .position(|w| *w == "type")
-        .map_or(words.len(), |i| start + i);
-    words[start..end].join(" ")
 }
 
 /// The fields of an `info` line.
@@ -136,6 +130,7 @@ fn thinking(words: &[&str]) -> Thinking {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tei::option::OptionKind;
 
     #[test]
     fn what_engines_say_is_read() {
@@ -148,7 +143,13 @@ mod tests {
         );
         assert_eq!(
             Heard::parse("option name HalfKomi type spin default 0 min -10 max 10"),
-            Heard::Option("HalfKomi".into())
+            Heard::Option(EngineOption {
+                name: "HalfKomi".into(),
+                kind: OptionKind::Spin {
+                    min: Some(-10),
+                    max: Some(10)
+                }
+            })
         );
         assert_eq!(
             Heard::parse("size 4 5 6 halfkomi 0 4"),

@@ -91,6 +91,26 @@ fn tak_tei_against_the_computer_plays_every_opening_with_both_colours() {
         assert_eq!(taktui_engine_white, index % 2 == 0, "game {index}: {white}");
         let expected_tps = ["x4/x4/x4/x4 1 1", "x4/x4/x4/2,x3 1 2"][index / 2];
         assert_eq!(record.tags().get("TPS"), Some(expected_tps));
+        // Each ply of the engine's says what it thought: `+0.35 at depth 4, 0.1 s`.
+        let engine_plays = usize::from(!taktui_engine_white);
+        let said: Vec<&str> = record
+            .plies()
+            .iter()
+            .skip(engine_plays)
+            .step_by(2)
+            .filter_map(|ply| ply.comments.first().map(String::as_str))
+            .collect();
+        assert!(!said.is_empty(), "game {index}");
+        assert!(
+            said.iter()
+                .all(|c| c.contains(" at depth ") && c.ends_with(" s")),
+            "game {index}: {said:?} {:?}",
+            record
+                .plies()
+                .iter()
+                .map(|p| (p.mv.to_string(), p.comments.clone()))
+                .collect::<Vec<_>>()
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

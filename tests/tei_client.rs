@@ -254,3 +254,36 @@ fn tak_play_with_an_engine_that_cannot_start_says_so_before_the_game() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_move_that_answers_an_earlier_stopped_search_is_not_taken_for_the_next() {
+    // Each `go` is answered a second later, in turn: `m1`, then `m2`, with a line of thought.
+    let engine = script(
+        "n=0; while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
+         go*) n=$((n+1)); sleep 1; echo \"info depth $n score cp $n pv m$n\"; \
+         echo \"bestmove m$n\";; quit) exit;; esac; done",
+    );
+    let mut engine = EngineProcess::start(&engine, WAIT).unwrap();
+    engine.go("startpos", "infinite").unwrap();
+    engine.stop().unwrap();
+    // Given up on before its move comes (as a caller stopping a search gives up after a while).
+    assert_eq!(
+        engine.listen_for(Duration::from_millis(100)).unwrap(),
+        Vec::new()
+    );
+    engine.go("startpos moves a1", "movetime 10").unwrap();
+    let deadline = Instant::now() + WAIT;
+    let mut said = Vec::new();
+    while !matches!(said.last(), Some(Said::Move(_))) {
+        said.extend(engine.listen(deadline).unwrap());
+    }
+    let Some(Said::Thinking(thinking)) = said.first() else {
+        panic!("{said:?}")
+    };
+    assert_eq!(
+        thinking.depth,
+        Some(2),
+        "the first search's thought is dropped"
+    );
+    assert_eq!(said.last(), Some(&Said::Move("m2".to_owned())));
+}

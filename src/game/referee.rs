@@ -10,7 +10,7 @@ use super::computer::{Computer, Report};
 use super::players::Player;
 use crate::engine::ClockLimits;
 use crate::record::GameRecord;
-use crate::rules::{ByColor, Color};
+use crate::rules::{ByColor, Color, Move};
 
 /// A game that runs this many plies without an end is drawn: two programs can move stacks
 /// back and forth for ever.
@@ -86,42 +86,19 @@ pub fn referee(
         let ply_seed = seed ^ u64::from(position.ply()).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let computer = &mut *computers[mover];
         computer.think(&position, players[mover].limits(limits, ply_seed));
-        let answer = loop {
-            if let Some(loser) = clock.as_ref().and_then(|c| c.flagged(now())) {
-                computer.stop();
-                break Err((loser, "ran out of time".to_owned()));
-            }
-            match computer.wait(LOOK) {
-                Some(Report::Done(thought)) => {
-                    break thought
-                        .best
-                        .ok_or((mover, "gave no move in a game not over".to_owned()));
-                }
-                Some(Report::Failed(why)) => break Err((mover, why)),
-                // An engine started again (after a failure in an earlier game) is not charged
-                // for its start.
-                Some(Report::Started(took)) => {
-                    if let Some(clock) = &mut clock {
-                        clock.excuse(mover, took, now());
-                    }
-                }
-                None if !computer.is_thinking() => {
-                    break Err((mover, "stopped thinking without a move".to_owned()));
-                }
-                // Thinking still: its progress is not shown here.
-                Some(Report::Progress(_)) | None => {}
-            }
-        };
-        let played = answer.and_then(|mv| {
+        let answer = hear(computer, mover, clock.as_mut(), now);
+        let played = answer.and_then(|(mv, said)| {
             record
                 .play(mv)
+                .map(|()| said)
                 .map_err(|e| (mover, format!("chose {mv}, which is not legal: {e}")))
         });
         match played {
-            Ok(()) => {
+            Ok(said) => {
                 if let Some(clock) = &mut clock {
                     clock.played(mover, now());
                 }
+                record.add_comment_at_end(said);
             }
             Err((loser, why)) => {
                 let name = players[loser]
@@ -141,6 +118,65 @@ pub fn referee(
                 record.add_comment_at_end(format!("{why}: {token}"));
                 return (record, Ruling::Lost(loser, why));
             }
+        }
+    }
+}
+
+/// Waits for the move of `computer`, thinking for `mover`, while `clock` runs: the move and
+/// what it thought of it (the evaluation from White's side, the depth, the time taken, as
+/// match records of other games write them), or who lost and why.
+fn hear(
+    computer: &mut Computer,
+    mover: Color,
+    mut clock: Option<&mut GameClock>,
+    now: &dyn Fn() -> Instant,
+) -> Result<(Move, String), (Color, String)> {
+    let asked = now();
+    let mut excused = Duration::ZERO;
+    loop {
+        if let Some(loser) = clock.as_ref().and_then(|c| c.flagged(now())) {
+            computer.stop();
+            return Err((loser, "ran out of time".to_owned()));
+        }
+        match computer.wait(LOOK) {
+            Some(Report::Done(thought)) => {
+                let mv = thought
+                    .best
+                    .ok_or((mover, "gave no move in a game not over".to_owned()))?;
+                let took = now()
+                    .saturating_duration_since(asked)
+                    .saturating_sub(excused);
+                let info = thought.info;
+                let score = match mover {
+                    Color::White => info.score,
+                    Color::Black => info.score.flip(),
+                };
+                let said = if info.depth == 0 {
+                    format!("{:.1} s", took.as_secs_f64())
+                } else {
+                    format!(
+                        "{} at depth {}, {:.1} s",
+                        super::analysis::show(score),
+                        info.depth,
+                        took.as_secs_f64()
+                    )
+                };
+                return Ok((mv, said));
+            }
+            Some(Report::Failed(why)) => return Err((mover, why)),
+            // An engine started again (after a failure in an earlier game) is not charged
+            // for its start.
+            Some(Report::Started(took)) => {
+                excused += took;
+                if let Some(clock) = clock.as_deref_mut() {
+                    clock.excuse(mover, took, now());
+                }
+            }
+            None if !computer.is_thinking() => {
+                return Err((mover, "stopped thinking without a move".to_owned()));
+            }
+            // Thinking still: its progress is not shown here.
+            Some(Report::Progress(_)) | None => {}
         }
     }
 }
@@ -174,5 +210,22 @@ mod tests {
         assert!(record.position().is_over(), "{:?}", record.plies().len());
         let token = record.result_token().unwrap();
         assert_eq!(record.tags().get("Result"), Some(token));
+        // Each ply says what its player thought of it, `+0.35 at depth 4, 0.0 s`, or only the
+        // time when no search was done (level 1's smallest budgets).
+        let mut searched = 0;
+        for (index, ply) in record.plies().iter().enumerate() {
+            let [said] = &ply.comments[..] else {
+                panic!("ply {index}: {:?}", ply.comments)
+            };
+            assert!(said.ends_with(" s"), "{index}: {said}");
+            if let Some((score, _)) = said.split_once(" at depth ") {
+                searched += 1;
+                assert!(
+                    score.starts_with(['+', '-', '#']),
+                    "a score from White's side: {said}"
+                );
+            }
+        }
+        assert!(searched > 0);
     }
 }

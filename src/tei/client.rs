@@ -137,6 +137,9 @@ pub struct EngineProcess {
     pub half_komi: Option<Vec<i16>>,
     /// Where the exchange is written, if it is.
     transcript: Option<Transcript>,
+    /// `go`s sent whose `bestmove` has not come: one stopped and not waited for out (a
+    /// loaded machine, a slow engine) answers later, and that answer is not the next one's.
+    unanswered: usize,
 }
 
 impl EngineProcess {
@@ -225,6 +228,7 @@ impl EngineProcess {
             komi: false,
             half_komi: None,
             transcript,
+            unanswered: 0,
         };
         if let Err(error) = engine.handshake(timeout) {
             // The guard could not start the program: say so as if taktui had tried.
@@ -398,9 +402,27 @@ impl EngineProcess {
         self.send("isready", "getting ready")?;
         let deadline = Instant::now() + timeout;
         loop {
-            if Heard::parse(&self.next_line(deadline, "getting ready")?) == Heard::ReadyOk {
+            let line = self.next_line(deadline, "getting ready")?;
+            if self.heard(&line) == Heard::ReadyOk {
                 return Ok(());
             }
+        }
+    }
+
+    /// Reads `line`, as [`Heard::parse`], but the thinking and move of a search answered
+    /// late (one stopped before it) are [`Heard::Other`]: only the last `go` is answered.
+    fn heard(&mut self, line: &str) -> Heard {
+        match Heard::parse(line) {
+            Heard::BestMove(_) if self.unanswered != 1 => {
+                self.unanswered = self.unanswered.saturating_sub(1);
+                Heard::Other(line.to_owned())
+            }
+            Heard::BestMove(mv) => {
+                self.unanswered = 0;
+                Heard::BestMove(mv)
+            }
+            Heard::Info(_) if self.unanswered > 1 => Heard::Other(line.to_owned()),
+            heard => heard,
         }
     }
 
@@ -408,7 +430,9 @@ impl EngineProcess {
     /// (the words after `go`).
     pub fn go(&mut self, position: &str, go: &str) -> Result<(), EngineError> {
         self.send(&format!("position {position}"), "being told the position")?;
-        self.send(&format!("go {go}"), "asked to think")
+        self.send(&format!("go {go}"), "asked to think")?;
+        self.unanswered += 1;
+        Ok(())
     }
 
     /// What the engine has said since it was asked, waiting until `deadline` for the first
@@ -417,7 +441,7 @@ impl EngineProcess {
         let mut said = Vec::new();
         let mut line = Some(self.next_line(deadline, "thinking")?);
         while let Some(text) = line.take() {
-            match Heard::parse(&text) {
+            match self.heard(&text) {
                 Heard::Info(thinking) => said.push(Said::Thinking(thinking)),
                 Heard::BestMove(mv) => {
                     said.push(Said::Move(mv));

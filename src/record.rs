@@ -261,6 +261,23 @@ impl GameRecord {
     fn last_ply_mut(&mut self) -> Option<&mut Ply> {
         self.main.plies.last_mut()
     }
+
+    /// Annotates the main line's ply at `index` (0-based), its move staying as played: its
+    /// judgement (`!`, `?`...) replaced when `judgement` is given, `comment` added after its
+    /// own. Nothing when there is no such ply.
+    pub fn annotate_ply(
+        &mut self,
+        index: usize,
+        judgement: Option<crate::notation::Judgement>,
+        comment: Option<String>,
+    ) {
+        if let Some(ply) = self.main.plies.get_mut(index) {
+            if judgement.is_some() {
+                ply.marks.judgement = judgement;
+            }
+            ply.comments.extend(comment);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -65,6 +65,36 @@ fn the_whole_game_is_analysed_marked_graphed_and_written_beside_the_file() {
 }
 
 #[test]
+fn analysis_keeps_the_variations_and_the_tags() {
+    let text = "[Size \"4\"]\n[Event \"Club night\"]\n[Player1 \"Ann\"]\n\n\
+                1. a1 d4 2. b1 d3 3. b2 d2 4. b3 c1 5. b4\n\n{2w1}\n2. c1 d3\n";
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.ptn");
+    std::fs::write(&file, text).unwrap();
+    let library = Library::new(file.clone(), read_ptn(text).unwrap());
+    let screen = Screen::for_file(library, None, 0).unwrap();
+    let mut app = App::new(screen, options(), Keeper::default());
+    press(&mut app, "A");
+    until(&mut app, |app| {
+        app.status().is_some_and(|s| s.text.starts_with("analysed"))
+    });
+    let record = replay(&app).game().replay.record();
+    assert!(record.has_branches(), "the variation is still there");
+    let written = std::fs::read_to_string(dir.path().join("game-analysed.ptn")).unwrap();
+    assert!(written.contains("{2w1}\n2. c1"), "{written}");
+    // In the conventional order, as every file taktui writes.
+    assert!(
+        written.starts_with("[Event \"Club night\"]\n[Player1 \"Ann\"]\n[Size \"4\"]\n"),
+        "{written}"
+    );
+    // Written over the file (w, then Enter twice): the variation stays.
+    press(&mut app, "w Enter Enter");
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains("{2w1}\n2. c1"), "{saved}");
+    assert!(saved.contains("[Event \"Club night\"]"), "{saved}");
+}
+
+#[test]
 fn an_external_engine_analyses_the_position_shown() {
     let tak = env!("CARGO_BIN_EXE_tak");
     let mut app = viewer(

@@ -131,28 +131,19 @@ impl GameAnalysis {
     /// and its line. The first comment of the game names the `engine`.
     #[must_use]
     pub fn annotate(&self, record: &GameRecord, engine: &str) -> GameRecord {
-        let mut annotated = GameRecord::new(record.start().clone(), record.tags().clone());
-        for comment in record.comments() {
-            annotated.add_game_comment(comment.clone());
-        }
+        // The record as it is, variations and all, with marks and comments added.
+        let mut annotated = record.clone();
         annotated.add_game_comment(format!(
             "Analysed by {engine}: evaluations from White's side in flats; ? gives away a \
              flat or more, ?? three or the game, ! the only good move"
         ));
-        for (index, ply) in record.plies().iter().enumerate() {
-            let mut ply = ply.clone();
-            if let Some(judgement) = self.judgement(record, index) {
-                ply.marks.judgement = Some(judgement);
-            }
-            if let Some(comment) = self.comment(record, index) {
-                ply.comments.push(comment);
-            }
-            // Every ply was legal in the record it comes from.
-            if annotated.push(ply).is_err() {
-                break;
-            }
+        for index in 0..record.plies().len() {
+            annotated.annotate_ply(
+                index,
+                self.judgement(record, index),
+                self.comment(record, index),
+            );
         }
-        annotated.set_result_token(record.result_token().map(str::to_owned));
         annotated
     }
 

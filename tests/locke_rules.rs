@@ -266,6 +266,20 @@ fn l7_after_a_combine_there_is_nothing_to_reverse() {
     assert_eq!(position.play(turn("b2-")), Ok(Effect::Step));
 }
 
+#[test]
+fn l7_a_stack_captured_after_its_step_leaves_nothing_to_reverse() {
+    let mut position = classic();
+    // White steps b2 to b3; Black's stack of two takes it there.
+    play(&mut position, "c2+ b5- b2+");
+    assert_eq!(
+        position.last_step(Player::White),
+        Some((sq("b2"), sq("b3")))
+    );
+    play(&mut position, "b4-");
+    assert_eq!(stack(&position, "b3"), Some((Player::Black, 2)));
+    assert_eq!(position.last_step(Player::White), None);
+}
+
 // L8: no legal turn loses.
 #[test]
 fn l8_a_player_with_no_legal_turn_loses() {

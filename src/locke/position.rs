@@ -240,6 +240,13 @@ impl Position {
             (Turn::Move { from, .. }, Effect::Step) => turn.target().map(|to| (from, to)),
             _ => None,
         };
+        // A captured stack is gone: the opponent has no step of it left to reverse.
+        let opponent = (!mover).index();
+        if matches!(effect, Effect::Capture(_))
+            && self.last_step[opponent].map(|(_, to)| Some(to)) == Some(turn.target())
+        {
+            self.last_step[opponent] = None;
+        }
         self.to_move = !mover;
         self.turns += 1;
         let count = self.seen.entry(self.key()).or_insert(0);

@@ -179,7 +179,9 @@ impl LockeScreen {
             "position seen {}x (a 3rd: draw)",
             position.repetitions()
         )));
-        if let Some((from, to)) = position.last_step(position.to_move()) {
+        if let Some((from, to)) = position.last_step(position.to_move())
+            && position.ending().is_none()
+        {
             lines.push(Line::from(Span::styled(
                 format!("no reverse: {to} may not go straight back to {from}"),
                 theme.dim(),

@@ -775,3 +775,14 @@ fn after_an_agreed_draw_nothing_offers_moves() {
     let text = common::screen_text(&mut app, 100, 30);
     assert!(!text.contains("press : or Tab to type a move"), "{text}");
 }
+
+#[test]
+fn f1_opens_and_closes_the_help_as_question_mark_does() {
+    let mut app = app(5);
+    press(&mut app, "F1");
+    assert!(matches!(app.dialog(), Some(Dialog::Help(_))));
+    press(&mut app, "F1");
+    assert!(app.dialog().is_none());
+    press(&mut app, "?");
+    assert!(matches!(app.dialog(), Some(Dialog::Help(_))));
+}

@@ -58,6 +58,7 @@ fn key(word: &str) -> KeyEvent {
         "Del" => plain(KeyCode::Delete),
         "PgUp" => plain(KeyCode::PageUp),
         "PgDn" => plain(KeyCode::PageDown),
+        "F1" => plain(KeyCode::F(1)),
         "F12" => plain(KeyCode::F(12)),
         "Space" => plain(KeyCode::Char(' ')),
         w if w.starts_with("C-") && w.len() == 3 => KeyEvent::new(

@@ -26,7 +26,13 @@ pub const HELP: KeyTable<HelpIntent> = KeyTable {
     title: "Help",
     bindings: &[
         Binding::new(
-            &[Key::Char('?'), Key::Char('q'), Key::Esc, Key::Enter],
+            &[
+                Key::Char('?'),
+                Key::F(1),
+                Key::Char('q'),
+                Key::Esc,
+                Key::Enter,
+            ],
             HelpIntent::Close,
             "? Esc",
             "close",

@@ -54,7 +54,13 @@ pub const GAME_LIST: KeyTable<ListIntent> = KeyTable {
             "replay it (Esc there comes back here)",
         )
         .bar("replay"),
-        Binding::new(&[Key::Char('?')], ListIntent::Help, "?", "this help").bar("help"),
+        Binding::new(
+            &[Key::Char('?'), Key::F(1)],
+            ListIntent::Help,
+            "?/F1",
+            "this help",
+        )
+        .bar_as("?", "help"),
         Binding::new(
             &[Key::Char('q'), Key::Esc, Key::Ctrl('c')],
             ListIntent::Quit,

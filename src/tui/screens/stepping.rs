@@ -65,7 +65,13 @@ pub const STEPPING: KeyTable<StepIntent> = KeyTable {
             "play on from here (the file is unchanged; w saves a new one)",
         )
         .bar("play on"),
-        Binding::new(&[Key::Char('?')], StepIntent::Help, "?", "these keys").bar("help"),
+        Binding::new(
+            &[Key::Char('?'), Key::F(1)],
+            StepIntent::Help,
+            "?/F1",
+            "these keys",
+        )
+        .bar_as("?", "help"),
         Binding::new(
             &[Key::Char('q'), Key::Ctrl('c')],
             StepIntent::Quit,

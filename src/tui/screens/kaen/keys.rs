@@ -175,7 +175,7 @@ pub const KAEN: KeyTable<KaenIntent> = KeyTable {
             "learning hints: open rows, odds and what each choice costs",
         ),
         Binding::new(&[Key::Char('r')], K::Rules, "r", "the rules of Kaen"),
-        Binding::new(&[Key::Char('?')], K::Help, "?", "this help").bar("help"),
+        Binding::new(&[Key::Char('?'), Key::F(1)], K::Help, "?/F1", "this help").bar_as("?", "help"),
         Binding::new(
             &[Key::Char('q'), Key::Ctrl('c')],
             K::Quit,

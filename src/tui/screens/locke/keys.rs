@@ -138,7 +138,8 @@ pub const LOCKE: KeyTable<LockeIntent> = KeyTable {
             "learning hints: where stacks may go, threats on the middle row",
         ),
         Binding::new(&[Key::Char('r')], L::Rules, "r", "the rules of Locke"),
-        Binding::new(&[Key::Char('?')], L::Help, "?", "this help").bar("help"),
+        Binding::new(&[Key::Char('?'), Key::F(1)], L::Help, "?/F1", "this help")
+            .bar_as("?", "help"),
         Binding::new(
             &[Key::Char('q'), Key::Ctrl('c')],
             L::Quit,

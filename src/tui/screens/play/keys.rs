@@ -259,7 +259,8 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             "D",
             "offer a draw on your turn; the other side answers",
         ),
-        Binding::new(&[Key::Char('?')], P::Help, "?", "this help").bar("help"),
+        Binding::new(&[Key::Char('?'), Key::F(1)], P::Help, "?/F1", "this help")
+            .bar_as("?", "help"),
         Binding::new(
             &[Key::Char('q'), Key::Ctrl('c')],
             P::Quit,

@@ -205,7 +205,8 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             "w",
             "save the record with its variations as they are now",
         ),
-        Binding::new(&[Key::Char('?')], R::Help, "?", "this help").bar("help"),
+        Binding::new(&[Key::Char('?'), Key::F(1)], R::Help, "?/F1", "this help")
+            .bar_as("?", "help"),
         Binding::new(
             &[Key::Esc],
             R::Back,

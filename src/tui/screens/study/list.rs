@@ -60,7 +60,8 @@ pub const PUZZLE_LIST: KeyTable<PuzzleListIntent> = KeyTable {
             "difficulty: one at a time, then all",
         )
         .bar("difficulty"),
-        Binding::new(&[Key::Char('?')], L::Help, "?", "this help").bar("help"),
+        Binding::new(&[Key::Char('?'), Key::F(1)], L::Help, "?/F1", "this help")
+            .bar_as("?", "help"),
         Binding::new(&[Key::Char('q'), Key::Ctrl('c')], L::Quit, "q", "quit").bar("quit"),
     ],
 };

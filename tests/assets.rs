@@ -78,6 +78,12 @@ fn tak_games_lists_and_writes_the_games_but_never_over_a_file() {
     let listed = text(&out.stdout);
     assert_eq!(listed.lines().count(), GAMES.len(), "{listed}");
     assert!(listed.contains("2016-missed-tinue.ptn"), "{listed}");
+    // Each line says what the game is about.
+    assert!(
+        listed.lines().any(|l| l.contains("2016-missed-tinue.ptn")
+            && l.contains("White had a forced road four moves before")),
+        "{listed}"
+    );
     let path = dir.join("notable.ptn");
     let path_text = path.display().to_string();
     let out = tak(&dir, &["games", "--save", &path_text]);

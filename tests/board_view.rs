@@ -175,12 +175,12 @@ fn a_view_chosen_by_hand_is_kept_when_the_seats_change() {
     press(&mut app, "C-f");
     let mirrored = Orientation::USUAL.turned_half().flipped();
     assert_eq!(files_on_top(&mut app, mirrored), "abcde");
-    press(&mut app, "n Down Down Left Down Right Enter");
+    press(&mut app, "n Down Down Down Left Down Right Enter");
     assert_eq!(play(&app).players().white, person(), "Ann plays White now");
     assert_eq!(files_on_top(&mut app, mirrored), "abcde", "still mirrored");
     // Turned a quarter by hand, then seated as Black: the quarter turn stays.
     let mut app = seated(person(), computer());
-    press(&mut app, "C-o n Down Down Right Down Left Enter");
+    press(&mut app, "C-o n Down Down Down Right Down Left Enter");
     assert_eq!(play(&app).players().black, person(), "Ann plays Black now");
     let text = screen_text(&mut app, 80, 24);
     assert!(!text.contains("you play Black"), "{text}");

@@ -107,7 +107,7 @@ fn two_computers_play_a_whole_game() {
 #[test]
 fn the_new_game_dialog_seats_the_computer() {
     let mut app = against(5, person(), person());
-    press(&mut app, "n Down Down Down Right Right Right");
+    press(&mut app, "n Down Down Down Down Right Right Right");
     let Some(taktui::tui::Dialog::NewGame(_)) = app.dialog() else {
         panic!("the new-game dialog")
     };
@@ -115,9 +115,9 @@ fn the_new_game_dialog_seats_the_computer() {
     assert_eq!(play(&app).players().black, computer(3));
     assert_eq!(play(&app).players().white, person(), "Ann keeps her seat");
     assert_eq!(black_name(&app).as_deref(), Some("Computer (level 3)"));
-    // And back to a person: Left from level 1 is a person again (Up three times: past the
-    // game's field, around past the clock to Black's).
-    press(&mut app, "n Up Up Up Left Left Left Enter");
+    // And back to a person: Left from level 1 is a person again (Up twice: from the game's
+    // field around past the clock to Black's).
+    press(&mut app, "n Up Up Left Left Left Enter");
     assert_eq!(play(&app).players().black, Player::Person(String::new()));
 }
 
@@ -125,8 +125,8 @@ fn the_new_game_dialog_seats_the_computer() {
 fn the_new_game_dialog_sets_the_clocks_and_offers_them_again() {
     let mut app = against(5, person(), computer(1));
     assert!(play(&app).clock().is_none());
-    // The last field: the clocks, none at first; Right gives 3+2.
-    press(&mut app, "n Up Up Right");
+    // The last field (Up from the first): the clocks, none at first; Right gives 3+2.
+    press(&mut app, "n Up Right");
     let text = common::screen_text(&mut app, 100, 30);
     assert!(
         text.contains("Clock        < 3+2 >   minutes each"),
@@ -257,7 +257,7 @@ fn analysis_marks_the_engines_move_and_p_plays_it() {
 fn a_person_who_changes_sides_with_the_computer_keeps_their_name() {
     let mut app = against(5, person(), computer(1));
     // The new-game dialog: White becomes the computer, Black a person.
-    press(&mut app, "n Down Down Right Down Left Enter");
+    press(&mut app, "n Down Down Down Right Down Left Enter");
     let players = play(&app).players();
     assert_eq!(players.white, computer(1));
     assert_eq!(players.black, person(), "Ann's name went with her");

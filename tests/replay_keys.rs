@@ -181,6 +181,27 @@ fn a_file_with_several_games_starts_with_a_list() {
 }
 
 #[test]
+fn the_list_says_what_the_chosen_game_is_about() {
+    let games = read_ptn(
+        "[Size \"4\"]\n{A short game: White's road on file a.}\n1. d4 a1 2. a2 d3 3. a3 d2 4. a4\n\n\
+         [Size \"4\"]\n1. a1 d4\n",
+    )
+    .unwrap();
+    let mut app = viewer(games, None);
+    let text = common::screen_text(&mut app, 80, 24);
+    assert!(
+        text.contains("A short game: White's road on file a."),
+        "{text}"
+    );
+    press(&mut app, "Down");
+    let text = common::screen_text(&mut app, 80, 24);
+    assert!(
+        !text.contains("A short game"),
+        "the second game says nothing: {text}"
+    );
+}
+
+#[test]
 fn a_record_with_an_error_replays_up_to_it_and_says_where() {
     let games = read_ptn("[Size \"4\"]\n1. a1 d4\n2. a1 b2\n").unwrap();
     let mut app = viewer(games, None);

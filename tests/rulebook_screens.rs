@@ -364,7 +364,7 @@ fn a_saved_kaen_series_and_locke_game_are_stepped_through_then_played_on() {
 #[test]
 fn the_new_game_dialog_starts_kaen_or_locke_at_their_own_screens() {
     let mut app = common::new_game(5);
-    press(&mut app, "n Up Right");
+    press(&mut app, "n Right");
     assert!(screen_text(&mut app, 80, 24).contains("A series of 3 games of Kaen"));
     press(&mut app, "Enter");
     assert_eq!(
@@ -373,7 +373,7 @@ fn the_new_game_dialog_starts_kaen_or_locke_at_their_own_screens() {
         "the usual series"
     );
     let mut app = common::new_game(5);
-    press(&mut app, "n Up Right Right Enter");
+    press(&mut app, "n Right Right Enter");
     assert!(turns(&app).is_empty(), "a new game of Locke");
     assert!(status(&app).contains("a new game"), "{}", status(&app));
 }

@@ -534,7 +534,7 @@ fn leaving_a_game_for_the_lessons_keeps_it_and_quitting_says_so() {
     let mut app = new_game(5, data.path());
     type_moves(&mut app, &["a1", "e5"]);
     // The new-game dialog's first field, three steps on: the lessons.
-    press(&mut app, "n Up Right Right Right Enter");
+    press(&mut app, "n Right Right Right Enter");
     assert!(
         matches!(app.screen(), Screen::Study(_)),
         "{:?}",
@@ -636,7 +636,7 @@ fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
     ))
     .learning(true);
     let mut app = App::new(Screen::Play(play), options(), Keeper::new(None));
-    press(&mut app, "n Up Right Right Enter");
+    press(&mut app, "n Right Right Enter");
     let Screen::Locke(screen) = app.screen() else {
         panic!(
             "not at the Locke screen: {:?} {:?}",

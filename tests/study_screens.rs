@@ -355,7 +355,7 @@ fn the_lessons_and_the_puzzles_open_from_the_new_game_dialog() {
     progress.lessons.insert(lessons[0].id.clone());
     progress.save(&Progress::path(data.path())).unwrap();
     let mut app = new_app();
-    press(&mut app, "n Up Right Right Right");
+    press(&mut app, "n Right Right Right");
     let text = screen_text(&mut app, 100, 30);
     assert!(
         text.contains("< Lessons >") && text.contains("tak learn"),
@@ -381,7 +381,7 @@ fn the_lessons_and_the_puzzles_open_from_the_new_game_dialog() {
     );
     // The puzzles: their list.
     let mut app = new_app();
-    press(&mut app, "n Up Left Enter");
+    press(&mut app, "n Left Enter");
     assert!(
         matches!(app.screen(), Screen::PuzzleList(_)),
         "{:?}",
@@ -403,4 +403,13 @@ fn the_first_lesson_starts_the_cursor_where_enter_places_a_stone() {
         "{:?}",
         app.status()
     );
+}
+
+#[test]
+fn asking_for_the_engine_in_a_lesson_speaks_of_no_streak() {
+    let folder = scratch("study-no-engine");
+    let mut app = lessons_app(1, Progress::path(&folder));
+    press(&mut app, "Esc a");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert_eq!(said, "no engine here: H gives a hint");
 }

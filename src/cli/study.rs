@@ -191,7 +191,13 @@ pub fn run_games(args: &GamesArgs, out: &mut impl std::io::Write) -> anyhow::Res
     if args.list {
         for (i, (asset, game)) in crate::assets::GAMES.iter().zip(&games).enumerate() {
             let plies = game.record.as_ref().map_or(0, |r| r.plies().len());
-            writeln!(out, "{}\t{}\t{plies} plies", i + 1, asset.name)?;
+            // What the game is about: its first comment, which says so.
+            let about = game
+                .record
+                .as_ref()
+                .and_then(|r| r.comments().first())
+                .map_or("", |c| c.trim());
+            writeln!(out, "{}\t{}\t{plies} plies\t{about}", i + 1, asset.name)?;
         }
         return Ok(());
     }

@@ -172,7 +172,9 @@ impl NewGameDialog {
                 .collect(),
             clock: 0,
             game: TAK,
-            field: SIZE,
+            // The first field, as the dialog reads: a new player finds the lessons and
+            // puzzles there (digits set the size from any field).
+            field: GAME,
             replaced,
         }
     }
@@ -473,9 +475,11 @@ mod tests {
                 Seat::Person,
                 Seat::Computer(Level::new(3).unwrap()),
             ));
-        // To White's line, then left once: around from a person to the last choice.
-        press(&mut dialog, KeyCode::Down);
-        press(&mut dialog, KeyCode::Down);
+        // From the game's line to White's, then left once: around from a person to the
+        // last choice.
+        for _ in 0..3 {
+            press(&mut dialog, KeyCode::Down);
+        }
         press(&mut dialog, KeyCode::Left);
         assert_eq!(
             dialog.seat(Color::White),

@@ -15,6 +15,9 @@ use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::widgets::bottom;
 use crate::tui::widgets::choice_list::{chosen_lines, fit};
 
+/// Lines under the list for the chosen game's first comment.
+const ABOUT_ROWS: u16 = 3;
+
 /// What a player can ask for in the list.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ListIntent {
@@ -176,7 +179,17 @@ impl GameListScreen {
             self.library.file().display(),
             self.library.len()
         );
-        let room = usize::from(area.height.saturating_sub(4));
+        // The chosen game's first comment says what it is about (notable games, annotated
+        // files): a few lines under the list, when the screen has room.
+        let about = self
+            .library
+            .games()
+            .get(self.selected)
+            .and_then(|game| game.record.as_ref())
+            .and_then(|record| record.comments().first())
+            .filter(|_| area.height >= 12);
+        let about_rows = if about.is_some() { ABOUT_ROWS } else { 0 };
+        let room = usize::from(area.height.saturating_sub(4 + about_rows));
         let mut lines = vec![Line::styled(heading, theme.heading()), Line::default()];
         let len = self.library.len();
         lines.extend(chosen_lines(
@@ -186,8 +199,27 @@ impl GameListScreen {
             |i| fit(self.line(i), area.width, theme),
             theme,
         ));
-        let list = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));
+        let list = Rect::new(
+            area.x,
+            area.y,
+            area.width,
+            area.height.saturating_sub(2 + about_rows),
+        );
         frame.render_widget(ratatui::widgets::Paragraph::new(lines), list);
+        if let Some(about) = about {
+            let rows = Rect::new(
+                area.x + 1,
+                area.y + area.height.saturating_sub(2 + about_rows),
+                area.width.saturating_sub(2),
+                about_rows,
+            );
+            frame.render_widget(
+                ratatui::widgets::Paragraph::new(about.trim())
+                    .style(theme.dim())
+                    .wrap(ratatui::widgets::Wrap { trim: true }),
+                rows,
+            );
+        }
         let status = Rect::new(
             area.x,
             area.y + area.height.saturating_sub(2),

@@ -289,7 +289,11 @@ impl StudyScreen {
             }
             PlayIntent::Hint => self.study(S::Hint, ctx),
             PlayIntent::Analyse | PlayIntent::PlaySuggestion => {
-                ctx.info("no engine here: H gives a hint (and ends the streak)");
+                ctx.info(if matches!(self.task, Task::Lesson { .. }) {
+                    "no engine here: H gives a hint"
+                } else {
+                    "no engine here: H gives a hint (and ends the streak)"
+                });
                 Outcome::Stay
             }
             // Asking the solver is a hint too.

@@ -8,7 +8,9 @@
 //! ```
 //!
 //! At most one puzzle of each kind is taken from a game, the first found, so that a long
-//! game's last moves do not fill the collection.
+//! game's last moves do not fill the collection. `--defend PLIES` looks for defences only,
+//! against roads of up to PLIES plies (3 by default): deeper threats, harder puzzles, and more
+//! of them, since a defence must hold `taktui::puzzles::HOLDS_FOR` plies in any case.
 
 use std::fmt::Write as _;
 
@@ -25,7 +27,16 @@ fn main() {
     // `--final`: the files are puzzles already; only their last position is looked at, up to
     // nine plies deep with a quiet move allowed.
     let last_only = std::env::args().any(|a| a == "--final");
-    for path in std::env::args().skip(1).filter(|a| a != "--final") {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let defend_only = args
+        .iter()
+        .position(|a| a == "--defend")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse::<u32>().ok());
+    let paths = args.iter().enumerate().filter(|&(i, a)| {
+        a != "--final" && a != "--defend" && !(i > 0 && args[i - 1] == "--defend")
+    });
+    for (_, path) in paths {
         let Ok(games) = read_ptn_file(path.as_ref()) else {
             eprintln!("{path}: cannot read");
             continue;
@@ -40,13 +51,36 @@ fn main() {
                 out.push('\n');
                 continue;
             }
-            for puzzle in harvest(record, &name) {
+            let found = match defend_only {
+                Some(plies) => harvest_defences(record, &name, plies),
+                None => harvest(record, &name),
+            };
+            for puzzle in found {
                 out.push_str(&puzzle);
                 out.push('\n');
             }
         }
     }
     print!("{out}");
+}
+
+/// The first defence puzzle of one game, against roads of up to `plies` plies.
+fn harvest_defences(record: &GameRecord, name: &str, plies: u32) -> Vec<String> {
+    let mut position = record.start().clone();
+    for (ply, played) in record.plies().iter().enumerate() {
+        if position.is_over() {
+            break;
+        }
+        if !position.is_opening()
+            && let Some(text) = defend_puzzle(&position, name, &ply_label(record, ply), plies)
+        {
+            return vec![text];
+        }
+        if position.play(played.mv).is_err() {
+            break;
+        }
+    }
+    Vec::new()
 }
 
 /// The puzzles of one game.
@@ -64,7 +98,7 @@ fn harvest(record: &GameRecord, name: &str) -> Vec<String> {
                 found.push(text);
                 tinue = true;
             }
-            if !defend && let Some(text) = defend_puzzle(&position, name, &label) {
+            if !defend && let Some(text) = defend_puzzle(&position, name, &label, 3) {
                 found.push(text);
                 defend = true;
             }
@@ -131,8 +165,8 @@ fn tinue_puzzle(
     check(&text).then_some(text)
 }
 
-/// Exactly one move keeps the opponent from a road within three plies, and many do not.
-fn defend_puzzle(position: &Position, name: &str, label: &str) -> Option<String> {
+/// Exactly one move keeps the opponent from a road within `plies` plies, and many do not.
+fn defend_puzzle(position: &Position, name: &str, label: &str, plies: u32) -> Option<String> {
     let mut holds = Vec::new();
     let mut lose = 0;
     for mv in position.legal_moves() {
@@ -141,7 +175,7 @@ fn defend_puzzle(position: &Position, name: &str, label: &str) -> Option<String>
         if matches!(after.result(), GameResult::Win { .. }) {
             return None; // a win in one is no defence puzzle
         }
-        match solve(&after, 3, 0, BUDGET).verdict {
+        match solve(&after, plies, 0, BUDGET).verdict {
             Verdict::NoWin => holds.push(mv),
             Verdict::Win(_) => lose += 1,
             Verdict::Unknown => return None,
@@ -165,7 +199,7 @@ fn defend_puzzle(position: &Position, name: &str, label: &str) -> Option<String>
         name,
         label,
         &[],
-        &[("Depth", "3")],
+        &[("Depth", &plies.to_string())],
     );
     check(&text).then_some(text)
 }

@@ -34,6 +34,10 @@ use crate::record::GameRecord;
 use crate::rules::{Color, GameResult, Move, Position, WinReason};
 use crate::tinue::{Verdict, in_tinue_quiet, natural_defence, solve};
 
+/// How many plies a `defend` puzzle's defence must hold the opponent's road off: as far as
+/// the board's "is this tinue?" looks (`game::tinue_check::PLIES`).
+pub const HOLDS_FOR: u32 = 7;
+
 /// What a puzzle asks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PuzzleKind {
@@ -431,6 +435,23 @@ impl Puzzle {
         }
         let accepted = self.accepted();
         works.retain(|mv| !accepted.contains(mv));
+        // "The one move that holds" must hold as far as the board's own "is this tinue?"
+        // looks, or the app would contradict the puzzle.
+        if works.contains(&defence) {
+            let mut position = start.clone();
+            let _ = position.play(defence);
+            match solve(&position, HOLDS_FOR, 0, budget).verdict {
+                Verdict::NoWin => {}
+                Verdict::Win(road) => {
+                    return Err(format!(
+                        "{defence} stops the road in {} plies, but not this one: {}",
+                        self.depth,
+                        moves_text(&road)
+                    ));
+                }
+                Verdict::Unknown => return Err(format!("cannot tell whether {defence} holds")),
+            }
+        }
         match works.as_slice() {
             [only] if *only == defence => Ok(()),
             [] => Err("no move stops the road".into()),

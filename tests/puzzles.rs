@@ -14,10 +14,25 @@ fn every_built_in_puzzle_is_right_and_unique() {
     assert!(kinds(PuzzleKind::Tinue) >= 15, "tinue puzzles");
     assert!(kinds(PuzzleKind::Defend) >= 5, "stop-the-road puzzles");
     assert!(kinds(PuzzleKind::Best) >= 3, "best-move puzzles");
-    let failures: Vec<String> = puzzles
-        .iter()
-        .filter_map(|p| p.verify(2_000_000).err().map(|e| format!("{}: {e}", p.id)))
-        .collect();
+    // The deepest checks take a while in a debug build: one thread a core.
+    let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+    let chunk = puzzles.len().div_ceil(threads);
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = puzzles
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .filter_map(|p| p.verify(2_000_000).err().map(|e| format!("{}: {e}", p.id)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a verifier"))
+            .collect()
+    });
     assert!(failures.is_empty(), "{failures:#?}");
 }
 

@@ -32,7 +32,7 @@ use crate::engine::{Control, Engine, Limits};
 use crate::notation::moves_text;
 use crate::record::GameRecord;
 use crate::rules::{Color, GameResult, Move, Position, WinReason};
-use crate::tinue::{Verdict, in_tinue_quiet, natural_defence, solve};
+use crate::tinue::{Verdict, in_tinue_quiet, natural_defence, solve, solve_until};
 
 /// How many plies a `defend` puzzle's defence must hold the opponent's road off: as far as
 /// the board's "is this tinue?" looks (`game::tinue_check::PLIES`).
@@ -296,11 +296,17 @@ impl Puzzle {
     /// the player's last): solved, the defence, or why it is wrong.
     #[must_use]
     pub fn respond(&self, line: &[Move], budget: u64) -> Reply {
+        self.respond_until(line, budget, &AtomicBool::new(false))
+    }
+
+    /// [`Puzzle::respond`], giving up ([`Reply::Unsure`]) once `stop` is set: for an answer
+    /// worked out away from the screen, which may be left before it comes.
+    #[must_use]
+    pub fn respond_until(&self, line: &[Move], budget: u64, stop: &AtomicBool) -> Reply {
         let Some(position) = self.after(line) else {
             return Reply::Wrong("that move is not legal here".into());
         };
         let me = self.solver();
-        let stop = AtomicBool::new(false);
         match self.kind {
             PuzzleKind::Tinue => {
                 if matches!(position.result(), GameResult::Win { winner, .. } if winner == me) {
@@ -315,7 +321,7 @@ impl Puzzle {
                     return Reply::Defence(solution[line.len()]);
                 }
                 let quiet = self.quiet_moves();
-                match in_tinue_quiet(&position, left, quiet, budget, &stop).verdict {
+                match in_tinue_quiet(&position, left, quiet, budget, stop).verdict {
                     Verdict::Win(line) => natural_defence(&position, &line, quiet, budget)
                         .map_or(Reply::Unsure, Reply::Defence),
                     Verdict::NoWin => Reply::Wrong(format!(
@@ -325,7 +331,8 @@ impl Puzzle {
                     Verdict::Unknown => Reply::Unsure,
                 }
             }
-            PuzzleKind::Defend => match solve(&position, self.depth, 0, budget).verdict {
+            PuzzleKind::Defend => match solve_until(&position, self.depth, 0, budget, stop).verdict
+            {
                 Verdict::Win(road) => Reply::Wrong(format!(
                     "{} still forces a road: {}",
                     !me,

@@ -19,6 +19,14 @@ fn puzzles_app(progress_path: std::path::PathBuf) -> App {
     )
 }
 
+/// Waits for the judge's answer to the move just made (it works on a thread of its own).
+fn judged(app: &mut App) {
+    common::until(app, |app| match app.screen() {
+        Screen::Study(screen) => !screen.is_judging(),
+        _ => true,
+    });
+}
+
 fn study(app: &App) -> &StudyScreen {
     match app.screen() {
         Screen::Study(screen) => screen,
@@ -57,6 +65,7 @@ fn a_puzzle_is_solved_against_the_solvers_defence_and_remembered() {
     press(&mut app, ":");
     type_text(&mut app, "a3");
     press(&mut app, "Enter");
+    judged(&mut app);
     assert!(moves(&app).is_empty(), "taken back");
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("a3: Black escapes after that"), "{text}");
@@ -64,6 +73,7 @@ fn a_puzzle_is_solved_against_the_solvers_defence_and_remembered() {
     for ply in solution.iter().step_by(2) {
         type_text(&mut app, ply);
         press(&mut app, "Enter");
+        judged(&mut app);
     }
     assert_eq!(moves(&app), solution);
     assert!(study(&app).is_solved());
@@ -155,6 +165,7 @@ fn a_lesson_explains_then_checks_the_task_by_the_rules() {
     press(&mut app, ":");
     type_text(&mut app, &wrong.to_string());
     press(&mut app, "Enter");
+    judged(&mut app);
     assert!(moves(&app).is_empty(), "taken back");
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("that makes no road yet"), "{text}");
@@ -166,6 +177,7 @@ fn a_lesson_explains_then_checks_the_task_by_the_rules() {
         .unwrap();
     type_text(&mut app, &road.to_string());
     press(&mut app, "Enter");
+    judged(&mut app);
     assert!(study(&app).is_solved());
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains(&lesson.done), "{text}");
@@ -194,6 +206,7 @@ fn a_puzzle_cannot_be_solved_by_typing_the_defence_too() {
     press(&mut app, ":");
     type_text(&mut app, &format!("{} e5", solution[0]));
     press(&mut app, "Enter");
+    judged(&mut app);
     let played = moves(&app);
     assert_eq!(
         played.len(),
@@ -205,6 +218,7 @@ fn a_puzzle_cannot_be_solved_by_typing_the_defence_too() {
     for ply in solution.iter().skip(2).step_by(2) {
         type_text(&mut app, ply);
         press(&mut app, "Enter");
+        judged(&mut app);
     }
     assert!(study(&app).is_solved());
     assert_eq!(Progress::load(&path).unwrap().streak, 1);
@@ -212,6 +226,7 @@ fn a_puzzle_cannot_be_solved_by_typing_the_defence_too() {
     for ply in solution.iter().step_by(2) {
         type_text(&mut app, ply);
         press(&mut app, "Enter");
+        judged(&mut app);
     }
     assert!(study(&app).is_solved());
     assert_eq!(
@@ -305,7 +320,9 @@ fn each_hint_says_more_up_to_the_move_marked_on_the_board() {
     // Taken back: the hints of that position start again from its words.
     press(&mut app, ":");
     type_text(&mut app, &first.to_string());
-    press(&mut app, "Enter Tab u H");
+    press(&mut app, "Enter");
+    judged(&mut app);
+    press(&mut app, "Tab u H");
     assert_eq!(moves(&app).len(), 0, "the move and the defence taken back");
     assert_eq!(
         app.status().unwrap().text,
@@ -315,6 +332,7 @@ fn each_hint_says_more_up_to_the_move_marked_on_the_board() {
     press(&mut app, ":");
     type_text(&mut app, &first.to_string());
     press(&mut app, "Enter");
+    judged(&mut app);
     assert!(puzzle.solution().len() > 2, "the first puzzle is longer");
     assert_eq!(moves(&app).len(), 2, "the move and the defence");
     press(&mut app, "H");
@@ -398,6 +416,7 @@ fn the_first_lesson_starts_the_cursor_where_enter_places_a_stone() {
     let position = study(&app).play().position().clone();
     assert!(position.board().stack(cursor).is_empty(), "{cursor}");
     press(&mut app, "Enter");
+    judged(&mut app);
     assert!(
         app.status().is_some_and(|s| s.text.starts_with("Placed")),
         "{:?}",
@@ -412,4 +431,47 @@ fn asking_for_the_engine_in_a_lesson_speaks_of_no_streak() {
     press(&mut app, "Esc a");
     let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
     assert_eq!(said, "no engine here: H gives a hint");
+}
+
+#[test]
+fn the_board_waits_while_a_move_is_judged_and_undo_drops_the_judgement() {
+    let folder = scratch("study-judging");
+    let mut app = puzzles_app(Progress::path(&folder));
+    press(&mut app, "Down Down Enter");
+    let Task::Puzzle { puzzles, index, .. } = study(&app).task() else {
+        panic!("a puzzle")
+    };
+    let first = puzzles[*index].solution()[0].to_string();
+    press(&mut app, ":");
+    type_text(&mut app, &first);
+    press(&mut app, "Enter");
+    // Judged away from the screen: nothing is heard before the next tick.
+    assert!(study(&app).is_judging());
+    assert_eq!(moves(&app), std::slice::from_ref(&first));
+    // Another move now is refused, the board as it was.
+    let position = study(&app).play().position().clone();
+    let empty = position
+        .size()
+        .squares()
+        .find(|&square| !position.board().occupied().contains(square))
+        .expect("an empty square");
+    type_text(&mut app, &empty.to_string());
+    press(&mut app, "Enter");
+    assert_eq!(moves(&app), std::slice::from_ref(&first));
+    assert_eq!(
+        app.status().map(|s| s.text.clone()).as_deref(),
+        Some("a moment: your last move is being judged")
+    );
+    // Undo takes the move back and drops the judgement: no defence comes after.
+    press(&mut app, "Esc u");
+    assert!(!study(&app).is_judging());
+    assert!(moves(&app).is_empty());
+    app.tick();
+    assert!(moves(&app).is_empty(), "no late answer");
+    // Played again and answered.
+    press(&mut app, ":");
+    type_text(&mut app, &first);
+    press(&mut app, "Enter");
+    judged(&mut app);
+    assert_eq!(moves(&app).len(), 2, "the move and the defence");
 }

@@ -260,7 +260,7 @@ impl Screen {
             Screen::Play(screen) => screen.wake_after(now, dialog),
             Screen::Match(screen) => screen.play().wake_after(now, dialog),
             Screen::Kaen(screen) => screen.wake_after(now),
-            Screen::Study(screen) => screen.play().wake_after(now, dialog),
+            Screen::Study(screen) => screen.wake_after(now, dialog),
             Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
                 None
             }

@@ -3,6 +3,7 @@
 //! rules check the task. A wrong move is taken back with the reason; hints on request;
 //! solved puzzles, the streak and lessons done are kept in the data folder.
 
+mod judge;
 mod list;
 mod opening;
 
@@ -17,17 +18,20 @@ use ratatui::crossterm::event::KeyEvent;
 use super::{BOARD, Focus, Outcome, PlayIntent, PlayScreen, Screen};
 use crate::game::Session;
 use crate::game::study::Progress;
-use crate::lessons::{Check, Lesson};
-use crate::puzzles::{Puzzle, Reply};
+use crate::lessons::Lesson;
+use crate::puzzles::Puzzle;
 use crate::record::GameRecord;
 use crate::rules::{Color, Move};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, HelpDialog, NewGameDialog, Replaced};
 use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::layout::GameLayout;
+use judge::{Judge, Judged, Judging};
 
-/// Positions the solver may visit to answer a move: well under a second.
+/// Positions the solver may visit to answer a move: a second or two at most.
 const BUDGET: u64 = 3_000_000;
+/// How often the screen looks for the judge's answer.
+const JUDGE_POLL: std::time::Duration = std::time::Duration::from_millis(30);
 
 /// What the study keys ask for (the board's keys work as in a game).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -120,12 +124,32 @@ pub struct StudyScreen {
     /// Hints given in the position shown (its ply count, and how many): each says more; a
     /// move answered or taken back starts them again.
     hints: (usize, u8),
+    /// The player's last move being judged, away from the screen.
+    judge: Judge,
 }
 
 impl StudyScreen {
-    /// Time has passed: the board's background answers (`T`: is this tinue?) are heard.
+    /// Time has passed: the judge's answer and the board's background answers (`T`: is this
+    /// tinue?) are heard.
     pub fn tick(&mut self, ctx: &mut Context, dialog: bool) -> Outcome {
+        self.hear_judge(ctx);
         self.play.tick(ctx, dialog)
+    }
+
+    /// How long from `now` until the screen has something new to show.
+    #[must_use]
+    pub fn wake_after(&self, now: std::time::Instant, dialog: bool) -> Option<std::time::Duration> {
+        let board = self.play.wake_after(now, dialog);
+        if self.judge.0.is_some() {
+            return Some(board.map_or(JUDGE_POLL, |wake| wake.min(JUDGE_POLL)));
+        }
+        board
+    }
+
+    /// Whether the player's last move is being judged (the board waits for the answer).
+    #[must_use]
+    pub const fn is_judging(&self) -> bool {
+        self.judge.0.is_some()
     }
 
     /// The side the player solves the puzzle shown as; `None` in a lesson (lessons are
@@ -150,6 +174,7 @@ impl StudyScreen {
             solved: false,
             solved_before: false,
             hints: (0, 0),
+            judge: Judge::default(),
         };
         screen.set_up();
         screen
@@ -181,6 +206,7 @@ impl StudyScreen {
 
     /// The board set to the puzzle's or lesson's position.
     fn set_up(&mut self) {
+        self.judge = Judge::default();
         self.play = board_for(&self.task);
         self.clean = true;
         self.solved = false;
@@ -443,6 +469,8 @@ impl StudyScreen {
 
     /// Takes back the player's last move (and the defence after it).
     fn take_back(&mut self, ctx: &mut Context) {
+        // A move being judged is taken back alone, and its judgement dropped.
+        self.judge = Judge::default();
         let mover = self.play.session().record().start().to_move();
         self.play.take_back_for_good(ctx);
         if self.play.position().to_move() != mover {
@@ -452,10 +480,18 @@ impl StudyScreen {
         self.hints = (self.plies(), 0);
     }
 
-    /// After the board's update: a new move by the player is judged.
+    /// After the board's update: a new move by the player is sent to be judged (the answer
+    /// comes to [`StudyScreen::tick`]); while one is, the board takes no other.
     fn after_move(&mut self, before: usize, ctx: &mut Context) {
         let player = self.play.session().record().start().to_move();
         if self.plies() <= before || self.solved {
+            return;
+        }
+        if self.judge.0.is_some() {
+            while self.plies() > before {
+                self.play.take_back_for_good(ctx);
+            }
+            ctx.info("a moment: your last move is being judged");
             return;
         }
         if self.plies() > before + 1 {
@@ -469,38 +505,48 @@ impl StudyScreen {
             return;
         }
         let moves = self.moves();
-        let answer = match &self.task {
-            Task::Puzzle { puzzles, index, .. } => match puzzles[*index].respond(&moves, BUDGET) {
-                Reply::Solved => Ok(None),
-                Reply::Defence(mv) => Ok(Some(mv)),
-                Reply::Wrong(why) => Err(why),
-                Reply::Unsure => {
-                    self.play.take_back_for_good(ctx);
-                    ctx.info("the solver cannot tell in time whether that works: try another move");
-                    return;
-                }
-            },
-            Task::Lesson { lessons, index } => match lessons[*index].check(&moves, BUDGET) {
-                Check::Done => Ok(None),
-                Check::Defence(mv) => Ok(Some(mv)),
-                Check::NotYet(why) => Err(why),
-            },
+        self.judge.0 = Some(match &self.task {
+            Task::Puzzle { puzzles, index, .. } => Judging::puzzle(&puzzles[*index], moves, BUDGET),
+            Task::Lesson { lessons, index } => Judging::lesson(&lessons[*index], moves, BUDGET),
+        });
+    }
+
+    /// The judge's answer, once it has come, about the moves still on the board: the defence
+    /// played, the puzzle solved, or the move taken back with the reason.
+    fn hear_judge(&mut self, ctx: &mut Context) {
+        let Some(judging) = &self.judge.0 else {
+            return;
         };
-        match answer {
-            Ok(Some(defence)) => {
+        let Some(judged) = judging.answer() else {
+            return;
+        };
+        let about_this = judging.line() == self.moves().as_slice();
+        self.judge = Judge::default();
+        if !about_this {
+            return;
+        }
+        match judged {
+            Judged::Right(Some(defence)) => {
                 if self.play.play_given(defence, ctx) {
                     self.hints = (self.plies(), 0);
                     ctx.info(format!("right so far: the defence plays {defence}"));
                 }
             }
-            Ok(None) => self.done(ctx),
-            Err(why) => {
-                let last = moves.last().map_or_else(String::new, ToString::to_string);
+            Judged::Right(None) => self.done(ctx),
+            Judged::Wrong(why) => {
+                let last = self
+                    .moves()
+                    .last()
+                    .map_or_else(String::new, ToString::to_string);
                 self.play.take_back_for_good(ctx);
                 self.clean = false;
                 self.progress.broken();
                 self.save_progress(ctx);
                 ctx.error(format!("{last}: {why}. Try again (H for a hint)"));
+            }
+            Judged::Unsure => {
+                self.play.take_back_for_good(ctx);
+                ctx.info("the solver cannot tell in time whether that works: try another move");
             }
         }
     }

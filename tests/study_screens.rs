@@ -49,8 +49,16 @@ fn a_puzzle_is_solved_against_the_solvers_defence_and_remembered() {
         text.contains("Puzzles: 32 of 32 shown · 0 solved"),
         "{text}"
     );
-    // The third: White forces a road in 3 (b3+, then a4>, then 2b4-11).
-    press(&mut app, "Down Down Enter");
+    // White forces a road in 3 (b3+, then a4>, then 2b4-11).
+    let (all, _) = study::puzzles(None);
+    let at = all
+        .iter()
+        .position(|p| p.solution()[0].to_string() == "b3+")
+        .expect("the puzzle");
+    for _ in 0..at {
+        press(&mut app, "Down");
+    }
+    press(&mut app, "Enter");
     let Task::Puzzle { puzzles, index, .. } = study(&app).task() else {
         panic!("a puzzle")
     };
@@ -474,4 +482,14 @@ fn the_board_waits_while_a_move_is_judged_and_undo_drops_the_judgement() {
     press(&mut app, "Enter");
     judged(&mut app);
     assert_eq!(moves(&app).len(), 2, "the move and the defence");
+}
+
+#[test]
+fn the_easiest_puzzles_come_first() {
+    let (puzzles, _) = study::puzzles(None);
+    assert!(
+        puzzles.windows(2).all(|w| w[0].difficulty <= w[1].difficulty),
+        "{:?}",
+        puzzles.iter().map(|p| p.difficulty).collect::<Vec<_>>()
+    );
 }

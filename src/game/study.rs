@@ -38,8 +38,9 @@ pub fn first_to_do(lessons: &[Lesson], progress: &Progress) -> usize {
         .unwrap_or(0)
 }
 
-/// Every puzzle: the built-in ones, then those of the data folder's `puzzles/*.ptn`. What
-/// cannot be read is said in the warnings (file, game and why), never a reason to stop.
+/// Every puzzle, the easiest first: the built-in ones and those of the data folder's
+/// `puzzles/*.ptn`. What cannot be read is said in the warnings (file, game and why), never
+/// a reason to stop.
 #[must_use]
 pub fn puzzles(data_dir: Option<&Path>) -> (Vec<Puzzle>, Vec<String>) {
     let mut found = Vec::new();
@@ -51,6 +52,8 @@ pub fn puzzles(data_dir: Option<&Path>) -> (Vec<Puzzle>, Vec<String>) {
         let name = format!("data:{}", stem(&path.display().to_string()));
         read_puzzles(&name, &text, &mut found, &mut warnings);
     }
+    // The easiest first, for a newcomer who opens the list; the files' order within each.
+    found.sort_by_key(|puzzle| puzzle.difficulty);
     (found, warnings)
 }
 

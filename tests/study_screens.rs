@@ -488,7 +488,9 @@ fn the_board_waits_while_a_move_is_judged_and_undo_drops_the_judgement() {
 fn the_easiest_puzzles_come_first() {
     let (puzzles, _) = study::puzzles(None);
     assert!(
-        puzzles.windows(2).all(|w| w[0].difficulty <= w[1].difficulty),
+        puzzles
+            .windows(2)
+            .all(|w| w[0].difficulty <= w[1].difficulty),
         "{:?}",
         puzzles.iter().map(|p| p.difficulty).collect::<Vec<_>>()
     );

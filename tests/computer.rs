@@ -148,7 +148,7 @@ fn the_new_game_dialog_sets_the_clocks_and_offers_them_again() {
     press(&mut app, "n");
     let text = common::screen_text(&mut app, 100, 30);
     assert!(text.contains("< 3+2 >"), "{text}");
-    press(&mut app, "Up Up Left Enter");
+    press(&mut app, "Up Left Enter");
     assert!(play(&app).clock().is_none());
     assert_eq!(play(&app).session().record().tags().get("Clock"), None);
 }

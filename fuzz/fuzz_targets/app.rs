@@ -58,7 +58,10 @@ fuzz_target!(|data: &[u8]| {
         }
         6 => {
             let games = read_ptn(RECORDS).expect("the records read");
-            let library = Library::new("records.ptn".into(), games);
+            // In the scratch folder: what the replay writes beside its file (an analysis)
+            // goes there too.
+            let _ = std::fs::create_dir_all(&folder);
+            let library = Library::new(folder.join("records.ptn"), games);
             Screen::for_file(library, None, 0).expect("a list of two")
         }
         _ => {

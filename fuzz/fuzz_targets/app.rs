@@ -5,8 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use taktui::game::store::Keeper;
 use taktui::engine::Level;
+use taktui::game::store::Keeper;
 use taktui::game::{Library, Match, Player, Session};
 use taktui::record::{GameRecord, read_ptn};
 use taktui::rules::{BoardSize, ByColor, GameConfig};
@@ -41,7 +41,10 @@ fuzz_target!(|data: &[u8]| {
     let screen = match choice % 9 {
         size @ 0..=5 => {
             let config = GameConfig::new(BoardSize::new(size + 3).expect("3 to 8"));
-            Screen::Play(PlayScreen::new(Session::new(GameRecord::for_config(config), None)))
+            Screen::Play(PlayScreen::new(Session::new(
+                GameRecord::for_config(config),
+                None,
+            )))
         }
         7 => {
             // The computer at level 1 as Black, clocks running.

@@ -538,3 +538,19 @@ fn a_long_explanation_wraps_onto_the_input_lines_row() {
     assert!(lines[21].ends_with("(nothing is legal from a1"), "{text}");
     assert_eq!(lines[22], "now)", "the rest on the next row: {text}");
 }
+
+#[test]
+fn a_long_preview_on_the_input_line_is_cut_with_a_mark() {
+    let mut app = common::new_game(5);
+    // On the first turn a move onto a stack is refused with a reason wider than 80 columns.
+    press(&mut app, ":");
+    common::type_text(&mut app, "a1+");
+    let text = screen(&mut app, 80, 24);
+    let line = text
+        .lines()
+        .find(|line| line.starts_with("> a1+"))
+        .unwrap_or_else(|| panic!("no input line: {text}"));
+    assert!(line.contains("illegal: the first turn"), "{line}");
+    assert!(line.ends_with('…'), "cut with a mark: {line}");
+    assert_eq!(line.chars().count(), 80, "{line}");
+}

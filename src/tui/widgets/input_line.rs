@@ -37,7 +37,9 @@ pub fn draw(
         spans.push(Span::raw("  "));
         spans.push(preview(text));
     }
-    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+    // A preview longer than the line is cut with a mark, so it says it goes on.
+    let line = super::bottom::one_line(Line::from(spans), area.width, theme);
+    frame.render_widget(Paragraph::new(line), area);
     if focused {
         let typed = u16::try_from(field.cursor()).unwrap_or(u16::MAX);
         let x = area.x.saturating_add(2).saturating_add(typed);

@@ -375,3 +375,31 @@ fn at_80x24_a_tall_stack_is_inspected_whole_on_one_line() {
         "with room, the stack is listed a piece a line:\n{roomy}"
     );
 }
+
+#[test]
+fn the_key_bar_names_esc_only_when_there_is_a_list_to_go_back_to() {
+    let text = format!(
+        "{}\n{}",
+        std::fs::read_to_string("tests/data/taktician/ai/ally-table.ptn").unwrap(),
+        std::fs::read_to_string(ROUND7).unwrap()
+    );
+    let mut app = viewer(read_ptn(&text).unwrap(), Some(1));
+    let last = |app: &mut App| {
+        let text = common::screen_text(app, 120, 30);
+        text.lines().last().unwrap().to_owned()
+    };
+    let bar = last(&mut app);
+    assert!(bar.contains("Esc list") && bar.contains("? help"), "{bar}");
+    let bar = common::screen_text(&mut app, 80, 24)
+        .lines()
+        .last()
+        .unwrap()
+        .to_owned();
+    assert!(
+        bar.trim_start().starts_with("Esc list · ") && bar.ends_with("? help · q quit"),
+        "at 80 columns too: {bar}"
+    );
+    let mut app = open(ROUND7);
+    let bar = last(&mut app);
+    assert!(bar.contains("q quit") && !bar.contains("Esc"), "{bar}");
+}

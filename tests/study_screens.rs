@@ -495,3 +495,23 @@ fn the_easiest_puzzles_come_first() {
         puzzles.iter().map(|p| p.difficulty).collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn the_key_bar_names_esc_in_a_puzzle_not_in_a_lesson() {
+    let folder = scratch("study-esc-bar");
+    let mut app = puzzles_app(Progress::path(&folder));
+    press(&mut app, "Enter");
+    assert!(matches!(app.screen(), Screen::Study(_)));
+    let text = screen_text(&mut app, 120, 30);
+    let bar = text.lines().last().unwrap();
+    assert!(bar.contains("Esc list") && bar.contains("q quit"), "{bar}");
+    // At 80 columns it stays, as help and quit do; board keys give way.
+    let text = screen_text(&mut app, 80, 24);
+    let bar = text.lines().last().unwrap();
+    assert!(bar.contains("Esc list") && bar.contains("q quit"), "{bar}");
+    let mut app = lessons_app(1, Progress::path(&folder));
+    press(&mut app, "Esc");
+    let text = screen_text(&mut app, 120, 30);
+    let bar = text.lines().last().unwrap();
+    assert!(bar.contains("q quit") && !bar.contains("Esc list"), "{bar}");
+}

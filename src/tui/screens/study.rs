@@ -24,7 +24,7 @@ use crate::record::GameRecord;
 use crate::rules::{Color, Move};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, HelpDialog, NewGameDialog, Replaced};
-use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
+use crate::tui::keys::{Binding, Does, HelpSection, Key, KeyTable};
 use crate::tui::layout::GameLayout;
 use judge::{Judge, Judged, Judging};
 
@@ -79,7 +79,8 @@ pub const STUDY: KeyTable<StudyIntent> = KeyTable {
             S::List,
             "Esc",
             "the list of puzzles (when no move is being made)",
-        ),
+        )
+        .bar("list"),
     ],
 };
 
@@ -631,7 +632,10 @@ fn board_for(task: &Task) -> PlayScreen {
     PlayScreen::new(Session::new(GameRecord::from_position(start), None))
         .quietly()
         .unkept()
-        .with_keys(STUDY.bar(|_| true))
+        // Lessons have no list to go back to.
+        .with_keys(STUDY.bar(|binding| {
+            matches!(task, Task::Puzzle { .. }) || !matches!(binding.does, Does::Intent(S::List))
+        }))
 }
 
 #[cfg(test)]

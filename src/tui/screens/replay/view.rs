@@ -5,8 +5,9 @@ use ratatui::Frame;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use super::{REPLAY, ReplayScreen};
+use super::{REPLAY, ReplayIntent, ReplayScreen};
 use crate::tui::context::Context;
+use crate::tui::keys::Does;
 use crate::tui::layout::GameLayout;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::{BoardView, touched};
@@ -97,6 +98,13 @@ impl ReplayScreen {
         };
         let line = bottom::one_line(Line::styled(text, theme.dim()), game.input.width, theme);
         frame.render_widget(Paragraph::new(line), game.input);
-        bottom::key_bar(frame, game.keys, &REPLAY.bar(|_| true), theme);
+        // Esc leads back to a list, which a file of one game has not; first, so that it stays
+        // when the bar is too narrow for every entry.
+        let mut bar =
+            REPLAY.bar(|binding| !matches!(binding.does, Does::Intent(ReplayIntent::Back)));
+        if self.library.len() > 1 {
+            bar.insert(0, ("Esc", "list"));
+        }
+        bottom::key_bar(frame, game.keys, &bar, theme);
     }
 }

@@ -328,23 +328,51 @@ fn openings_set_the_board_and_openings_for_another_board_are_refused() {
 
 #[test]
 fn no_engine_outlives_taktui_even_when_taktui_is_killed() {
-    let dir = scratch("match-killed");
-    let marker = format!("stubborn-{}", std::process::id());
+    // A crash of taktui, as far as its engines can tell: SIGKILL, no chance to clean up.
+    engine_outlives_not("match-killed", |tak| tak.kill().unwrap());
+}
+
+#[test]
+fn no_engine_outlives_taktui_when_its_terminal_interrupts_or_closes() {
+    // Ctrl+C (outside raw mode) and a closed terminal signal the whole foreground process
+    // group, taktui and the guards it started alike.
+    for signal in ["INT", "HUP"] {
+        engine_outlives_not(&format!("match-{signal}"), |tak| {
+            let group = format!("-{}", tak.id());
+            let sent = Command::new("kill")
+                .args([&format!("-{signal}"), "--", &group])
+                .status()
+                .unwrap();
+            assert!(sent.success(), "kill -{signal} {group}");
+        });
+    }
+}
+
+/// Starts a match against an engine that never quits by itself, ends taktui by `end`, and
+/// checks that the engine is gone within five seconds.
+fn engine_outlives_not(name: &str, end: impl FnOnce(&mut std::process::Child)) {
+    let dir = scratch(name);
+    let marker = format!("stubborn-{name}-{}", std::process::id());
     // It shakes hands, then thinks for ever and ignores quit and the end of its input; and it
     // runs behind a shell of its own (as `sh -c "cd dir && ./engine"` would), so what the
     // guard starts is not the engine itself.
     let script = dir.join("stubborn.sh");
+    let thinking = dir.join("thinking");
     std::fs::write(
         &script,
-        "trap '' TERM; while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
-         go*) while true; do sleep 1; done;; esac; done\n",
+        format!(
+            "trap '' TERM INT HUP; while read l; do case $l in tei) echo teiok;; \
+             isready) echo readyok;; go*) touch '{}'; while true; do sleep 1; done;; esac; done\n",
+            thinking.display()
+        ),
     )
     .unwrap();
     let stubborn = format!(
         "engine:cmd:sh -c \"sh {} {marker}; true\"",
         script.display()
     );
-    let mut tak = Command::new(TAK)
+    let mut command = Command::new(TAK);
+    command
         .args([
             "match",
             "--white",
@@ -358,19 +386,21 @@ fn no_engine_outlives_taktui_even_when_taktui_is_killed() {
         .env("TAKTUI_DATA_DIR", &dir)
         .env("TAKTUI_CONFIG_DIR", &dir)
         .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+        .stderr(std::process::Stdio::null());
+    // A process group of its own, as a shell gives a foreground job: signalling it leaves the
+    // tests alone.
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    let mut tak = command.spawn().unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    while running_with(&marker).is_empty() {
+    // Thinking: the end of its input alone no longer ends it.
+    while !thinking.exists() || running_with(&marker).is_empty() {
         assert!(
             std::time::Instant::now() < deadline,
-            "the engine never started"
+            "the engine never started thinking"
         );
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    // A crash of taktui, as far as its engines can tell: SIGKILL, no chance to clean up.
-    tak.kill().unwrap();
+    end(&mut tak);
     tak.wait().unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
     while !running_with(&marker).is_empty() {

@@ -160,6 +160,12 @@ impl EngineProcess {
             Some(guard) => {
                 let mut process = Command::new(guard);
                 process.arg("guard").arg("--").arg(&command.program);
+                // In a process group of its own: Ctrl+C and a closed terminal signal the
+                // terminal's whole foreground group, and a guard killed with taktui would
+                // leave the engine behind. Alone, it outlives taktui by the moment it takes
+                // to see its input close and end the engine.
+                #[cfg(unix)]
+                std::os::unix::process::CommandExt::process_group(&mut process, 0);
                 process
             }
             None => Command::new(&command.program),

@@ -664,3 +664,31 @@ fn a_terminal_too_small_for_the_quit_dialog_says_what_quitting_does() {
     let text = common::screen_text(&mut fresh, 30, 8).replace('\n', " ");
     assert!(!text.contains("saved") && !text.contains("kept"), "{text}");
 }
+
+#[test]
+fn quitting_says_a_game_is_lost_when_the_store_cannot_keep_it() {
+    // The data folder is under a file: the store cannot be made.
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let mut app = new_game(5, &file.join("data"));
+    type_moves(&mut app, &["a1"]);
+    press(&mut app, "q");
+    let text = common::screen_text(&mut app, 80, 24);
+    assert!(text.contains("It is not kept to resume: s saves it first."), "{text}");
+    assert!(!text.contains("Quitting keeps it"), "{text}");
+}
+
+#[test]
+fn a_finished_game_not_saved_is_not_lost_by_pressing_q_twice() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = new_game(3, data.path());
+    type_moves(&mut app, &["a3", "c1", "b1", "b3", "a1"]);
+    assert!(play(&app).session().is_over());
+    press(&mut app, "q q");
+    assert!(!app.should_quit(), "the second q does not answer the dialog");
+    let text = common::screen_text(&mut app, 80, 24);
+    assert!(text.contains("It is over, so it is not kept: s saves it."), "{text}");
+    press(&mut app, "y");
+    assert!(app.should_quit());
+}

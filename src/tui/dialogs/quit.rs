@@ -32,8 +32,10 @@ pub const CONFIRM_QUIT: KeyTable<QuitIntent> = KeyTable {
             "save and quit",
         )
         .bar("save and quit"),
+        // Not `q`: the `q` that opened the dialog, pressed twice, must not answer it (a
+        // finished game not saved would be lost).
         Binding::new(
-            &[Key::Char('y'), Key::Char('q'), Key::Ctrl('c')],
+            &[Key::Char('y'), Key::Ctrl('c')],
             QuitIntent::Quit,
             "y",
             "quit",

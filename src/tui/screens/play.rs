@@ -328,7 +328,7 @@ impl PlayScreen {
                         ),
                 ));
             }
-            P::Quit => return self.quit(),
+            P::Quit => return self.quit(ctx),
             P::Resign => return self.ask_resign(ctx),
             P::OfferDraw => return self.offer_draw(ctx),
             P::Help => return Outcome::Open(Dialog::Help(self.help())),
@@ -338,13 +338,15 @@ impl PlayScreen {
         Outcome::Stay
     }
 
-    /// Quits, or asks first when the game has unsaved moves.
+    /// Quits, or asks first when the game has unsaved moves (saying whether the store keeps
+    /// them: it may not have been written, a folder that cannot be made, say).
     #[must_use]
-    pub fn quit(&self) -> Outcome {
+    pub fn quit(&self, ctx: &Context) -> Outcome {
         if self.session.has_unsaved_game() {
             let dialog = match &self.match_file {
                 Some(file) => QuitDialog::ends_match(file),
                 None if self.session.is_over() => QuitDialog::finished(),
+                None if ctx.keeper.path().is_none() => QuitDialog::not_kept(),
                 None => QuitDialog::kept(),
             };
             Outcome::Open(Dialog::ConfirmQuit(dialog))

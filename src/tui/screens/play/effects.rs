@@ -101,7 +101,7 @@ impl PlayScreen {
             }
             Effect::AskNewGame => self.common_intent(PlayIntent::NewGame, ctx),
             Effect::Save => self.save(ctx),
-            Effect::AskQuit => self.quit(),
+            Effect::AskQuit => self.quit(ctx),
             Effect::ShowBranch(mv) => {
                 self.take_branch(mv, ctx);
                 Outcome::Stay

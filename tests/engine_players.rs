@@ -96,6 +96,10 @@ fn an_illegal_move_is_reported_and_the_person_takes_the_side() {
         "the game is kept"
     );
     assert_eq!(play(&app).players().black, Player::Person(String::new()));
+    // Resumed later, the game is the person's too: the record no longer names the engine.
+    let tags = play(&app).session().record().tags();
+    assert_eq!(tags.engine(taktui::rules::Color::Black), None);
+    assert_eq!(tags.player(taktui::rules::Color::Black), Some("liar"));
     // The panel and the record say so for as long as it is so.
     assert_eq!(
         play(&app).session().record().plies()[0].comments,

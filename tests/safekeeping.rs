@@ -675,7 +675,10 @@ fn quitting_says_a_game_is_lost_when_the_store_cannot_keep_it() {
     type_moves(&mut app, &["a1"]);
     press(&mut app, "q");
     let text = common::screen_text(&mut app, 80, 24);
-    assert!(text.contains("It is not kept to resume: s saves it first."), "{text}");
+    assert!(
+        text.contains("It is not kept to resume: s saves it first."),
+        "{text}"
+    );
     assert!(!text.contains("Quitting keeps it"), "{text}");
 }
 
@@ -686,9 +689,77 @@ fn a_finished_game_not_saved_is_not_lost_by_pressing_q_twice() {
     type_moves(&mut app, &["a3", "c1", "b1", "b3", "a1"]);
     assert!(play(&app).session().is_over());
     press(&mut app, "q q");
-    assert!(!app.should_quit(), "the second q does not answer the dialog");
+    assert!(
+        !app.should_quit(),
+        "the second q does not answer the dialog"
+    );
     let text = common::screen_text(&mut app, 80, 24);
-    assert!(text.contains("It is over, so it is not kept: s saves it."), "{text}");
+    assert!(
+        text.contains("It is over, so it is not kept: s saves it."),
+        "{text}"
+    );
     press(&mut app, "y");
     assert!(app.should_quit());
+}
+
+#[test]
+fn a_person_named_like_an_engine_resumes_as_a_person() {
+    let data = tempfile::tempdir().unwrap();
+    let tt = common::engine_entry("tt", "/nonexistent/engine", &[]);
+    {
+        // Two people, Black named like a configured engine.
+        let named = PlayScreen::new(Session::new(
+            GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap())),
+            None,
+        ))
+        .with_players(
+            ByColor::new(
+                taktui::game::Player::Person("Ann".into()),
+                taktui::game::Player::Person("tt".into()),
+            ),
+            1,
+        );
+        let mut app = App::new(
+            Screen::Play(named),
+            options(),
+            Keeper::new(Some(Store::in_data_dir(data.path()))),
+        )
+        .offering(vec![tt.clone()]);
+        type_moves(&mut app, &["a1"]);
+    }
+    let mut app = start(data.path()).offering(vec![tt]);
+    press(&mut app, "Enter");
+    let people = ByColor::new(
+        taktui::game::Player::Person("Ann".into()),
+        taktui::game::Player::Person("tt".into()),
+    );
+    assert_eq!(play(&app).players(), &people);
+    assert_eq!(app.screen().alone(), Some(None), "two people at the board");
+}
+
+#[test]
+fn an_engine_not_configured_any_more_is_replaced_by_the_player_who_is_told() {
+    let data = tempfile::tempdir().unwrap();
+    let mut record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    record
+        .tags_mut()
+        .set_player(taktui::rules::Color::Black, "tt".into());
+    record
+        .tags_mut()
+        .set_engine(taktui::rules::Color::Black, Some("tt".into()));
+    {
+        let mut app = playing(record, data.path());
+        type_moves(&mut app, &["a1"]);
+    }
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert!(
+        said.contains("the engine tt is not configured here (engines.toml): you play Black"),
+        "{said}"
+    );
+    assert_eq!(
+        play(&app).players()[taktui::rules::Color::Black],
+        taktui::game::Player::Person("tt".into())
+    );
 }

@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use crate::engine::{ClockLimits, Level, Limits};
 use crate::game::engines::{EngineEntry, EngineSpec};
+use crate::record::Tags;
+use crate::rules::Color;
 
 /// The level the computer plays at when none is given.
 pub const DEFAULT_LEVEL: u8 = 5;
@@ -88,39 +90,64 @@ impl Player {
         }
     }
 
-    /// The player a record's tag names, read back as [`Player::tag_name`] writes it, so that
-    /// a game kept unfinished goes on with the same players: `Computer (level N)` is the
-    /// computer at that level, a name of one of the `configured` engines is that engine,
-    /// anything else a person (with no name when there is no tag). Names alone cannot tell
-    /// everything: a person named like the computer or a configured engine comes back as it,
-    /// and an engine started by its command (`engine:cmd:...`) comes back as a person.
+    /// The player of `color`'s side in a record's `tags`, read back as taktui writes them,
+    /// so that a game kept unfinished goes on with the same players: the engine its
+    /// `Player1Engine` / `Player2Engine` tag names when it is one of the `configured` engines,
+    /// the computer at level N for the name `Computer (level N)`, else a person (with no name
+    /// when there is no tag). The second value says why an engine the record names cannot
+    /// play here (it is not configured): a person plays its side.
     ///
     /// ```
     /// use taktui::engine::Level;
     /// use taktui::game::Player;
+    /// use taktui::record::Tags;
+    /// use taktui::rules::Color;
     ///
+    /// let mut tags = Tags::default();
     /// let computer = Player::Computer(Level::new(3).unwrap());
-    /// let tag = computer.tag_name();
-    /// assert_eq!(Player::from_tag(tag.as_deref(), &[]), computer);
-    /// assert_eq!(Player::from_tag(Some("Ann"), &[]), Player::Person("Ann".into()));
-    /// assert_eq!(Player::from_tag(None, &[]), Player::Person(String::new()));
+    /// tags.set_player(Color::White, computer.tag_name().unwrap());
+    /// tags.set_player(Color::Black, "tiltak".into());
+    /// assert_eq!(Player::from_tags(&tags, Color::White, &[]), (computer, None));
+    /// // A name alone is a person's, whatever engines are configured.
+    /// assert_eq!(
+    ///     Player::from_tags(&tags, Color::Black, &[]),
+    ///     (Player::Person("tiltak".into()), None)
+    /// );
+    /// tags.set_engine(Color::Black, Some("tiltak".into()));
+    /// let (player, missing) = Player::from_tags(&tags, Color::Black, &[]);
+    /// assert_eq!(player, Player::Person("tiltak".into()));
+    /// assert!(missing.unwrap().starts_with("the engine tiltak is not configured here"));
     /// ```
     #[must_use]
-    pub fn from_tag(name: Option<&str>, configured: &[EngineEntry]) -> Player {
+    pub fn from_tags(
+        tags: &Tags,
+        color: Color,
+        configured: &[EngineEntry],
+    ) -> (Player, Option<String>) {
+        let name = tags.player(color);
+        if let Some(engine) = tags.engine(color) {
+            return match configured.iter().find(|entry| entry.name == engine) {
+                Some(entry) => (Player::Engine(entry.clone()), None),
+                None => (
+                    Player::Person(name.unwrap_or(engine).to_owned()),
+                    Some(format!(
+                        "the engine {engine} is not configured here (engines.toml): you play \
+                         {color} in its place"
+                    )),
+                ),
+            };
+        }
         let Some(name) = name else {
-            return Player::Person(String::new());
+            return (Player::Person(String::new()), None);
         };
         let level = name
             .strip_prefix("Computer (level ")
             .and_then(|rest| rest.strip_suffix(')'))
             .and_then(|n| n.parse().ok())
             .and_then(Level::new);
-        if let Some(level) = level {
-            return Player::Computer(level);
-        }
-        match configured.iter().find(|entry| entry.name == name) {
-            Some(entry) => Player::Engine(entry.clone()),
-            None => Player::Person(name.to_owned()),
+        match level {
+            Some(level) => (Player::Computer(level), None),
+            None => (Player::Person(name.to_owned()), None),
         }
     }
 
@@ -169,6 +196,39 @@ impl fmt::Display for Player {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_side_is_an_engine_only_when_its_tag_names_a_configured_one() {
+        let tt = EngineEntry {
+            name: "tt".to_owned(),
+            command: crate::tei::EngineCommand {
+                program: "tt".into(),
+                args: Vec::new(),
+                dir: None,
+            },
+            options: Vec::new(),
+            transcript: false,
+        };
+        let configured = std::slice::from_ref(&tt);
+        let mut tags = Tags::default();
+        tags.set_player(Color::Black, "tt".to_owned());
+        // A person who happens to be named like the engine.
+        assert_eq!(
+            Player::from_tags(&tags, Color::Black, configured),
+            (Player::Person("tt".to_owned()), None)
+        );
+        tags.set_engine(Color::Black, Some("tt".to_owned()));
+        assert_eq!(
+            Player::from_tags(&tags, Color::Black, configured),
+            (Player::Engine(tt.clone()), None)
+        );
+        assert_eq!(
+            Player::from_tags(&tags, Color::White, configured),
+            (Player::Person(String::new()), None)
+        );
+        tags.set_engine(Color::Black, None);
+        assert_eq!(tags.engine(Color::Black), None);
+    }
 
     #[test]
     fn players_read_as_names_or_the_computer_at_a_level() {

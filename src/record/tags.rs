@@ -26,6 +26,17 @@ pub const fn player_tag(color: Color) -> &'static str {
     }
 }
 
+/// The tag naming the external engine that plays `color`'s side, as taktui writes it (its
+/// name in engines.toml): `Player1Engine`, `Player2Engine`. A game resumed from the store goes
+/// on with that engine; a name alone never makes a side an engine.
+#[must_use]
+pub const fn engine_tag(color: Color) -> &'static str {
+    match color {
+        Color::White => "Player1Engine",
+        Color::Black => "Player2Engine",
+    }
+}
+
 /// How many places in canonical order there are: one per conventional tag, one for the rest.
 const RANKS: usize = TAG_ORDER.len() + 1;
 
@@ -112,6 +123,21 @@ impl Tags {
     /// Names `color`'s player.
     pub fn set_player(&mut self, color: Color, name: String) {
         self.set(player_tag(color), name);
+    }
+
+    /// The external engine that plays `color`'s side ([`engine_tag`]), when one does.
+    #[must_use]
+    pub fn engine(&self, color: Color) -> Option<&str> {
+        self.get(engine_tag(color))
+            .filter(|name| !name.trim().is_empty())
+    }
+
+    /// Says which external engine plays `color`'s side, or (`None`) that none does.
+    pub fn set_engine(&mut self, color: Color, engine: Option<String>) {
+        match engine {
+            Some(name) => self.set(engine_tag(color), name),
+            None => self.remove(engine_tag(color)),
+        }
     }
 
     /// Sets the `Date` and `Time` tags to `stamp`.

@@ -150,10 +150,17 @@ impl PlayScreen {
                         // The players the record names, not the ones this run was started
                         // with: the computer goes on as the computer.
                         let tags = record.tags();
-                        let players = ByColor::new(
-                            Player::from_tag(tags.player(Color::White), &ctx.engines),
-                            Player::from_tag(tags.player(Color::Black), &ctx.engines),
+                        let mut players = ByColor::new(
+                            Player::Person(String::new()),
+                            Player::Person(String::new()),
                         );
+                        for color in Color::ALL {
+                            let (player, missing) = Player::from_tags(tags, color, &ctx.engines);
+                            players[color] = player;
+                            if let Some(missing) = missing {
+                                ctx.also(&missing);
+                            }
+                        }
                         let mut session = Session::new(*record, None);
                         session.mark_dirty();
                         // The game's own clocks, not this screen's.

@@ -145,9 +145,17 @@ impl PlayScreen {
         self.stop_opponent();
         let mut before = std::mem::take(&mut self.opponent.sides);
         for (color, player) in players.iter() {
+            let tags = self.session.record_mut().tags_mut();
             if let Some(name) = player.tag_name() {
-                self.session.record_mut().tags_mut().set_player(color, name);
+                tags.set_player(color, name);
             }
+            // Which engine plays, so that a resumed game seats it again (a name alone never
+            // makes a side an engine).
+            let engine = match player {
+                Player::Engine(entry) => Some(entry.name.clone()),
+                Player::Person(_) | Player::Computer(_) => None,
+            };
+            tags.set_engine(color, engine);
             let kept = [color, !color]
                 .into_iter()
                 .find(|&side| self.players[side] == *player && before[side].is_some());
@@ -538,6 +546,7 @@ impl PlayScreen {
             let name = self.session.player(color);
             self.players[color] = Player::Person(String::new());
             self.opponent.sides[color] = None;
+            self.session.record_mut().tags_mut().set_engine(color, None);
             self.session.record_mut().add_comment_at_end(format!(
                 "{name} ({color}) stopped here: a person played {color} from here"
             ));

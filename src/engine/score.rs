@@ -53,6 +53,29 @@ impl Score {
         }
     }
 
+    /// The score a number of [`centiflats`](Self::centiflats) stands for: its inverse, so
+    /// that what taktui's `tak tei` reports as `score cp` (tournament runners read nothing
+    /// else) reads back as the win or loss it was.
+    ///
+    /// ```
+    /// use taktui::engine::Score;
+    ///
+    /// for score in [Score::WinIn(3), Score::LossIn(2), Score::Centiflats(-117)] {
+    ///     assert_eq!(Score::from_centiflats(score.centiflats()), score);
+    /// }
+    /// ```
+    #[must_use]
+    pub const fn from_centiflats(value: i32) -> Score {
+        const DECISIVE: i32 = 20_000 - MAX_PLY;
+        if value >= DECISIVE {
+            Score::WinIn(20_000_i32.saturating_sub(value).unsigned_abs())
+        } else if value <= -DECISIVE {
+            Score::LossIn(value.saturating_add(20_000).unsigned_abs())
+        } else {
+            Score::Centiflats(value)
+        }
+    }
+
     /// Whether the game is decided with best play (a win or a loss is in sight).
     #[must_use]
     pub const fn is_decisive(self) -> bool {

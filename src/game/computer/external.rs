@@ -129,6 +129,7 @@ impl External {
             .go(&format!("tps {}", to_tps(position)), &go)
             .map_err(|e| e.to_string())?;
         let deadline = Instant::now() + budget + GRACE;
+        let taktui_cp = process.name.starts_with("taktui");
         let mut latest = Info {
             depth: 0,
             score: Score::Centiflats(0),
@@ -152,7 +153,7 @@ impl External {
             for said in process.listen_for(LOOK).map_err(|e| e.to_string())? {
                 match said {
                     Said::Thinking(thinking) => {
-                        latest = info_of(&thinking, position, &latest);
+                        latest = info_of(&thinking, position, &latest, taktui_cp);
                         report(Report::Progress(latest.clone()));
                     }
                     Said::Move(text) => {
@@ -237,8 +238,10 @@ fn mate(moves: i32) -> Score {
 }
 
 /// The engine's thinking as an [`Info`]: its line's moves that read on this board, its score
-/// in centiflats (or its chances, made into centiflats), or the win or loss it sees.
-fn info_of(thinking: &Thinking, position: &Position, earlier: &Info) -> Info {
+/// in centiflats (or its chances, made into centiflats), or the win or loss it sees. taktui's
+/// own engine (`taktui_cp`: its `id name` is taktui's) says a road in N plies as
+/// `score cp ±(20000 - N)`, which reads back as the road.
+fn info_of(thinking: &Thinking, position: &Position, earlier: &Info, taktui_cp: bool) -> Info {
     let pv = thinking
         .pv
         .iter()
@@ -252,7 +255,13 @@ fn info_of(thinking: &Thinking, position: &Position, earlier: &Info) -> Info {
                     .wdl
                     .map(|(w, _, l)| (i64::from(w) - i64::from(l)).clamp(-1000, 1000) as i32)
             })
-            .map(Score::Centiflats)
+            .map(|cp| {
+                if taktui_cp {
+                    Score::from_centiflats(cp)
+                } else {
+                    Score::Centiflats(cp)
+                }
+            })
     });
     let score = score.unwrap_or(earlier.score);
     Info {
@@ -269,6 +278,11 @@ mod tests {
     use crate::rules::GameConfig;
 
     fn heard(line: &str) -> Info {
+        heard_from(line, false)
+    }
+
+    /// `line` as heard from taktui's engine (`taktui`) or another.
+    fn heard_from(line: &str, taktui: bool) -> Info {
         let crate::tei::Heard::Info(thinking) = crate::tei::Heard::parse(line) else {
             panic!("{line} is an info line");
         };
@@ -279,7 +293,23 @@ mod tests {
             nodes: 0,
             pv: Vec::new(),
         };
-        info_of(&thinking, &position, &earlier)
+        info_of(&thinking, &position, &earlier, taktui)
+    }
+
+    #[test]
+    fn taktuis_own_road_scores_read_back_as_roads() {
+        let line = "info depth 2 score cp -19998 pv a1";
+        assert_eq!(heard_from(line, true).score, Score::LossIn(2));
+        assert_eq!(
+            heard_from("info score cp 19999", true).score,
+            Score::WinIn(1)
+        );
+        assert_eq!(
+            heard_from("info score cp 117", true).score,
+            Score::Centiflats(117)
+        );
+        // Another engine's number is its own.
+        assert_eq!(heard_from(line, false).score, Score::Centiflats(-19_998));
     }
 
     #[test]

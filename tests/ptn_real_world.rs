@@ -436,3 +436,23 @@ fn a_crush_mark_says_what_happened_whatever_the_file_says() {
     assert!(written.contains("b1+ d4"), "{written}");
     assert!(written.contains("c3-*"), "{written}");
 }
+
+#[test]
+fn a_setting_tag_given_twice_reads_the_first_that_says_something() {
+    // An empty Size tag then a real one: the real one, with no word of a missing tag.
+    let game = one("[size \"\"]\n[Size \"5\"]\n1. a1 e5\n");
+    assert_eq!(game.record.as_ref().unwrap().start().size(), size(5));
+    assert_eq!(warnings(&game), Vec::<String>::new());
+    // Two sizes: the first is read, and the second named where it is.
+    let game = one("[Size \"5\"]\n[Size \"6\"]\n1. a1 e5\n");
+    assert_eq!(game.record.as_ref().unwrap().start().size(), size(5));
+    assert_eq!(
+        warnings(&game),
+        ["2:1: the Size tag is given again, as \"6\" after \"5\": the first is read"]
+    );
+    // The same value twice says nothing new.
+    assert_eq!(
+        warnings(&one("[Size \"5\"]\n[Size \"5\"]\n[Komi \"2\"]\n1. a1 e5\n")),
+        Vec::<String>::new()
+    );
+}

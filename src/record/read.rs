@@ -181,6 +181,7 @@ fn read_game(tokens: &mut Tokens<'_>, options: ReadOptions) -> ReadGame {
         tokens.skip_game();
         return game;
     }
+    game.warnings.extend(header.tags.conflicts());
     match read_moves(tokens, &header, options, &mut game.warnings) {
         Ok((pass, size)) => {
             let mut record = pass.record;

@@ -1,8 +1,8 @@
 //! A game's settings and start position from its tags: `Size`, `TPS`, `Komi`, the piece
 //! counts and `Opening`.
 
-use super::{PtnError, PtnErrorKind, Tags};
-use crate::notation::{Span, Tps};
+use super::{PtnError, PtnErrorKind, PtnWarning, Tags};
+use crate::notation::{Span, Tps, clip};
 use crate::rules::{BoardSize, Color, GameConfig, Komi, Position, Reserves};
 
 /// The tags of one game, with where each was written, for errors that point at a tag.
@@ -14,23 +14,67 @@ pub(super) struct TagsRead<'a> {
     pub game: Span,
 }
 
+/// The tags that set the game up: given twice with different values, the first is read and
+/// the second named in a warning.
+const SETTINGS: [&str; 10] = [
+    "Size", "TPS", "Komi", "Flats", "Caps", "Flats1", "Caps1", "Flats2", "Caps2", "Opening",
+];
+
 impl TagsRead<'_> {
     /// The value of tag `name`, unless it is missing or blank: `[Clock ""]` says nothing, and
-    /// exporters write such empty tags freely.
+    /// exporters write such empty tags freely. Repeated, the first that says something.
     pub fn value(&self, name: &str) -> Option<&str> {
-        self.tags.get(name).filter(|v| !v.trim().is_empty())
+        self.tags.values(name).find(|v| !v.trim().is_empty())
     }
 
+    /// Where the tag `name` whose value is read was written (the first, when all are blank).
     fn span(&self, name: &str) -> Span {
+        let read = self
+            .tags
+            .values(name)
+            .position(|v| !v.trim().is_empty())
+            .unwrap_or(0);
+        self.occurrence(name, read)
+    }
+
+    /// Where the `n`th tag named `name` was written.
+    fn occurrence(&self, name: &str, n: usize) -> Span {
         self.spans
             .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .filter(|(tag, _)| tag.eq_ignore_ascii_case(name))
+            .nth(n)
             .map_or(self.game, |(_, s)| *s)
+    }
+
+    /// A warning for each tag that sets the game up and is given again with another value.
+    pub fn conflicts(&self) -> Vec<PtnWarning> {
+        let mut warnings = Vec::new();
+        for name in SETTINGS {
+            let mut said = self
+                .tags
+                .values(name)
+                .enumerate()
+                .filter(|(_, v)| !v.trim().is_empty());
+            let Some((_, first)) = said.next() else {
+                continue;
+            };
+            if let Some((n, other)) = said.find(|(_, v)| v.trim() != first.trim()) {
+                warnings.push(PtnWarning {
+                    span: self.occurrence(name, n),
+                    message: format!(
+                        "the {name} tag is given again, as \"{}\" after \"{}\": the first is read",
+                        clip(other),
+                        clip(first)
+                    ),
+                });
+            }
+        }
+        warnings
     }
 
     /// An error about the value of tag `name`, at the tag.
     pub fn error(&self, name: &str, reason: String) -> PtnError {
-        let value = self.tags.get(name).unwrap_or_default().to_owned();
+        let value = self.value(name).unwrap_or_default().to_owned();
         let name = name.to_owned();
         PtnError::at(
             self.span(&name),

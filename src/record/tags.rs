@@ -90,6 +90,14 @@ impl Tags {
             .map(|(_, v)| v.as_str())
     }
 
+    /// Every value of the tag `name`, in the order given (a file may repeat a tag).
+    pub fn values<'a>(&'a self, name: &str) -> impl Iterator<Item = &'a str> {
+        self.0[rank(name)]
+            .iter()
+            .filter(move |(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
     /// Sets the tag `name`, in place if present, else at the end.
     pub fn set(&mut self, name: &str, value: String) {
         match self.0[rank(name)]

@@ -277,6 +277,10 @@ fn an_engine_that_cannot_start_or_play_the_size_stops_the_match_before_its_first
     let stderr = text(&output.stderr);
     assert!(!output.status.success(), "{stderr}");
     assert!(stderr.contains("plays no 4x4 board"), "{stderr}");
+    assert!(
+        !stderr.contains("saved in"),
+        "a match that cannot start is not announced: {stderr}"
+    );
     assert!(!out.exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -103,7 +103,8 @@ pub fn read_openings(text: &str, config: GameConfig) -> Result<Vec<Opening>, Ope
     } else {
         let mut openings = Vec::new();
         for (number, line) in lines {
-            let opening = line_opening(line, config);
+            let opening = line_opening(line, config)
+                .map_err(|e| OpeningsError(format!("line {number}: {e}")))?;
             opening
                 .record(config, Tags::for_config(&config))
                 .map_err(|e| OpeningsError(format!("line {number}: {e}")))?;
@@ -117,19 +118,34 @@ pub fn read_openings(text: &str, config: GameConfig) -> Result<Vec<Opening>, Ope
     Ok(openings)
 }
 
-/// One line of a list of openings: a TPS, or the moves from the empty board (`a1 e5 c3`).
-fn line_opening(line: &str, config: GameConfig) -> Opening {
-    let moves: Option<Vec<Move>> = line
+/// One line of a list of openings: a TPS, or the moves from the empty board (`a1 e5 c3`,
+/// move numbers allowed: `1. a1 e5 2. c3`).
+fn line_opening(line: &str, config: GameConfig) -> Result<Opening, String> {
+    let moves: Result<Vec<Move>, String> = line
         .split_whitespace()
-        .map(|word| crate::notation::parse_move(word, config.size()).ok())
+        .filter(|word| !is_move_number(word))
+        .map(|word| {
+            crate::notation::parse_move(word, config.size())
+                .map_err(|e| format!("{}: {e}", crate::notation::clip(word)))
+        })
         .collect();
-    match moves {
-        Some(moves) if line.parse::<Tps>().is_err() => Opening { tps: None, moves },
-        _ => Opening {
+    match (moves, line.parse::<Tps>()) {
+        (Ok(moves), Err(_)) => Ok(Opening { tps: None, moves }),
+        (_, Ok(_)) => Ok(Opening {
             tps: Some(line.to_owned()),
             moves: Vec::new(),
-        },
+        }),
+        (Err(word), Err(_)) => Err(format!(
+            "\"{}\" is neither a TPS nor a list of moves ({word})",
+            crate::notation::clip(line)
+        )),
     }
+}
+
+/// A move number as PTN writes it: `12.` (or `12...`, Black's ply of move 12).
+fn is_move_number(word: &str) -> bool {
+    let digits = word.trim_end_matches('.');
+    digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The board size the openings in `text` are for, when it says (the first game's `Size` tag
@@ -165,6 +181,15 @@ fn from_ptn(text: &str, config: GameConfig) -> Result<Vec<Opening>, OpeningsErro
             )));
         };
         let size = record.start().size();
+        if size != config.size() && index > 0 && openings_size(text) == Some(config.size()) {
+            // The match is on the first opening's board: the file mixes two.
+            return Err(OpeningsError(format!(
+                "game {} is a {size} opening, and the first is {}: the openings of a match are \
+                 on one board",
+                index + 1,
+                config.size()
+            )));
+        }
         if size != config.size() {
             return Err(OpeningsError(format!(
                 "game {} is a {size} opening and the match is on {}: give --size {} (or \
@@ -219,6 +244,27 @@ mod tests {
         assert_eq!(openings[1].to_string(), "a1 e5 c3");
         let error = read_openings("a1 a1\n", five()).unwrap_err().to_string();
         assert!(error.contains("line 1"), "{error}");
+        // Move numbers, as PTN writes them, are read past.
+        let openings = read_openings("a1 e5\n1. a5 e1 2. c3 c2\n", five()).unwrap();
+        assert_eq!(openings[1].to_string(), "a5 e1 c3 c2");
+        let error = read_openings("a1 e5\n1. a5 zz\n", five())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("line 2: \"1. a5 zz\" is neither a TPS nor a list of moves (zz: "),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn openings_on_two_boards_are_refused_as_such() {
+        let text = "[Size \"5\"]\n\n1. a1 e5\n\n[Size \"6\"]\n\n1. a1 f6\n";
+        let error = read_openings(text, five()).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "game 2 is a 6x6 opening, and the first is 5x5: the openings of a match are on one \
+             board"
+        );
     }
 
     #[test]

@@ -30,10 +30,16 @@ pub fn run(
     };
     let mut computers = [first, second];
     let [a, b] = &matchup.players.clone();
+    // Each program able to play the match (the board, the komi) before it is announced.
+    for (computer, name) in computers.iter_mut().zip([a, b]) {
+        computer
+            .prepare(&matchup.config)
+            .map_err(|why| anyhow::anyhow!("{name} cannot play this match: {why}"))?;
+    }
     writeln!(
         progress,
-        "{a} vs {b}: {} games on {}{}, saved in {}",
-        matchup.games,
+        "{a} vs {b}: {} on {}{}, saved in {}",
+        crate::words::count(matchup.games, "game", "games"),
         matchup.config.size(),
         clock.map_or_else(String::new, |c| format!(", clock {c}")),
         matchup.path.display()

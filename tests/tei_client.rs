@@ -127,6 +127,13 @@ fn an_engine_that_never_finishes_its_handshake_is_refused() {
             .contains("it said \"garbage garbage\", which is not TEI"),
         "{error}"
     );
+    // What it says cannot drive the terminal, and is escaped once, not twice.
+    let colours = script("while :; do printf 'hi \\033[31mred\\n'; sleep 0.05; done");
+    let error = EngineProcess::start(&colours, Duration::from_millis(400)).unwrap_err();
+    assert!(
+        error.to_string().contains("it said \"hi \\u{1b}[31mred\""),
+        "{error}"
+    );
     // One that says nothing at all did not answer.
     let silent = script("while read l; do :; done");
     let error = EngineProcess::start(&silent, Duration::from_millis(300)).unwrap_err();

@@ -80,7 +80,7 @@ pub enum EngineError {
         stderr: Vec<String>,
     },
     /// It answered `tei`, but never with `teiok`: not a TEI engine, most likely.
-    #[error("the engine did not finish its handshake (`teiok`) within {} s: it said {heard:?}, \
+    #[error("the engine did not finish its handshake (`teiok`) within {} s: it said \"{heard}\", \
              which is not TEI (is it a Tak engine that speaks TEI?){}", seconds(*.waited), last_words(.stderr))]
     NoHandshake {
         /// How long it was given.

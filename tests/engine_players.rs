@@ -255,3 +255,16 @@ fn an_engine_started_at_its_first_move_is_not_charged_for_its_start() {
         "its clock paid for its start: {left:?} left of a minute"
     );
 }
+
+#[test]
+fn a_hint_asked_while_an_engine_thinks_names_the_engine() {
+    // It thinks for ever: the hint is asked while it does.
+    let script = "while read l; do case $l in tei) echo teiok;; isready) echo readyok;; quit) exit;; esac; done";
+    let mut app = against(engine("ponderer", "sh", &["-c", script]));
+    type_moves(&mut app, &["a1"]);
+    app.tick();
+    assert!(play(&app).computer_turn());
+    common::press(&mut app, "H");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert_eq!(said, "ponderer is to move: it is thinking already");
+}

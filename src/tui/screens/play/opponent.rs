@@ -359,7 +359,12 @@ impl PlayScreen {
             return;
         }
         if self.computer_turn() {
-            ctx.info("the computer is to move: it is thinking already");
+            let mover = self.position().to_move();
+            let who = match &self.players[mover] {
+                Player::Engine(entry) => entry.name.clone(),
+                _ => "the computer".to_owned(),
+            };
+            ctx.info(format!("{who} is to move: it is thinking already"));
             return;
         }
         let limits = Limits {

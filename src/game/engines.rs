@@ -208,7 +208,11 @@ impl EngineSpec {
     pub fn resolve(&self, configured: &[EngineEntry]) -> Result<EngineEntry, String> {
         match self {
             EngineSpec::Command(command) => Ok(EngineEntry {
-                name: command.program.display().to_string(),
+                // The program's file name: its whole path would fill the panel.
+                name: command.program.file_name().map_or_else(
+                    || command.program.display().to_string(),
+                    |name| name.to_string_lossy().into_owned(),
+                ),
                 command: command.clone(),
                 options: Vec::new(),
                 transcript: false,
@@ -319,6 +323,9 @@ mod tests {
         };
         assert_eq!(quoted.program, PathBuf::from("/opt/my engines/t"));
         assert_eq!(quoted.args, ["-c", "go on"]);
+        // Named by the program's file name, not its whole path.
+        let entry = EngineSpec::Command(quoted).resolve(&[]).unwrap();
+        assert_eq!(entry.name, "t");
         assert_eq!(EngineSpec::parse("cmd:/opt/t \"never closed"), None);
         assert_eq!(EngineSpec::parse(""), None);
         let missing = EngineSpec::Named("topaz".into()).resolve(&[]).unwrap_err();

@@ -86,6 +86,10 @@ pub struct Computer {
     idle: Option<Brain>,
     /// The search running, if one is.
     search: Option<Search>,
+    /// A search asked to stop and not yet back: an external engine may take a moment to
+    /// answer `stop`, which the screen does not wait for. Its brain is taken back when next
+    /// needed.
+    stopping: Option<JoinHandle<Brain>>,
 }
 
 #[derive(Debug)]
@@ -110,6 +114,7 @@ impl Computer {
         Computer {
             idle: Some(Brain::Own(engine)),
             search: None,
+            stopping: None,
         }
     }
 
@@ -130,6 +135,7 @@ impl Computer {
         Computer {
             idle: Some(Brain::External(Box::new(External::new(entry)))),
             search: None,
+            stopping: None,
         }
     }
 
@@ -149,6 +155,7 @@ impl Computer {
     /// search's clock starts now, on its thread.
     pub fn think(&mut self, position: &Position, limits: Limits) {
         self.stop();
+        self.settle();
         let Some(mut brain) = self.idle.take() else {
             return;
         };
@@ -215,26 +222,44 @@ impl Computer {
         }
     }
 
-    /// Stops the search at once, if one runs, and waits for the engine to come back (it
-    /// returns within a few positions of being asked). Its last reports are dropped.
+    /// Stops the search at once, if one runs, without waiting for it: its last reports are
+    /// dropped, and its brain is taken back when next needed (taktui's engine returns within
+    /// a few positions; an external engine answers `stop` within a second or is given up on).
     pub fn stop(&mut self) {
-        if let Some(search) = &self.search {
+        if let Some(search) = self.search.take() {
             search.stop.store(true, Ordering::Relaxed);
-            self.finish();
+            self.stopping = Some(search.thread);
+        }
+    }
+
+    /// Whether a stopped search is still on its way back.
+    #[must_use]
+    pub fn is_stopping(&self) -> bool {
+        self.stopping
+            .as_ref()
+            .is_some_and(|thread| !thread.is_finished())
+    }
+
+    /// Waits for a stopped search to come back, and takes its brain back.
+    fn settle(&mut self) {
+        if let Some(thread) = self.stopping.take() {
+            self.idle = Some(Self::brain_of(thread));
         }
     }
 
     /// Waits for the search's thread and takes the engine back.
     fn finish(&mut self) {
         if let Some(search) = self.search.take() {
-            // A thread that panicked loses its brain; taktui's engine takes its place.
-            self.idle = Some(
-                search
-                    .thread
-                    .join()
-                    .unwrap_or_else(|_| Brain::Own(Engine::new(HASH_MIB))),
-            );
+            self.idle = Some(Self::brain_of(search.thread));
         }
+    }
+
+    /// The brain a search's thread gives back. A thread that panicked loses its brain;
+    /// taktui's engine takes its place.
+    fn brain_of(thread: JoinHandle<Brain>) -> Brain {
+        thread
+            .join()
+            .unwrap_or_else(|_| Brain::Own(Engine::new(HASH_MIB)))
     }
 
     /// Gets ready for games of `config` before any clock runs: an external engine is started
@@ -242,6 +267,7 @@ impl Computer {
     /// Waits for a running search to stop first.
     pub fn prepare(&mut self, config: &crate::rules::GameConfig) -> Result<(), String> {
         self.stop();
+        self.settle();
         match &mut self.idle {
             Some(Brain::External(external)) => external.prepare(config.size(), config.komi()),
             _ => Ok(()),
@@ -251,6 +277,7 @@ impl Computer {
     /// Forgets what was learnt about earlier positions: for a new game.
     pub fn new_game(&mut self) {
         self.stop();
+        self.settle();
         if let Some(brain) = &mut self.idle {
             brain.new_game();
         }
@@ -258,9 +285,10 @@ impl Computer {
 }
 
 impl Drop for Computer {
-    /// No search outlives its game: quitting stops it.
+    /// No search outlives its game: quitting stops it, and waits for it.
     fn drop(&mut self) {
         self.stop();
+        self.settle();
     }
 }
 
@@ -305,5 +333,18 @@ mod tests {
         computer.stop();
         assert!(!computer.is_thinking());
         assert!(computer.reports().is_empty());
+        // The brain comes back from the stopped search for the next one, with what it learnt.
+        computer.think(
+            &position,
+            Limits {
+                depth: Some(1),
+                ..Limits::default()
+            },
+        );
+        assert!(!computer.is_stopping());
+        while computer.is_thinking() {
+            computer.reports();
+            std::thread::yield_now();
+        }
     }
 }

@@ -786,3 +786,12 @@ fn f1_opens_and_closes_the_help_as_question_mark_does() {
     press(&mut app, "?");
     assert!(matches!(app.dialog(), Some(Dialog::Help(_))));
 }
+
+#[test]
+fn colon_pressed_twice_opens_the_input_line_and_types_nothing() {
+    let mut app = common::new_game(5);
+    press(&mut app, ": :");
+    type_text(&mut app, "a1");
+    press(&mut app, "Enter");
+    assert_eq!(common::plies(&app), ["a1"]);
+}

@@ -12,6 +12,9 @@ impl PlayScreen {
     /// An intent while the input line has the focus.
     pub(super) fn typing_intent(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
         match intent {
+            // `:` opens the input line, and no move has one: pressed again on an empty line
+            // (as people do), it is not typed.
+            P::Edit(crate::tui::text_field::Edit::Insert(':')) if self.input.text().is_empty() => {}
             P::Edit(edit) => self.input.edit(edit),
             P::Submit => self.submit_typed(ctx),
             P::RecallPrevious => {

@@ -133,9 +133,13 @@ impl GameAnalysis {
     pub fn annotate(&self, record: &GameRecord, engine: &str) -> GameRecord {
         // The record as it is, variations and all, with marks and comments added.
         let mut annotated = record.clone();
+        // `!` needs the best move other than the one played, which only taktui's own engine
+        // is asked for: the legend names it only when it can be given.
+        let only_moves = self.evals.iter().flatten().any(|e| e.alternative.is_some());
         annotated.add_game_comment(format!(
             "Analysed by {engine}: evaluations from White's side in flats; ? gives away a \
-             flat or more, ?? three or the game, ! the only good move"
+             flat or more, ?? three or the game{}",
+            if only_moves { ", ! the only good move" } else { "" }
         ));
         for index in 0..record.plies().len() {
             annotated.annotate_ply(
@@ -326,6 +330,21 @@ mod tests {
             ["#5 at depth 5: c3; best was e1 (+0.10): e1 c3"]
         );
         assert!(annotated.comments()[0].starts_with("Analysed by taktui"));
+        // No alternative asked for (an external engine's analysis): no `!` in the legend.
+        assert!(
+            annotated.comments()[0].ends_with("?? three or the game"),
+            "{}",
+            annotated.comments()[0]
+        );
+        analysis.set(
+            0,
+            Eval {
+                alternative: Some(Score::Centiflats(0)),
+                ..eval(Score::Centiflats(10), &["a1", "e1"])
+            },
+        );
+        let annotated = analysis.annotate(&game, "taktui");
+        assert!(annotated.comments()[0].ends_with(", ! the only good move"));
     }
 
     #[test]

@@ -582,3 +582,40 @@ fn an_engine_with_a_transcript_has_its_whole_exchange_written() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn options_an_engine_does_not_take_are_said_when_the_match_starts() {
+    let dir = scratch("match-options");
+    std::fs::write(
+        dir.join("engines.toml"),
+        format!(
+            "[[engine]]\nname = \"self\"\ncommand = {TAK:?}\nargs = [\"tei\", \"--hash\", \"4\"]\n\
+             options = {{ Bogus = \"1\" }}\n"
+        ),
+    )
+    .unwrap();
+    let out = dir.join("m.ptn");
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            "engine:self",
+            "--black",
+            "computer:1",
+            "--size",
+            "3",
+            "--games",
+            "1",
+            "--quiet",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("self, as engines.toml sets it: options it does not offer: Bogus"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -84,31 +84,7 @@ fn check(entry: &EngineEntry) -> Result<String, String> {
     } else {
         "komi 0 only"
     };
-    // An option it does not offer, or a value it cannot use, is sent all the same (engines
-    // ignore them without a word): worth one here.
-    let mut unknown = Vec::new();
-    let mut refused = Vec::new();
-    for (name, value) in &entry.options {
-        match engine
-            .options
-            .iter()
-            .find(|o| o.name.eq_ignore_ascii_case(name))
-        {
-            None => unknown.push(name.as_str()),
-            Some(option) => {
-                if let Some(takes) = option.refuses(value) {
-                    refused.push(format!("{name} = {value:?} (it takes {takes})"));
-                }
-            }
-        }
-    }
-    let mut problems = Vec::new();
-    if !unknown.is_empty() {
-        problems.push(format!("options it does not offer: {}", unknown.join(", ")));
-    }
-    if !refused.is_empty() {
-        problems.push(format!("values it does not take: {}", refused.join(", ")));
-    }
+    let problems = entry.option_problems(&engine.options);
     let mut said = vec![format!("ok: {}{by}", engine.name), sizes, komi.to_owned()];
     said.extend(problems);
     Ok(said.join("; "))

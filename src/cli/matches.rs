@@ -120,16 +120,19 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     let mut screen = MatchScreen::new(matchup, args.view.learn, args.game.clock).with_seats(seats);
     // The first game's engines started now, off the clock (the later games' start when first
     // asked to move).
-    screen
+    let problems = screen
         .play_mut()
         .prepare_programs()
         .map_err(anyhow::Error::msg)?;
-    let app = App::new(
+    let mut app = App::new(
         Screen::Match(screen),
         options(args.view),
         Keeper::new(Store::usual()),
     )
     .offering(configured);
+    if !problems.is_empty() {
+        app.say(problems.join("; "));
+    }
     let app = tui::run(app)?;
     if let Screen::Match(screen) = app.screen() {
         unattended::summary(screen.matchup(), out)?;

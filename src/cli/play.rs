@@ -147,7 +147,7 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     }
     // Engines started now, off the clock, and one that cannot play refused before the
     // terminal is taken.
-    play.prepare_programs().map_err(anyhow::Error::msg)?;
+    let problems = play.prepare_programs().map_err(anyhow::Error::msg)?;
     let engine = args.analysis.entry()?;
     let mut app = App::new(
         Screen::Play(play),
@@ -157,6 +157,9 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     .analysing_with(engine)
     .offering(configured_engines())
     .seeded(seed());
+    if !problems.is_empty() {
+        app.say(problems.join("; "));
+    }
     // A fresh game offers the unfinished ones first; a game from a file or a TPS is what
     // was asked for.
     if let Some(file) = &args.file {

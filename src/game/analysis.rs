@@ -139,7 +139,11 @@ impl GameAnalysis {
         annotated.add_game_comment(format!(
             "Analysed by {engine}: evaluations from White's side in flats; ? gives away a \
              flat or more, ?? three or the game{}",
-            if only_moves { ", ! the only good move" } else { "" }
+            if only_moves {
+                ", ! the only good move"
+            } else {
+                ""
+            }
         ));
         for index in 0..record.plies().len() {
             annotated.annotate_ply(

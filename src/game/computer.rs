@@ -274,6 +274,15 @@ impl Computer {
         }
     }
 
+    /// What is wrong with an external engine's configured options, found when it started
+    /// (said once: taken). Nothing while a search runs.
+    pub fn take_problems(&mut self) -> Vec<String> {
+        match &mut self.idle {
+            Some(Brain::External(external)) => external.take_problems(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Forgets what was learnt about earlier positions: for a new game.
     pub fn new_game(&mut self) {
         self.stop();

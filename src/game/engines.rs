@@ -16,6 +16,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::tei::EngineCommand;
+use crate::tei::option::EngineOption;
 
 /// The engine list's file name in the config folder.
 pub const FILE_NAME: &str = "engines.toml";
@@ -37,6 +38,33 @@ pub struct EngineEntry {
 }
 
 impl EngineEntry {
+    /// What is wrong with its configured options, given the ones the engine `offered`: an
+    /// option it does not offer, a value it does not take. They are sent all the same
+    /// (engines ignore them without a word), so they are worth saying.
+    #[must_use]
+    pub fn option_problems(&self, offered: &[EngineOption]) -> Vec<String> {
+        let mut unknown = Vec::new();
+        let mut refused = Vec::new();
+        for (name, value) in &self.options {
+            match offered.iter().find(|o| o.name.eq_ignore_ascii_case(name)) {
+                None => unknown.push(name.as_str()),
+                Some(option) => {
+                    if let Some(takes) = option.refuses(value) {
+                        refused.push(format!("{name} = {value:?} (it takes {takes})"));
+                    }
+                }
+            }
+        }
+        let mut problems = Vec::new();
+        if !unknown.is_empty() {
+            problems.push(format!("options it does not offer: {}", unknown.join(", ")));
+        }
+        if !refused.is_empty() {
+            problems.push(format!("values it does not take: {}", refused.join(", ")));
+        }
+        problems
+    }
+
     /// Where its transcript goes: `logs/NAME.tei.log` in the data folder (the name's
     /// characters a file name cannot hold made `_`), when it keeps one and there is a data
     /// folder.

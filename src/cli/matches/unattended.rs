@@ -35,6 +35,9 @@ pub fn run(
         computer
             .prepare(&matchup.config)
             .map_err(|why| anyhow::anyhow!("{name} cannot play this match: {why}"))?;
+        for problem in computer.take_problems() {
+            writeln!(progress, "{name}, as engines.toml sets it: {problem}")?;
+        }
     }
     writeln!(
         progress,

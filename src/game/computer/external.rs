@@ -29,6 +29,8 @@ pub struct External {
     process: Option<EngineProcess>,
     /// The game the process was told of: a new one starts on any change.
     game: Option<(BoardSize, Komi)>,
+    /// What is wrong with its configured options, until said.
+    problems: Vec<String>,
 }
 
 impl External {
@@ -39,7 +41,13 @@ impl External {
             entry,
             process: None,
             game: None,
+            problems: Vec::new(),
         }
+    }
+
+    /// What is wrong with its configured options, found when it started (once: taken).
+    pub fn take_problems(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.problems)
     }
 
     /// A new game: told to the engine with the next position.
@@ -71,6 +79,7 @@ impl External {
             for (name, value) in &self.entry.options {
                 process.set_option(name, value).map_err(|e| e.to_string())?;
             }
+            self.problems = self.entry.option_problems(&process.options);
             self.process = Some(process);
             self.game = None;
         }

@@ -181,9 +181,11 @@ impl PlayScreen {
 
     /// Starts each external engine at the board and tells it of the game, before any clock
     /// runs (else the first move's clock pays for the engine's start): for the command line to
-    /// call before the terminal is taken. Why not, for the first that cannot play the game.
-    pub fn prepare_programs(&mut self) -> Result<(), String> {
+    /// call before the terminal is taken. Why not, for the first that cannot play the game;
+    /// else what is wrong with their configured options, to say on the screen.
+    pub fn prepare_programs(&mut self) -> Result<Vec<String>, String> {
         let config = *self.position().config();
+        let mut problems = Vec::new();
         for color in Color::ALL {
             if let Some(computer) = &mut self.opponent.sides[color] {
                 let name = self.session.player(color);
@@ -194,9 +196,14 @@ impl PlayScreen {
                 computer
                     .prepare(&config)
                     .map_err(|why| format!("{name} ({color}) cannot play this game: {why}"))?;
+                for problem in computer.take_problems() {
+                    problems.push(format!(
+                        "{name} ({color}), as engines.toml sets it: {problem}"
+                    ));
+                }
             }
         }
-        Ok(())
+        Ok(problems)
     }
 
     /// Who plays each side.

@@ -189,13 +189,21 @@ impl PlayScreen {
         for color in Color::ALL {
             if let Some(computer) = &mut self.opponent.sides[color] {
                 let name = self.session.player(color);
-                if matches!(self.players[color], Player::Engine(_)) {
-                    // Up to its handshake's ten seconds before the board shows.
-                    eprintln!("starting {name} ({color})…");
+                // Up to its handshake's ten seconds before the board shows: said while it
+                // lasts, and on a terminal wiped once done (it is no news after the game).
+                let said = matches!(self.players[color], Player::Engine(_));
+                let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+                if said {
+                    eprint!("starting {name} ({color})…");
+                    eprint!("{}", if terminal { "" } else { "\n" });
                 }
-                computer
+                let prepared = computer
                     .prepare(&config)
-                    .map_err(|why| format!("{name} ({color}) cannot play this game: {why}"))?;
+                    .map_err(|why| format!("{name} ({color}) cannot play this game: {why}"));
+                if said && terminal {
+                    eprint!("\r\x1b[2K");
+                }
+                prepared?;
                 for problem in computer.take_problems() {
                     problems.push(format!(
                         "{name} ({color}), as engines.toml sets it: {problem}"

@@ -145,17 +145,22 @@ impl PlayScreen {
         self.stop_opponent();
         let mut before = std::mem::take(&mut self.opponent.sides);
         for (color, player) in players.iter() {
-            let tags = self.session.record_mut().tags_mut();
             if let Some(name) = player.tag_name() {
-                tags.set_player(color, name);
+                self.session.record_mut().tags_mut().set_player(color, name);
             }
             // Which engine plays, so that a resumed game seats it again (a name alone never
-            // makes a side an engine).
+            // makes a side an engine). Only a change touches the record (and makes it unsaved).
             let engine = match player {
-                Player::Engine(entry) => Some(entry.name.clone()),
+                Player::Engine(entry) => Some(entry.name.as_str()),
                 Player::Person(_) | Player::Computer(_) => None,
             };
-            tags.set_engine(color, engine);
+            if self.session.record().tags().engine(color) != engine {
+                let engine = engine.map(str::to_owned);
+                self.session
+                    .record_mut()
+                    .tags_mut()
+                    .set_engine(color, engine);
+            }
             let kept = [color, !color]
                 .into_iter()
                 .find(|&side| self.players[side] == *player && before[side].is_some());

@@ -350,3 +350,46 @@ fn undo_with_the_computer_as_white_stops_at_its_first_move() {
     );
     assert!(!play(&app).computer_turn());
 }
+
+#[test]
+fn a_new_search_waits_for_a_slow_engine_to_stop_without_holding_the_caller() {
+    use taktui::engine::Limits;
+    use taktui::game::computer::{Computer, Report};
+    use taktui::rules::Position;
+    // The first `go` is answered late (after 1.5 s: `stop` is read only then), the second at
+    // once.
+    let script = "n=0; while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
+                  go*) n=$((n+1)); if [ $n = 1 ]; then sleep 1.5; echo 'bestmove a1'; \
+                  else echo 'bestmove e5'; fi;; quit) exit;; esac; done";
+    let entry = common::engine_entry("late", "sh", &["-c", script]);
+    let mut computer = Computer::external(entry);
+    let empty = Position::new(GameConfig::new(BoardSize::new(5).unwrap()));
+    let mut after_c3 = empty.clone();
+    let c3 = taktui::notation::parse_move("c3", empty.size()).unwrap();
+    after_c3.play(c3).unwrap();
+    computer.think(&empty, Limits::default());
+    // Give the first search time to reach the engine, then ask about another position.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    computer.think(&after_c3, Limits::default());
+    // think returned while the first search still winds down (it waits a second for the
+    // engine's answer to `stop`).
+    assert!(computer.is_stopping(), "the caller is not held");
+    assert!(computer.is_thinking(), "the new search is under way");
+    assert_eq!(computer.thinking_about(), Some(&after_c3));
+    let mut best = None;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while computer.is_thinking() {
+        assert!(std::time::Instant::now() < deadline, "no answer");
+        for report in computer.reports() {
+            if let Report::Done(thought) = report {
+                best = thought.best;
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(
+        best.map(|mv| mv.to_string()).as_deref(),
+        Some("e5"),
+        "the answer to the new search, not the stopped one's late a1"
+    );
+}

@@ -90,6 +90,9 @@ pub struct Computer {
     /// answer `stop`, which the screen does not wait for. Its brain is taken back when next
     /// needed.
     stopping: Option<JoinHandle<Brain>>,
+    /// A search asked for while a stopped one was still on its way back: it starts once the
+    /// brain is back (the screen is never held up for it).
+    pending: Option<(Position, Limits)>,
 }
 
 #[derive(Debug)]
@@ -115,6 +118,7 @@ impl Computer {
             idle: Some(Brain::Own(engine)),
             search: None,
             stopping: None,
+            pending: None,
         }
     }
 
@@ -136,26 +140,50 @@ impl Computer {
             idle: Some(Brain::External(Box::new(External::new(entry)))),
             search: None,
             stopping: None,
+            pending: None,
         }
     }
 
     /// Whether a search runs.
     #[must_use]
     pub const fn is_thinking(&self) -> bool {
-        self.search.is_some()
+        self.search.is_some() || self.pending.is_some()
     }
 
-    /// The position being thought about, while a search runs.
+    /// The position being thought about, while a search runs (or waits to).
     #[must_use]
     pub fn thinking_about(&self) -> Option<&Position> {
-        self.search.as_ref().map(|s| &s.position)
+        self.search
+            .as_ref()
+            .map(|s| &s.position)
+            .or(self.pending.as_ref().map(|(position, _)| position))
     }
 
     /// Starts thinking about `position` within `limits` (stopping any search first). The
-    /// search's clock starts now, on its thread.
+    /// search's clock starts on its thread: now, or, when a stopped search is still on its
+    /// way back, once it is (the next [`reports`](Self::reports) starts it).
     pub fn think(&mut self, position: &Position, limits: Limits) {
         self.stop();
+        if self.is_stopping() {
+            self.pending = Some((position.clone(), limits));
+            return;
+        }
         self.settle();
+        self.start(position, limits);
+    }
+
+    /// Starts the search waiting for the brain, once the brain is back.
+    fn start_pending(&mut self) {
+        if self.pending.is_some() && !self.is_stopping() {
+            self.settle();
+            if let Some((position, limits)) = self.pending.take() {
+                self.start(&position, limits);
+            }
+        }
+    }
+
+    /// Starts a search on the idle brain.
+    fn start(&mut self, position: &Position, limits: Limits) {
         let Some(mut brain) = self.idle.take() else {
             return;
         };
@@ -179,6 +207,7 @@ impl Computer {
 
     /// The reports since the last call; after the last (`Done`) the engine is idle again.
     pub fn reports(&mut self) -> Vec<Report> {
+        self.start_pending();
         let Some(search) = &self.search else {
             return Vec::new();
         };
@@ -206,6 +235,12 @@ impl Computer {
     /// The next report, waiting up to `wait` for it (for callers with nothing else to do, such
     /// as an engine match without a screen); `None` if none came or no search runs.
     pub fn wait(&mut self, wait: Duration) -> Option<Report> {
+        self.start_pending();
+        if self.pending.is_some() {
+            // The brain is not back yet: a moment, then the caller asks again.
+            std::thread::sleep(wait.min(Duration::from_millis(10)));
+            return None;
+        }
         let search = self.search.as_ref()?;
         match search.reports.recv_timeout(wait) {
             Ok(report) => {
@@ -226,6 +261,7 @@ impl Computer {
     /// dropped, and its brain is taken back when next needed (taktui's engine returns within
     /// a few positions; an external engine answers `stop` within a second or is given up on).
     pub fn stop(&mut self) {
+        self.pending = None;
         if let Some(search) = self.search.take() {
             search.stop.store(true, Ordering::Relaxed);
             self.stopping = Some(search.thread);
@@ -342,7 +378,8 @@ mod tests {
         computer.stop();
         assert!(!computer.is_thinking());
         assert!(computer.reports().is_empty());
-        // The brain comes back from the stopped search for the next one, with what it learnt.
+        // The brain comes back from the stopped search for the next one (which waits for it
+        // if need be), with what it learnt.
         computer.think(
             &position,
             Limits {
@@ -350,7 +387,10 @@ mod tests {
                 ..Limits::default()
             },
         );
-        assert!(!computer.is_stopping());
+        assert!(
+            computer.is_thinking(),
+            "under way, or waiting for the brain"
+        );
         while computer.is_thinking() {
             computer.reports();
             std::thread::yield_now();

@@ -538,13 +538,13 @@ fn a_second_match_in_the_same_minute_gets_a_name_of_its_own() {
 }
 
 #[test]
-fn an_engine_with_a_transcript_has_its_whole_exchange_written() {
+fn an_engine_has_its_exchange_written_and_options_it_does_not_take_said() {
     let dir = scratch("match-transcript");
     std::fs::write(
         dir.join("engines.toml"),
         format!(
             "[[engine]]\nname = \"self/1\"\ncommand = {TAK:?}\nargs = [\"tei\", \"--hash\", \"4\"]\n\
-             transcript = true\n"
+             transcript = true\noptions = {{ Bogus = \"1\" }}\n"
         ),
     )
     .unwrap();
@@ -566,7 +566,13 @@ fn an_engine_with_a_transcript_has_its_whole_exchange_written() {
             out.to_str().unwrap(),
         ],
     );
-    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    // Said when the match starts, as `tak engines` says it.
+    assert!(
+        stderr.contains("self/1, as engines.toml sets it: options it does not offer: Bogus"),
+        "{stderr}"
+    );
     let transcript = std::fs::read_to_string(dir.join("logs").join("self_1.tei.log")).unwrap();
     for expected in [
         "> tei",
@@ -580,42 +586,5 @@ fn an_engine_with_a_transcript_has_its_whole_exchange_written() {
             "{expected:?} in:\n{transcript}"
         );
     }
-    std::fs::remove_dir_all(&dir).unwrap();
-}
-
-#[test]
-fn options_an_engine_does_not_take_are_said_when_the_match_starts() {
-    let dir = scratch("match-options");
-    std::fs::write(
-        dir.join("engines.toml"),
-        format!(
-            "[[engine]]\nname = \"self\"\ncommand = {TAK:?}\nargs = [\"tei\", \"--hash\", \"4\"]\n\
-             options = {{ Bogus = \"1\" }}\n"
-        ),
-    )
-    .unwrap();
-    let out = dir.join("m.ptn");
-    let output = tak_match(
-        &dir,
-        &[
-            "--white",
-            "engine:self",
-            "--black",
-            "computer:1",
-            "--size",
-            "3",
-            "--games",
-            "1",
-            "--quiet",
-            "--out",
-            out.to_str().unwrap(),
-        ],
-    );
-    let stderr = text(&output.stderr);
-    assert!(output.status.success(), "{stderr}");
-    assert!(
-        stderr.contains("self, as engines.toml sets it: options it does not offer: Bogus"),
-        "{stderr}"
-    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -258,6 +258,26 @@ impl GameRecord {
         self.set_result_token(token);
     }
 
+    /// Keeps only the game comments `game` keeps and the main line's ply comments `ply` keeps
+    /// (given the ply's 0-based index); the moves stay as played.
+    pub fn retain_comments(
+        &mut self,
+        mut game: impl FnMut(&str) -> bool,
+        mut ply: impl FnMut(usize, &str) -> bool,
+    ) {
+        self.comments.retain(|comment| game(comment));
+        for (index, recorded) in self.main.plies.iter_mut().enumerate() {
+            recorded.comments.retain(|comment| ply(index, comment));
+        }
+    }
+
+    /// Takes the judgements (`!`, `?`...) off the main line's plies.
+    pub fn clear_judgements(&mut self) {
+        for recorded in &mut self.main.plies {
+            recorded.marks.judgement = None;
+        }
+    }
+
     fn last_ply_mut(&mut self) -> Option<&mut Ply> {
         self.main.plies.last_mut()
     }

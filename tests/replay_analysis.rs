@@ -18,7 +18,8 @@ use taktui::tui::{App, Screen};
 const GAME: &str = "[Size \"4\"]\n\n1. a1 d4 2. b1 d3 3. b2 d2 4. b3 c1 5. b4\n";
 
 fn viewer(file: PathBuf, engine: Option<EngineEntry>) -> App {
-    let library = Library::new(file, read_ptn(GAME).unwrap());
+    let text = std::fs::read_to_string(&file).unwrap_or_else(|_| GAME.to_owned());
+    let library = Library::new(file, read_ptn(&text).unwrap());
     let screen = Screen::for_file(library, None, 0).unwrap();
     App::new(screen, options(), Keeper::default()).analysing_with(engine)
 }
@@ -62,6 +63,46 @@ fn the_whole_game_is_analysed_marked_graphed_and_written_beside_the_file() {
         text.contains('▲'),
         "the ply shown marked under the graph: {text}"
     );
+}
+
+#[test]
+fn an_analysed_file_shows_its_graph_when_opened_and_is_analysed_afresh() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.ptn");
+    std::fs::write(&file, GAME).unwrap();
+    let mut app = viewer(file, None);
+    press(&mut app, "A");
+    until(&mut app, |app| {
+        app.status().is_some_and(|s| s.text.starts_with("analysed"))
+    });
+    // The analysed file, opened as a person would the next day: no key pressed.
+    let analysed = dir.path().join("game-analysed.ptn");
+    let mut app = viewer(analysed, None);
+    press(&mut app, "End Left");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("Evaluation here: #1"), "{text}");
+    assert!(
+        text.contains('▲'),
+        "the graph, the ply shown marked: {text}"
+    );
+    assert!(
+        !text.contains("Game analysis:"),
+        "nothing is running: {text}"
+    );
+    // Analysed again, it is said once, not twice.
+    press(&mut app, "A");
+    until(&mut app, |app| {
+        app.status().is_some_and(|s| s.text.starts_with("analysed"))
+    });
+    let again = std::fs::read_to_string(dir.path().join("game-analysed-analysed.ptn")).unwrap();
+    let games = read_ptn(&again).unwrap();
+    let record = games[0].record.as_ref().unwrap();
+    assert_eq!(record.comments().len(), 1, "one legend: {again}");
+    assert!(
+        record.plies().iter().all(|ply| ply.comments.len() == 1),
+        "one evaluation a ply: {again}"
+    );
+    assert_eq!(record.plies()[7].marks.judgement, Some(Judgement::Blunder));
 }
 
 #[test]

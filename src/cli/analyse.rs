@@ -10,7 +10,7 @@ use anyhow::{Context as _, bail};
 use clap::Args;
 
 use crate::engine::{Engine, Limits};
-use crate::game::analysis::{Analyser, Step, analysed_path};
+use crate::game::analysis::{Analyser, Step, analysed_path, without_analysis};
 use crate::game::computer::{Computer, HASH_MIB};
 use crate::record::{GameRecord, ReadOptions, read_ptn_file_with, save_ptn};
 
@@ -71,6 +71,8 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
             Some(entry) => Computer::external(entry.clone()),
             None => Computer::new(Engine::new(HASH_MIB)),
         };
+        // A file analysed before is analysed afresh, not annotated twice.
+        let record = without_analysis(&record);
         let mut analyser = Analyser::new(record, computer, limits.clone(), engine.is_none());
         let label = format!("game {} ({} of {count})", index + 1, number + 1);
         loop {

@@ -4,11 +4,13 @@
 //! and best line in each ply's comment. The thinking itself is driven by an [`Analyser`].
 
 mod analyser;
+mod read;
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 pub use analyser::{Analyser, Step};
+pub use read::{is_analysed, without_analysis};
 
 use crate::engine::Score;
 use crate::notation::Judgement;
@@ -22,6 +24,10 @@ pub const MISTAKE: i32 = 100;
 pub const BLUNDER: i32 = 300;
 /// How much better than every other move the played move must be to be the only good one (`!`).
 pub const ONLY_MOVE: i32 = 200;
+
+/// The words of the legend an analysis writes before the first ply, after the engine's name:
+/// how its files are known again.
+const LEGEND: &str = "evaluations from White's side in flats";
 
 /// The engine's view of one position.
 #[derive(Clone, Debug, PartialEq)]
@@ -137,8 +143,8 @@ impl GameAnalysis {
         // is asked for: the legend names it only when it can be given.
         let only_moves = self.evals.iter().flatten().any(|e| e.alternative.is_some());
         annotated.add_game_comment(format!(
-            "Analysed by {engine}: evaluations from White's side in flats; ? gives away a \
-             flat or more, ?? three or the game{}",
+            "Analysed by {engine}: {LEGEND}; ? gives away a flat or more, ?? three or the \
+             game{}",
             if only_moves {
                 ", ! the only good move"
             } else {

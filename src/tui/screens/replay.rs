@@ -55,6 +55,7 @@ impl ReplayScreen {
     /// Replaying `game` of `library`.
     #[must_use]
     pub fn new(library: Library, game: OpenedGame) -> ReplayScreen {
+        let whole = game_analysis::WholeGame::read(game.replay.record());
         let mut screen = ReplayScreen {
             library,
             game,
@@ -62,7 +63,7 @@ impl ReplayScreen {
             threats: ByColor::default(),
             stepped_at: None,
             analysis: None,
-            whole: None,
+            whole,
             tinue: None,
             roads: None,
             road_memo: Arc::default(),

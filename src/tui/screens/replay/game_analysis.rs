@@ -10,8 +10,8 @@ use ratatui::text::Line;
 use super::ReplayScreen;
 use crate::engine::Limits;
 use crate::game::Replay;
-use crate::game::analysis::{Analyser, GameAnalysis, Step, analysed_path, show};
-use crate::record::save_ptn;
+use crate::game::analysis::{Analyser, GameAnalysis, Step, analysed_path, show, without_analysis};
+use crate::record::{GameRecord, save_ptn};
 use crate::rules::Color;
 use crate::tui::context::Context;
 use crate::tui::theme::Theme;
@@ -44,6 +44,18 @@ impl Clone for WholeGame {
     }
 }
 
+impl WholeGame {
+    /// The analysis `record`'s comments carry, when an analysis wrote them: a file analysed
+    /// before shows its graph at once.
+    pub(super) fn read(record: &GameRecord) -> Option<WholeGame> {
+        GameAnalysis::from_comments(record).map(|analysis| WholeGame {
+            analyser: None,
+            analysis,
+            progress: (0, 0),
+        })
+    }
+}
+
 impl ReplayScreen {
     /// Starts the analysis of the whole game, or stops it (what is known is kept).
     pub(super) fn toggle_game_analysis(&mut self, ctx: &mut Context) {
@@ -55,13 +67,17 @@ impl ReplayScreen {
             ctx.info("the game's analysis is stopped (A starts it again)");
             return;
         }
-        // The game as the file has it: not a copy annotated by an earlier analysis.
+        // The game as the file has it, not a copy annotated by an earlier analysis in this
+        // session, and without what an analysis wrote in the file (it would be said twice).
         let record = self
             .library
             .games()
             .get(self.game.index)
-            .and_then(|game| game.record.clone())
-            .unwrap_or_else(|| self.game.replay.record().clone());
+            .and_then(|game| game.record.as_ref())
+            .map_or_else(
+                || without_analysis(self.game.replay.record()),
+                without_analysis,
+            );
         let limits = Limits {
             movetime: Some(MOVETIME),
             ..Limits::default()

@@ -64,7 +64,7 @@ fn taktuis_engine_marks_the_blunder_and_comments_every_ply_in_a_new_file() {
     // The analysed file analysed in turn: afresh, each ply's evaluation said once.
     let twice = analyse(&dir, &[written.to_str().unwrap(), "--movetime", "20"]);
     assert!(twice.status.success(), "{}", text(&twice.stderr));
-    let again = std::fs::read_to_string(dir.join("game-analysed-analysed.ptn")).unwrap();
+    let again = std::fs::read_to_string(dir.join("game-analysed-3.ptn")).unwrap();
     let games = read_ptn(&again).unwrap();
     let record = games[0].record.as_ref().unwrap();
     assert_eq!(record.comments().len(), 1, "one legend: {again}");

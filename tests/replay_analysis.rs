@@ -94,7 +94,7 @@ fn an_analysed_file_shows_its_graph_when_opened_and_is_analysed_afresh() {
     until(&mut app, |app| {
         app.status().is_some_and(|s| s.text.starts_with("analysed"))
     });
-    let again = std::fs::read_to_string(dir.path().join("game-analysed-analysed.ptn")).unwrap();
+    let again = std::fs::read_to_string(dir.path().join("game-analysed-2.ptn")).unwrap();
     let games = read_ptn(&again).unwrap();
     let record = games[0].record.as_ref().unwrap();
     assert_eq!(record.comments().len(), 1, "one legend: {again}");

@@ -243,13 +243,16 @@ pub fn show(score: Score) -> String {
     }
 }
 
-/// Where the analysis of `file` is written: `game-analysed.ptn` beside `file`, or `game-analysed-2.ptn` and on when taken: an existing
-/// file is never replaced.
+/// Where the analysis of `file` is written: `game-analysed.ptn` beside `file`, or
+/// `game-analysed-2.ptn` and on when taken: an existing file is never replaced. An analysis
+/// analysed again (`game-analysed.ptn`) is numbered with the game's own, not called
+/// `game-analysed-analysed.ptn`.
 #[must_use]
 pub fn analysed_path(file: &Path) -> PathBuf {
     let stem = file
         .file_stem()
         .map_or_else(|| "game".to_owned(), |s| s.to_string_lossy().into_owned());
+    let stem = analysed_stem(&stem).unwrap_or(&stem).to_owned();
     let folder = file.parent().unwrap_or_else(|| Path::new(""));
     (1..10_000)
         .map(|n| {
@@ -262,6 +265,18 @@ pub fn analysed_path(file: &Path) -> PathBuf {
         })
         .find(|path| !path.exists())
         .unwrap_or_else(|| folder.join(format!("{stem}-analysed.ptn")))
+}
+
+/// The game's name in the name of its analysis: `game` in `game-analysed` and
+/// `game-analysed-2`.
+fn analysed_stem(stem: &str) -> Option<&str> {
+    if let Some(game) = stem.strip_suffix("-analysed") {
+        return (!game.is_empty()).then_some(game);
+    }
+    let (rest, number) = stem.rsplit_once('-')?;
+    let game = rest.strip_suffix("-analysed")?;
+    let numbered = !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit());
+    (numbered && !game.is_empty()).then_some(game)
 }
 
 use crate::notation::moves_text as line;
@@ -403,5 +418,21 @@ mod tests {
         assert_eq!(analysed_path(&game), dir.path().join("game-analysed.ptn"));
         std::fs::write(dir.path().join("game-analysed.ptn"), "").unwrap();
         assert_eq!(analysed_path(&game), dir.path().join("game-analysed-2.ptn"));
+        // An analysis analysed again takes the game's next number.
+        let analysis = dir.path().join("game-analysed.ptn");
+        assert_eq!(
+            analysed_path(&analysis),
+            dir.path().join("game-analysed-2.ptn")
+        );
+        let second = dir.path().join("game-analysed-2.ptn");
+        std::fs::write(&second, "").unwrap();
+        assert_eq!(
+            analysed_path(&second),
+            dir.path().join("game-analysed-3.ptn")
+        );
+        // Names that only look alike are names of games.
+        for stem in ["-analysed", "game-analysed-x", "analysed", "game-analysed-"] {
+            assert_eq!(analysed_stem(stem), None, "{stem}");
+        }
     }
 }

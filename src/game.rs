@@ -29,7 +29,7 @@ pub mod tinue_scan;
 
 pub use elo::{Elo, Tally};
 pub use library::{Library, OpenedGame};
-pub use matches::{Match, MatchGame};
+pub use matches::{Match, MatchGame, ResumeError};
 pub use openings::{Opening, OpeningsError, openings_size, read_openings};
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, parse_player};
 pub use replay::{GoTo, NotAMoveNumber, Replay, SPEEDS, goto_ply};

@@ -588,3 +588,99 @@ fn an_engine_has_its_exchange_written_and_options_it_does_not_take_said() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_stopped_match_is_taken_up_where_it_stopped_and_its_games_are_kept() {
+    let dir = scratch("match-continue");
+    let file = dir.join("m.ptn");
+    let out = file.to_str().unwrap();
+    let args = |white: &'static str, black: &'static str| {
+        [
+            "--white", white, "--black", black, "--size", "3", "--games", "3", "--out", out,
+        ]
+    };
+    let first = tak_match(&dir, &args("computer:1", "computer:2"));
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    // Stopped after two games, as a crash would have left it.
+    let games = read_ptn(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let kept: Vec<_> = games[..2]
+        .iter()
+        .map(|g| g.record.clone().unwrap())
+        .collect();
+    taktui::record::save_ptn(&file, &kept).unwrap();
+    let before = std::fs::read_to_string(&file).unwrap();
+    // Never over it without being asked.
+    let refused = tak_match(&dir, &args("computer:1", "computer:2"));
+    assert!(!refused.status.success());
+    assert!(
+        text(&refused.stderr).contains("--continue"),
+        "{}",
+        text(&refused.stderr)
+    );
+    // Other players: refused, the file untouched.
+    let other = tak_match(
+        &dir,
+        &[&args("computer:2", "computer:1")[..], &["--continue"]].concat(),
+    );
+    assert!(!other.status.success());
+    assert!(
+        text(&other.stderr).contains("give the same players"),
+        "{}",
+        text(&other.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    // The same match: its two games count, the third is played.
+    let taken_up = tak_match(
+        &dir,
+        &[&args("computer:1", "computer:2")[..], &["--continue"]].concat(),
+    );
+    assert!(taken_up.status.success(), "{}", text(&taken_up.stderr));
+    let stderr = text(&taken_up.stderr);
+    assert!(stderr.contains("taken up after game 2"), "{stderr}");
+    assert!(stderr.contains("game 3 of 3"), "{stderr}");
+    assert!(!stderr.contains("game 1 of 3"), "{stderr}");
+    assert!(
+        text(&taken_up.stdout).contains("3 of 3 games played"),
+        "{}",
+        text(&taken_up.stdout)
+    );
+    let now = read_ptn(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(now.len(), 3);
+    for (old, new) in kept.iter().zip(&now) {
+        assert_eq!(
+            Some(old),
+            new.record.as_ref(),
+            "the games played before are kept"
+        );
+    }
+    // Over: nothing more to play, and it says so.
+    let over = tak_match(
+        &dir,
+        &[&args("computer:1", "computer:2")[..], &["--continue"]].concat(),
+    );
+    assert!(over.status.success());
+    assert!(
+        text(&over.stdout).contains("is over"),
+        "{}",
+        text(&over.stdout)
+    );
+    // A file that is not there is no match to continue.
+    let missing = tak_match(
+        &dir,
+        &[
+            "--white",
+            "computer:1",
+            "--black",
+            "computer:2",
+            "--out",
+            "nowhere.ptn",
+            "--continue",
+        ],
+    );
+    assert!(
+        text(&missing.stderr).contains("no match to continue"),
+        "{}",
+        text(&missing.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

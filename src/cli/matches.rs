@@ -13,7 +13,7 @@ use clap::Args;
 use super::play::{GameArgs, ViewArgs, options};
 use crate::game::store::{Keeper, Store};
 use crate::game::{Match, Opening, Player, openings_size, parse_player, read_openings};
-use crate::record::Stamp;
+use crate::record::{Stamp, read_ptn_file};
 use crate::rules::{BoardSize, GameConfig};
 use crate::tui::screens::MatchScreen;
 use crate::tui::{self, App, Screen};
@@ -43,6 +43,10 @@ pub struct MatchArgs {
     /// The PTN file the games are saved to (default: tak-match-DATE-TIME.ptn here).
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Take up the match saved in --out where it stopped (a crash, Ctrl+C): its games count,
+    /// and the rest are played. Give the same players, settings and openings.
+    #[arg(long = "continue", requires = "out")]
+    pub resume: bool,
 }
 
 /// Runs the match, then prints the table of results.
@@ -84,11 +88,15 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         crate::files::unused_name(&wanted).unwrap_or(wanted)
     };
     // Checked before the terminal is taken: never replace a file, never fail only at the end.
-    if path.exists() {
+    if path.exists() && !args.resume {
         bail!(
-            "{} exists: choose another --out, or move it away",
+            "{} exists: choose another --out, move it away, or take the match up where it \
+             stopped with --continue",
             path.display()
         );
+    }
+    if args.resume && !path.exists() {
+        bail!("{}: no such file, so no match to continue", path.display());
     }
     if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty())
         && !folder.is_dir()
@@ -107,6 +115,14 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     }
     let mut matchup = Match::new(players, games, config, path).with_openings(openings);
     matchup.seed = super::play::seed();
+    if args.resume {
+        matchup = resumed(matchup)?;
+        if matchup.is_over() {
+            writeln!(out, "The match in {} is over.", matchup.path.display())?;
+            unattended::summary(&matchup, out)?;
+            return Ok(());
+        }
+    }
     if args.quiet || !std::io::stdout().is_terminal() {
         unattended::run(
             matchup,
@@ -138,6 +154,22 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         unattended::summary(screen.matchup(), out)?;
     }
     Ok(())
+}
+
+/// `matchup` with the games its file holds as its finished games.
+fn resumed(matchup: Match) -> anyhow::Result<Match> {
+    let path = matchup.path.clone();
+    let mut games = Vec::new();
+    for (index, game) in read_ptn_file(&path)?.into_iter().enumerate() {
+        match (game.record, game.error) {
+            (Some(record), None) => games.push(record),
+            (_, Some(error)) => bail!("{}: game {}: {error}", path.display(), index + 1),
+            (None, None) => bail!("{}: game {} is not a game", path.display(), index + 1),
+        }
+    }
+    matchup
+        .resumed(games)
+        .with_context(|| format!("{} cannot be continued", path.display()))
 }
 
 /// The match's settings and openings: on the board `--size` gives, else the one the openings

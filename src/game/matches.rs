@@ -4,12 +4,16 @@
 //! every game saved to one PTN file as it finishes. Games start from the empty board or from
 //! openings, each opening played twice, the players swapping colours.
 
+mod resume;
+
 use std::path::PathBuf;
 
 use super::elo::Tally;
 use super::openings::Opening;
 use crate::record::{GameRecord, Stamp, Tags, save_ptn};
 use crate::rules::{Color, GameConfig};
+
+pub use resume::ResumeError;
 
 /// One finished game of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,6 +116,13 @@ impl Match {
     /// a win scores as a road does: the board's area plus the winner's pieces not played.
     pub fn finish(&mut self, record: GameRecord, lost: Option<Color>) -> std::io::Result<()> {
         self.filed = true;
+        self.file(record, lost);
+        let records: Vec<GameRecord> = self.finished.iter().map(|g| g.record.clone()).collect();
+        save_ptn(&self.path, &records)
+    }
+
+    /// Counts a finished game (lost by `lost` other than on the board), without saving.
+    fn file(&mut self, record: GameRecord, lost: Option<Color>) {
         let white = Self::white_in(self.finished.len());
         let position = record.position();
         let on_time = lost.map(|loser| {
@@ -134,8 +145,6 @@ impl Match {
             white,
             winner,
         });
-        let records: Vec<GameRecord> = self.finished.iter().map(|g| g.record.clone()).collect();
-        save_ptn(&self.path, &records)
     }
 
     /// Takes back the last finished game (its last ply is being taken back), and saves the

@@ -39,13 +39,20 @@ pub fn run(
             writeln!(progress, "{name}, as engines.toml sets it: {problem}")?;
         }
     }
+    // A match taken up again (--continue) starts after the games its file holds.
+    let first = matchup.finished.len();
     writeln!(
         progress,
-        "{a} vs {b}: {} on {}{}, saved in {}",
+        "{a} vs {b}: {} on {}{}, saved in {}{}",
         crate::words::count(matchup.games, "game", "games"),
         matchup.config.size(),
         clock.map_or_else(String::new, |c| format!(", clock {c}")),
-        matchup.path.display()
+        matchup.path.display(),
+        if first > 0 {
+            format!(" (taken up after game {first}: {a} {})", matchup.tally())
+        } else {
+            String::new()
+        }
     )?;
     while !matchup.is_over() {
         let index = matchup.finished.len();
@@ -58,7 +65,7 @@ pub fn run(
         for (computer, name) in computers.iter_mut().zip([a, b]) {
             computer.new_game();
             let prepared = computer.prepare(&matchup.config);
-            if index == 0 {
+            if index == first {
                 prepared.map_err(|why| anyhow::anyhow!("{name} cannot play this match: {why}"))?;
             }
         }

@@ -1,0 +1,196 @@
+//! A match taken up again from its file, after the program was stopped (a crash, Ctrl+C, a
+//! machine turned off): the games the file holds are its finished games, each checked to be
+//! the game this match would have played there, and the rest are played.
+
+use super::Match;
+use crate::record::{GameRecord, Tags};
+use crate::rules::Color;
+
+/// Why the games of a file cannot be the first games of a match.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ResumeError(String);
+
+impl Match {
+    /// This match with `games` (read from its file) as its finished games, so that playing
+    /// on plays the rest. Each must be the game the match would have played there: the same
+    /// settings, the same players in the same colours, the same opening, and finished (on the
+    /// board, or by a result such as `1-0` for a game lost on time or resigned).
+    pub fn resumed(mut self, games: Vec<GameRecord>) -> Result<Match, ResumeError> {
+        if games.len() > self.games {
+            return Err(ResumeError(format!(
+                "the file holds {} games, more than the {} of this match: give --games {} or more",
+                games.len(),
+                self.games,
+                games.len()
+            )));
+        }
+        for (index, record) in games.into_iter().enumerate() {
+            let lost = self.check(index, &record)?;
+            self.file(record, lost);
+        }
+        Ok(self)
+    }
+
+    /// Whether `record` can be game `index` (0-based) of this match; if so, who lost it other
+    /// than on the board.
+    fn check(&self, index: usize, record: &GameRecord) -> Result<Option<Color>, ResumeError> {
+        let number = index + 1;
+        let fail = |why: String| Err(ResumeError(format!("game {number} of the file {why}")));
+        let config = record.start().config();
+        if config != &self.config {
+            let how = if config.size() != self.config.size() {
+                format!("on {}, not {}", config.size(), self.config.size())
+            } else if config.komi() != self.config.komi() {
+                format!("with komi {}, not {}", config.komi(), self.config.komi())
+            } else {
+                "with other reserves than this match's".to_owned()
+            };
+            return fail(format!("was played {how}: give the same settings"));
+        }
+        let white = &self.players[Self::white_in(index)];
+        let black = &self.players[1 - Self::white_in(index)];
+        let tags = record.tags();
+        if tags.player(Color::White) != Some(white) || tags.player(Color::Black) != Some(black) {
+            return fail(format!(
+                "has {} as White and {} as Black, where this match has {white} and {black}: \
+                 give the same players, in the same order",
+                shown(tags, Color::White),
+                shown(tags, Color::Black)
+            ));
+        }
+        let opening = self.opening_of(index);
+        let from_opening = opening
+            .record(self.config, Tags::default())
+            .is_ok_and(|expected| {
+                expected.start() == record.start()
+                    && expected.plies().len() <= record.plies().len()
+                    && expected
+                        .plies()
+                        .iter()
+                        .zip(record.plies())
+                        .all(|(a, b)| a.mv == b.mv)
+            });
+        if !from_opening {
+            return fail(format!(
+                "does not start from the opening this match gives it ({opening}): give the same \
+                 --openings"
+            ));
+        }
+        if record.position().is_over() {
+            return Ok(None);
+        }
+        match record.result_token().map(str::trim) {
+            Some("1-0") => Ok(Some(Color::Black)),
+            Some("0-1") => Ok(Some(Color::White)),
+            Some("1/2-1/2") => Ok(None),
+            _ => fail(
+                "is unfinished: a match file holds only finished games (one still being played \
+                 is kept apart, and the next `tak` offers to resume it)"
+                    .to_owned(),
+            ),
+        }
+    }
+}
+
+/// A player's name as a file gives it, or that it gives none.
+fn shown(tags: &Tags, color: Color) -> String {
+    tags.player(color)
+        .map_or_else(|| "no one".to_owned(), ToOwned::to_owned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Opening;
+    use crate::rules::{BoardSize, GameConfig};
+
+    fn matchup(games: usize) -> Match {
+        let config = GameConfig::new(BoardSize::new(3).unwrap());
+        let players = ["Ann".to_owned(), "Bob".to_owned()];
+        Match::new(players, games, config, "unused.ptn".into())
+    }
+
+    /// Game `index` of `matchup` played with `moves`, its result token set to `token`.
+    fn played(matchup: &Match, index: usize, moves: &[&str], token: Option<&str>) -> GameRecord {
+        let mut probe = matchup.clone();
+        probe.finished.clear();
+        for _ in 0..index {
+            probe.file(probe.next_record(), None);
+        }
+        let mut record = probe.next_record();
+        for mv in moves {
+            record.play(mv.parse().unwrap()).unwrap();
+        }
+        record.set_result_token(token.map(ToOwned::to_owned));
+        record
+    }
+
+    #[test]
+    fn the_games_of_the_file_count_and_the_rest_are_played() {
+        let whole = matchup(4);
+        // Ann (White) wins by road; then Bob (White) loses on time.
+        let first = played(&whole, 0, &["c3", "a1", "b1", "c2", "c1"], None);
+        let second = played(&whole, 1, &["a1", "c3"], Some("0-1"));
+        let resumed = whole.resumed(vec![first.clone(), second]).unwrap();
+        assert_eq!(resumed.finished.len(), 2);
+        assert_eq!(resumed.wins(), [2, 0], "Ann won both: the second on time");
+        assert!(!resumed.is_over());
+        let next = resumed.next_record();
+        assert_eq!(next.tags().player(Color::White), Some("Ann"), "game 3");
+        assert_eq!(resumed.game_number(), 3);
+        // The same games through a match of one game: too many.
+        let error = matchup(1).resumed(vec![first.clone(), first]).unwrap_err();
+        assert!(error.to_string().contains("give --games 2"), "{error}");
+    }
+
+    #[test]
+    fn a_game_this_match_would_not_have_played_is_refused_with_why() {
+        let whole = matchup(2);
+        let good = played(&whole, 0, &["c3", "a1", "b1", "c2", "c1"], None);
+        // Players swapped.
+        let mut swapped = good.clone();
+        swapped
+            .tags_mut()
+            .set_player(Color::White, "Bob".to_owned());
+        let error = whole.clone().resumed(vec![swapped]).unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .starts_with("game 1 of the file has Bob as White and Bob as Black"),
+            "{error}"
+        );
+        // Another board.
+        let other = Match::new(
+            whole.players.clone(),
+            2,
+            GameConfig::new(BoardSize::new(4).unwrap()),
+            "unused.ptn".into(),
+        );
+        let error = other.resumed(vec![good.clone()]).unwrap_err();
+        assert!(error.to_string().contains("on 3x3, not 4x4"), "{error}");
+        // Another opening.
+        let opening = Opening {
+            tps: None,
+            moves: vec!["a1".parse().unwrap(), "c3".parse().unwrap()],
+        };
+        let error = whole
+            .clone()
+            .with_openings(vec![opening])
+            .resumed(vec![good])
+            .unwrap_err();
+        assert!(error.to_string().contains("--openings"), "{error}");
+        // Unfinished, with no result.
+        let unfinished = played(&whole, 0, &["c3", "a1"], None);
+        let error = whole.resumed(vec![unfinished]).unwrap_err();
+        assert!(error.to_string().contains("is unfinished"), "{error}");
+    }
+
+    #[test]
+    fn an_agreed_draw_counts_as_a_draw() {
+        let whole = matchup(2);
+        let drawn = played(&whole, 0, &["c3", "a1"], Some("1/2-1/2"));
+        let resumed = whole.resumed(vec![drawn]).unwrap();
+        assert_eq!(resumed.tally().draws, 1);
+    }
+}

@@ -134,7 +134,7 @@ fn quitting_mid_match_says_it_ends_the_match() {
         panic!("asked first")
     };
     assert!(
-        format!("{dialog:?}").contains("Quitting ends the match"),
+        format!("{dialog:?}").contains("Quitting stops the match"),
         "{dialog:?}"
     );
 }

@@ -463,6 +463,65 @@ fn a_killed_game_is_offered_back_and_resumes() {
 }
 
 #[test]
+fn a_match_killed_mid_game_is_taken_up_with_that_game_where_it_was() {
+    let data = data_dir();
+    let args = [
+        "match", "--white", "Ann", "--black", "Bob", "--size", "3", "--games", "2", "--out",
+        "m.ptn",
+    ];
+    {
+        let mut tak = Tak::start(data.path(), &args);
+        tak.wait_for_board();
+        tak.send(":");
+        tak.wait_for("type a move such as");
+        // Ann (White) makes a road along rank 1.
+        for mv in ["c3", "a1", "b1", "c2", "c1"] {
+            tak.send(&format!("{mv}\r"));
+        }
+        tak.wait_for("Ann (White) wins by road");
+        tak.send("\r");
+        tak.wait_for("Match game 2 of 2");
+        tak.send(":");
+        tak.play("a1", "1. a1");
+        tak.play("c3", "1. a1 c3");
+        tak.signal("KILL");
+        let status = tak.wait_exit();
+        assert!(!status.success(), "{status}");
+    }
+    assert_eq!(recovered_moves(data.path()), ["a1", "c3"]);
+
+    let mut tak = Tak::start(data.path(), &[&args[..], &["--continue"]].concat());
+    tak.wait_for("game 2 taken up where it was left");
+    tak.wait_for("1. a1 c3");
+    tak.wait_for("Ann 16, Bob 0 points");
+    tak.send(":");
+    tak.wait_for("type a move such as");
+    // Ann (Black) makes a road up the a-file.
+    for mv in ["b2", "a2", "c2", "a3"] {
+        tak.send(&format!("{mv}\r"));
+    }
+    tak.wait_for("Ann (Black) wins by road");
+    let text = std::fs::read_to_string(data.path().join("m.ptn")).unwrap();
+    let games = taktui::record::read_ptn(&text).unwrap();
+    assert_eq!(games.len(), 2, "{text}");
+    let second: Vec<String> = games[1]
+        .record
+        .as_ref()
+        .unwrap()
+        .plies()
+        .iter()
+        .map(|ply| ply.mv.to_string())
+        .collect();
+    assert_eq!(second, ["a1", "c3", "b2", "a2", "c2", "a3"]);
+    // Finished and filed: no longer kept to resume.
+    assert!(
+        taktui::game::store::Store::in_data_dir(data.path())
+            .unfinished()
+            .is_empty()
+    );
+}
+
+#[test]
 fn moves_pasted_in_the_real_terminal_are_played_not_pressed() {
     let data = data_dir();
     let mut tak = Tak::start(data.path(), &[]);

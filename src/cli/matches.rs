@@ -11,11 +11,12 @@ use anyhow::{Context as _, bail};
 use clap::Args;
 
 use super::play::{GameArgs, ViewArgs, options};
-use crate::game::store::{Keeper, Store};
+use crate::game::engines::EngineEntry;
+use crate::game::store::{Keeper, KeptGame, KeptRecord, Store};
 use crate::game::{Match, Opening, Player, openings_size, parse_player, read_openings};
-use crate::record::{Stamp, read_ptn_file};
+use crate::record::{GameRecord, Stamp, read_ptn_file};
 use crate::rules::{BoardSize, GameConfig};
-use crate::tui::screens::MatchScreen;
+use crate::tui::screens::{CLOCKS_STOPPED, MatchScreen};
 use crate::tui::{self, App, Screen};
 
 /// Arguments of `tak match`.
@@ -81,32 +82,7 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         players
     };
     // The default name is dated to the minute: a second match that minute gets `-2`.
-    let path = if let Some(path) = &args.out {
-        path.clone()
-    } else {
-        let wanted = PathBuf::from(format!("tak-match-{}.ptn", Stamp::now().file_stem()));
-        crate::files::unused_name(&wanted).unwrap_or(wanted)
-    };
-    // Checked before the terminal is taken: never replace a file, never fail only at the end.
-    if path.exists() && !args.resume {
-        bail!(
-            "{} exists: choose another --out, move it away, or take the match up where it \
-             stopped with --continue",
-            path.display()
-        );
-    }
-    if args.resume && !path.exists() {
-        bail!("{}: no such file, so no match to continue", path.display());
-    }
-    if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty())
-        && !folder.is_dir()
-    {
-        bail!(
-            "{}: there is no folder {}",
-            path.display(),
-            folder.display()
-        );
-    }
+    let path = match_file(args)?;
     let games = args.games.map_or(2 * openings.len().max(1), usize::from);
     if !openings.is_empty() && games % 2 == 1 {
         bail!(
@@ -133,27 +109,83 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         )?;
         return Ok(());
     }
+    at_the_board(matchup, seats, configured, args, out)
+}
+
+/// Plays `matchup` on the screen, then prints its table.
+fn at_the_board(
+    matchup: Match,
+    seats: [Player; 2],
+    configured: Vec<EngineEntry>,
+    args: &MatchArgs,
+    out: &mut impl std::io::Write,
+) -> anyhow::Result<()> {
     let mut screen = MatchScreen::new(matchup, args.view.learn, args.game.clock).with_seats(seats);
+    let store = Store::usual();
+    let mut keeper = Keeper::new(store.clone());
+    // The game being played when the match stopped goes on where it was, if it was kept.
+    let taken_up = match store.as_ref().filter(|_| args.resume) {
+        Some(store) => kept_game(store, screen.matchup()).map(|(kept, record)| {
+            keeper.adopt(kept);
+            screen.take_up(record)
+        }),
+        None => None,
+    };
     // The first game's engines started now, off the clock (the later games' start when first
     // asked to move).
     let problems = screen
         .play_mut()
         .prepare_programs()
         .map_err(anyhow::Error::msg)?;
-    let mut app = App::new(
-        Screen::Match(screen),
-        options(args.view),
-        Keeper::new(Store::usual()),
-    )
-    .offering(configured);
-    if !problems.is_empty() {
-        app.say(problems.join("; "));
+    let number = screen.matchup().game_number();
+    let mut app = App::new(Screen::Match(screen), options(args.view), keeper).offering(configured);
+    let mut said = problems;
+    match taken_up {
+        Some(true) => said.push(format!(
+            "game {number} taken up where it was left; {CLOCKS_STOPPED}"
+        )),
+        Some(false) => said.push(format!("game {number} taken up where it was left")),
+        None => {}
+    }
+    if !said.is_empty() {
+        app.say(said.join("; "));
     }
     let app = tui::run(app)?;
     if let Screen::Match(screen) = app.screen() {
         unattended::summary(screen.matchup(), out)?;
     }
     Ok(())
+}
+
+/// The file the match is saved to: `--out`, or a new dated name here. Checked before the
+/// terminal is taken: never replace a file, never fail only at the end.
+fn match_file(args: &MatchArgs) -> anyhow::Result<PathBuf> {
+    let path = if let Some(path) = &args.out {
+        path.clone()
+    } else {
+        let wanted = PathBuf::from(format!("tak-match-{}.ptn", Stamp::now().file_stem()));
+        crate::files::unused_name(&wanted).unwrap_or(wanted)
+    };
+    if path.exists() && !args.resume {
+        bail!(
+            "{} exists: choose another --out, move it away, or take the match up where it \
+             stopped with --continue",
+            path.display()
+        );
+    }
+    if args.resume && !path.exists() {
+        bail!("{}: no such file, so no match to continue", path.display());
+    }
+    if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty())
+        && !folder.is_dir()
+    {
+        bail!(
+            "{}: there is no folder {}",
+            path.display(),
+            folder.display()
+        );
+    }
+    Ok(path)
 }
 
 /// `matchup` with the games its file holds as its finished games.
@@ -170,6 +202,22 @@ fn resumed(matchup: Match) -> anyhow::Result<Match> {
     matchup
         .resumed(games)
         .with_context(|| format!("{} cannot be continued", path.display()))
+}
+
+/// The match's next game as it was kept when the program stopped, taken from `store` (the
+/// latest such game, if several were).
+fn kept_game(store: &Store, matchup: &Match) -> Option<(KeptGame, GameRecord)> {
+    store
+        .unfinished()
+        .into_iter()
+        .filter(|game| !game.held)
+        .filter(
+            |game| matches!(&game.game, KeptRecord::Tak(record) if matchup.is_next_game(record)),
+        )
+        .find_map(|game| match store.claim(&game.path).ok()? {
+            (kept, KeptRecord::Tak(record)) => Some((kept, *record)),
+            _ => None,
+        })
 }
 
 /// The match's settings and openings: on the board `--size` gives, else the one the openings

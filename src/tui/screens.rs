@@ -19,7 +19,8 @@ pub use kaen::{DiamondView, KAEN, KaenIntent, KaenScreen};
 pub use locke::{Carried, GridView, LOCKE, LOCKE_TYPING, LockeIntent, LockeScreen};
 pub use match_play::MatchScreen;
 pub use play::{
-    BOARD, BuildError, Focus, MOVING, MoveBuilder, PlayIntent, PlayScreen, Step, TYPING,
+    BOARD, BuildError, CLOCKS_STOPPED, Focus, MOVING, MoveBuilder, PlayIntent, PlayScreen, Step,
+    TYPING,
 };
 pub use replay::{REPLAY, ReplayIntent, ReplayScreen};
 pub use study::{

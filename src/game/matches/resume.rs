@@ -32,9 +32,45 @@ impl Match {
         Ok(self)
     }
 
+    /// Whether `record`, an unfinished game, is this match's next game as it was being
+    /// played when the program stopped: its event, its settings, its players in their colours
+    /// and its opening.
+    #[must_use]
+    pub fn is_next_game(&self, record: &GameRecord) -> bool {
+        let index = self.finished.len();
+        let event = self
+            .next_record()
+            .tags()
+            .get("Event")
+            .map(ToOwned::to_owned);
+        !self.is_over()
+            && !record.position().is_over()
+            && record.tags().get("Event").map(ToOwned::to_owned) == event
+            && self.fits(index, record).is_ok()
+    }
+
     /// Whether `record` can be game `index` (0-based) of this match; if so, who lost it other
     /// than on the board.
     fn check(&self, index: usize, record: &GameRecord) -> Result<Option<Color>, ResumeError> {
+        self.fits(index, record)?;
+        if record.position().is_over() {
+            return Ok(None);
+        }
+        match record.result_token().map(str::trim) {
+            Some("1-0") => Ok(Some(Color::Black)),
+            Some("0-1") => Ok(Some(Color::White)),
+            Some("1/2-1/2") => Ok(None),
+            _ => Err(ResumeError(format!(
+                "game {} of the file is unfinished: a match file holds only finished games \
+                 (one still being played is kept apart, and the next `tak` offers to resume it)",
+                index + 1
+            ))),
+        }
+    }
+
+    /// Whether `record` was begun as game `index` (0-based) of this match: its settings, its
+    /// players in their colours, its opening.
+    fn fits(&self, index: usize, record: &GameRecord) -> Result<(), ResumeError> {
         let number = index + 1;
         let fail = |why: String| Err(ResumeError(format!("game {number} of the file {why}")));
         let config = record.start().config();
@@ -77,19 +113,7 @@ impl Match {
                  --openings"
             ));
         }
-        if record.position().is_over() {
-            return Ok(None);
-        }
-        match record.result_token().map(str::trim) {
-            Some("1-0") => Ok(Some(Color::Black)),
-            Some("0-1") => Ok(Some(Color::White)),
-            Some("1/2-1/2") => Ok(None),
-            _ => fail(
-                "is unfinished: a match file holds only finished games (one still being played \
-                 is kept apart, and the next `tak` offers to resume it)"
-                    .to_owned(),
-            ),
-        }
+        Ok(())
     }
 }
 
@@ -184,6 +208,28 @@ mod tests {
         let unfinished = played(&whole, 0, &["c3", "a1"], None);
         let error = whole.resumed(vec![unfinished]).unwrap_err();
         assert!(error.to_string().contains("is unfinished"), "{error}");
+    }
+
+    #[test]
+    fn the_next_game_left_unfinished_is_known_and_no_other() {
+        let whole = matchup(3);
+        let first = played(&whole, 0, &["c3", "a1", "b1", "c2", "c1"], None);
+        let resumed = whole.clone().resumed(vec![first.clone()]).unwrap();
+        let going = played(&whole, 1, &["c3", "a1"], None);
+        assert!(resumed.is_next_game(&going));
+        // Not the first game again, nor the next game of a match of other length, nor one
+        // over.
+        assert!(!whole.is_next_game(&going), "the match is at game 1");
+        let mut other = going.clone();
+        other
+            .tags_mut()
+            .set("Event", "Match, game 2 of 5".to_owned());
+        assert!(!resumed.is_next_game(&other));
+        let mut over = going;
+        for mv in ["b1", "c2", "c1"] {
+            over.play(mv.parse().unwrap()).unwrap();
+        }
+        assert!(!resumed.is_next_game(&over));
     }
 
     #[test]

@@ -116,14 +116,15 @@ impl QuitDialog {
         }
     }
 
-    /// Quitting ends a match: the games finished are in `file`, this one is kept alone.
+    /// Quitting stops a match: the games finished are in `file`, this one is kept, and the
+    /// same command with `--continue` takes the match up with it.
     #[must_use]
     pub fn ends_match(file: &std::path::Path) -> QuitDialog {
         QuitDialog {
             heading: MOVES_NOT_SAVED,
             note: format!(
-                "(Quitting ends the match: its finished games are in {}; this game is kept \
-                 on its own to resume, outside the match.)",
+                "(Quitting stops the match: its finished games are in {}, and this game is \
+                 kept. The same tak match command with --continue takes it up here.)",
                 file.display()
             ),
             lost: true,

@@ -8,6 +8,7 @@ use ratatui::text::Line;
 use super::{Outcome, PlayIntent, PlayScreen};
 use crate::game::clock::TimeControl;
 use crate::game::{Match, Player, Session};
+use crate::record::GameRecord;
 use crate::rules::ByColor;
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, MatchEnd, MatchOverDialog};
@@ -56,6 +57,15 @@ impl MatchScreen {
         self.seats = seats;
         self.seat_players();
         self
+    }
+
+    /// The same match, its game now played taken up from where it was kept (the match's
+    /// next game, left unfinished when the program stopped). Whether its clocks are kept
+    /// stopped, as [`PlayScreen::take_up`] says.
+    pub fn take_up(&mut self, record: GameRecord) -> bool {
+        let paused = self.play.take_up(record);
+        self.seat_players();
+        paused
     }
 
     /// The players of the game now played, each by their colour in it: a name, or the

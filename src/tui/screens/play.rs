@@ -21,6 +21,7 @@ mod typing;
 mod view;
 
 pub use builder::{BuildError, MoveBuilder, Step};
+pub use effects::CLOCKS_STOPPED;
 pub use keys::{BOARD, MOVING, PlayIntent, TYPING};
 
 use keys::P;

@@ -5,10 +5,14 @@ use crate::game::kaen::KaenSession;
 use crate::game::locke::LockeSession;
 use crate::game::store::KeptRecord;
 use crate::game::{Player, Session};
+use crate::record::GameRecord;
 use crate::rules::{ByColor, Color, GameConfig};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Effect, Seat};
 use crate::tui::screens::{KaenScreen, LockeScreen, Outcome, Screen};
+
+/// What a game taken up with its clocks stopped says.
+pub const CLOCKS_STOPPED: &str = "its clocks are as they were, stopped: p starts them";
 
 impl PlayScreen {
     /// Carries out what a dialog asked for.
@@ -161,13 +165,8 @@ impl PlayScreen {
                                 ctx.also(&missing);
                             }
                         }
-                        let mut session = Session::new(*record, None);
-                        session.mark_dirty();
-                        // The game's own clocks, not this screen's.
-                        self.clock = None;
-                        self.replace_session(session);
-                        if self.restore_clock() && self.paused() {
-                            ctx.also("its clocks are as they were, stopped: p starts them");
+                        if self.take_up(*record) {
+                            ctx.also(CLOCKS_STOPPED);
                         }
                         self.set_players(players, self.seed);
                         Outcome::Stay
@@ -213,6 +212,18 @@ impl PlayScreen {
             )),
             None => ctx.info(format!("new {size}x{size} game")),
         }
+    }
+
+    /// Plays on with an unfinished game taken from the store, with its own clocks, not this
+    /// screen's. Whether they are kept stopped (the player is then told: [`CLOCKS_STOPPED`]).
+    #[must_use]
+    pub fn take_up(&mut self, record: GameRecord) -> bool {
+        let mut session = Session::new(record, None);
+        // Not saved anywhere yet: a quit asks about it.
+        session.mark_dirty();
+        self.clock = None;
+        self.replace_session(session);
+        self.restore_clock() && self.paused()
     }
 
     /// Plays another game on this screen (a new, resumed or next match game).

@@ -544,7 +544,10 @@ fn an_engine_has_its_exchange_written_and_options_it_does_not_take_said() {
         dir.join("engines.toml"),
         format!(
             "[[engine]]\nname = \"self/1\"\ncommand = {TAK:?}\nargs = [\"tei\", \"--hash\", \"4\"]\n\
-             transcript = true\noptions = {{ Bogus = \"1\" }}\n"
+             transcript = true\noptions = {{ Bogus = \"1\" }}\n\n\
+             [[engine]]\nname = \"dies\"\ncommand = \"/bin/sh\"\nargs = [\"-c\", \"while read l; do \
+             case $l in tei) echo teiok;; isready) echo readyok;; go*) exit 3;; esac; done\"]\n\
+             transcript = true\n"
         ),
     )
     .unwrap();
@@ -586,6 +589,30 @@ fn an_engine_has_its_exchange_written_and_options_it_does_not_take_said() {
             "{expected:?} in:\n{transcript}"
         );
     }
+    // What taktui saw happen is noted too: here, an engine gone at its first `go`.
+    let output = tak_match(
+        &dir,
+        &[
+            "--white",
+            "engine:dies",
+            "--black",
+            "computer:1",
+            "--size",
+            "3",
+            "--games",
+            "1",
+            "--out",
+            dir.join("dies.ptn").to_str().unwrap(),
+        ],
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let transcript = std::fs::read_to_string(dir.join("logs").join("dies.tei.log")).unwrap();
+    assert!(
+        transcript
+            .lines()
+            .any(|l| l.contains(" ! the engine's output ended while")),
+        "{transcript}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -318,8 +318,16 @@ impl EngineProcess {
         sent.map_err(|_| self.died(doing))
     }
 
+    /// Notes `what` in the transcript, if one is written.
+    fn note(&self, what: &str) {
+        if let Some(transcript) = &self.transcript {
+            transcript.noted(what);
+        }
+    }
+
     /// The engine has gone: what it was doing, and its last words once they are all read.
     fn died(&self, doing: &str) -> EngineError {
+        self.note(&format!("the engine's output ended while {doing}"));
         let deadline = Instant::now() + Duration::from_millis(500);
         while !self
             .stderr_closed
@@ -340,11 +348,14 @@ impl EngineProcess {
         match self.lines.recv_timeout(left) {
             Ok(Some(line)) => Ok(line),
             Ok(None) | Err(RecvTimeoutError::Disconnected) => Err(self.died(doing)),
-            Err(RecvTimeoutError::Timeout) => Err(EngineError::Hung {
-                doing: doing.to_owned(),
-                waited: left,
-                stderr: self.stderr(),
-            }),
+            Err(RecvTimeoutError::Timeout) => {
+                self.note(&format!("no answer in {} s while {doing}", seconds(left)));
+                Err(EngineError::Hung {
+                    doing: doing.to_owned(),
+                    waited: left,
+                    stderr: self.stderr(),
+                })
+            }
         }
     }
 
@@ -512,6 +523,7 @@ impl Drop for EngineProcess {
             }
             std::thread::sleep(Duration::from_millis(10));
         }
+        self.note("killed: it had not quit within a second of being asked");
         let _ = self.child.kill();
         let _ = self.child.wait();
     }

@@ -1,5 +1,6 @@
-//! A transcript of an engine's exchange: every line sent (`>`) and received (`<`), with the
-//! seconds since the engine started, appended to a file. For engine authors who want to see
+//! A transcript of an engine's exchange: every line sent (`>`) and received (`<`), and what
+//! taktui saw happen (`!`: the engine gone, no answer in time, killed), with the seconds since
+//! the engine started, appended to a file. For engine authors who want to see
 //! exactly what taktui says and hears (`transcript = true` in `engines.toml`).
 
 use std::fs::File;
@@ -47,6 +48,12 @@ impl Transcript {
         self.write('<', line);
     }
 
+    /// Notes what taktui saw happen, not a line of the exchange: the engine gone, an answer
+    /// that did not come in time, the engine killed.
+    pub fn noted(&self, what: &str) {
+        self.write('!', what);
+    }
+
     fn write(&self, way: char, line: &str) {
         let at = self.start.elapsed().as_secs_f64();
         if let Ok(mut file) = self.file.lock() {
@@ -67,10 +74,12 @@ mod tests {
         let transcript = Transcript::open(&path, "/bin/engine tei").unwrap();
         transcript.sent("tei");
         transcript.heard("teiok");
+        transcript.noted("killed");
         let text = std::fs::read_to_string(&path).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].starts_with("# ") && lines[0].ends_with(" /bin/engine tei"));
         assert!(lines[1].ends_with(" > tei"), "{text}");
         assert!(lines[2].ends_with(" < teiok"), "{text}");
+        assert!(lines[3].ends_with(" ! killed"), "{text}");
     }
 }

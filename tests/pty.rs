@@ -522,6 +522,36 @@ fn a_match_killed_mid_game_is_taken_up_with_that_game_where_it_was() {
 }
 
 #[test]
+fn a_match_killed_in_its_first_game_has_no_file_yet_and_is_taken_up_all_the_same() {
+    let data = data_dir();
+    let args = [
+        "match", "--white", "Ann", "--black", "Bob", "--size", "3", "--games", "2", "--out",
+        "m.ptn",
+    ];
+    {
+        let mut tak = Tak::start(data.path(), &args);
+        tak.wait_for_board();
+        tak.send(":");
+        tak.wait_for("type a move such as");
+        tak.play("a1", "1. a1");
+        tak.signal("KILL");
+        tak.wait_exit();
+    }
+    assert!(!data.path().join("m.ptn").exists(), "no game finished");
+    // Plain `tak` lists it as the match's.
+    {
+        let mut tak = Tak::start(data.path(), &[]);
+        tak.wait_for("Match, game 1 of 2: Ann vs Bob");
+        tak.send("q");
+        tak.wait_exit();
+    }
+    let tak = Tak::start(data.path(), &[&args[..], &["--continue"]].concat());
+    tak.wait_for("game 1 taken up where it was left");
+    tak.wait_for("1. a1");
+    tak.wait_for("Match game 1 of 2");
+}
+
+#[test]
 fn moves_pasted_in_the_real_terminal_are_played_not_pressed() {
     let data = data_dir();
     let mut tak = Tak::start(data.path(), &[]);

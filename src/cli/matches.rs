@@ -100,6 +100,10 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         }
     }
     if args.quiet || !std::io::stdout().is_terminal() {
+        // Programs' games are not kept apart: without the file, there is nothing to take up.
+        if args.resume && !matchup.path.exists() {
+            return Err(no_match(&matchup.path));
+        }
         unattended::run(
             matchup,
             &seats,
@@ -131,6 +135,10 @@ fn at_the_board(
         }),
         None => None,
     };
+    // Stopped in its first game, a match has no file yet: its kept game is all there is.
+    if args.resume && taken_up.is_none() && !screen.matchup().path.exists() {
+        return Err(no_match(&screen.matchup().path));
+    }
     // The first game's engines started now, off the clock (the later games' start when first
     // asked to move).
     let problems = screen
@@ -173,9 +181,6 @@ fn match_file(args: &MatchArgs) -> anyhow::Result<PathBuf> {
             path.display()
         );
     }
-    if args.resume && !path.exists() {
-        bail!("{}: no such file, so no match to continue", path.display());
-    }
     if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty())
         && !folder.is_dir()
     {
@@ -188,9 +193,21 @@ fn match_file(args: &MatchArgs) -> anyhow::Result<PathBuf> {
     Ok(path)
 }
 
-/// `matchup` with the games its file holds as its finished games.
+/// What `--continue` says when there is nothing to take up at `path`.
+fn no_match(path: &std::path::Path) -> anyhow::Error {
+    anyhow::anyhow!(
+        "{}: no such file, and no game of this match kept, so no match to continue",
+        path.display()
+    )
+}
+
+/// `matchup` with the games its file holds as its finished games (none when there is no file
+/// yet: the match was stopped in its first game).
 fn resumed(matchup: Match) -> anyhow::Result<Match> {
     let path = matchup.path.clone();
+    if !path.exists() {
+        return Ok(matchup);
+    }
     let mut games = Vec::new();
     for (index, game) in read_ptn_file(&path)?.into_iter().enumerate() {
         match (game.record, game.error) {

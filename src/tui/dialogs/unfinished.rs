@@ -190,8 +190,14 @@ impl UnfinishedDialog {
         let what = match &game.game {
             KeptRecord::Tak(record) => {
                 let n = record.position().size().get();
+                // A match's game says so: `tak match ... --continue` takes it up in its match.
+                let event = record
+                    .tags()
+                    .get("Event")
+                    .filter(|event| event.starts_with("Match, game "))
+                    .map_or_else(String::new, |event| format!("{event}: "));
                 format!(
-                    "{} vs {}, {n}x{n}, {}, {} to move",
+                    "{event}{} vs {}, {n}x{n}, {}, {} to move",
                     player_name(record, Color::White),
                     player_name(record, Color::Black),
                     count(record.plies().len(), "ply", "plies"),

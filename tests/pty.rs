@@ -552,6 +552,29 @@ fn a_match_killed_in_its_first_game_has_no_file_yet_and_is_taken_up_all_the_same
 }
 
 #[test]
+fn a_saved_game_against_the_computer_plays_on_against_it() {
+    let data = data_dir();
+    std::fs::write(
+        data.path().join("g.ptn"),
+        "[Size \"4\"]\n[Player1 \"Ann\"]\n[Player2 \"Computer (level 1)\"]\n\n1. a1 d4\n",
+    )
+    .unwrap();
+    let mut tak = Tak::start(data.path(), &["play", "g.ptn"]);
+    tak.wait_for_board();
+    tak.send(":");
+    tak.wait_for("type a move such as");
+    tak.play("b2", "2. b2");
+    // The computer answers: the move list's second move gets Black's reply.
+    tak.wait_until("the computer's reply", |screen| {
+        let text = squeeze(&screen.contents());
+        text.split("2. b2 ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .is_some_and(|word| word.parse::<taktui::rules::Move>().is_ok())
+    });
+}
+
+#[test]
 fn moves_pasted_in_the_real_terminal_are_played_not_pressed() {
     let data = data_dir();
     let mut tak = Tak::start(data.path(), &[]);

@@ -16,7 +16,7 @@ use crate::game::setup::{self, NewGame};
 use crate::game::store::{self, Keeper, KeptRecord, Store};
 use crate::game::{Player, Session, parse_player};
 use crate::record::{ReadOptions, Stamp, read_ptn_file_with};
-use crate::rules::{BoardSize, ByColor, Komi};
+use crate::rules::{BoardSize, ByColor, Color, Komi};
 use crate::tui::dialogs::UnfinishedDialog;
 use crate::tui::screens::PlayScreen;
 use crate::tui::{self, App, Dialog, Options, Screen, Theme};
@@ -139,15 +139,16 @@ impl AnalysisArgs {
 pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args)?;
     let store = Store::usual();
+    let (players, mut problems) = players_of(args, &session)?;
     let mut play = PlayScreen::new(session)
         .learning(args.view.learn)
-        .with_players(args.game.players_playing()?, seed());
+        .with_players(players, seed());
     if let Some(control) = args.game.clock {
         play = play.with_clock(control);
     }
     // Engines started now, off the clock, and one that cannot play refused before the
     // terminal is taken.
-    let problems = play.prepare_programs().map_err(anyhow::Error::msg)?;
+    problems.extend(play.prepare_programs().map_err(anyhow::Error::msg)?);
     let engine = args.analysis.entry()?;
     let mut app = App::new(
         Screen::Play(play),
@@ -365,6 +366,29 @@ impl GameArgs {
             players: self.players(),
         }
     }
+}
+
+/// Who plays each side: as the command line says, and for a game from a file, a side it
+/// leaves open as the file's tags say (the computer goes on as the computer, a configured
+/// engine as that engine). With what could not be seated as the file says.
+fn players_of(
+    args: &PlayArgs,
+    session: &Session,
+) -> anyhow::Result<(ByColor<Player>, Vec<String>)> {
+    let mut players = args.game.players_playing()?;
+    let mut problems = Vec::new();
+    if args.file.is_some() {
+        let configured = configured_engines();
+        for color in Color::ALL {
+            if matches!(&players[color], Player::Person(name) if name.is_empty()) {
+                let tags = session.record().tags();
+                let (player, missing) = Player::from_tags(tags, color, &configured);
+                players[color] = player;
+                problems.extend(missing);
+            }
+        }
+    }
+    Ok((players, problems))
 }
 
 /// The game to play: from a file, a TPS or the settings.

@@ -795,3 +795,21 @@ fn colon_pressed_twice_opens_the_input_line_and_types_nothing() {
     press(&mut app, "Enter");
     assert_eq!(common::plies(&app), ["a1"]);
 }
+
+#[test]
+fn the_screens_key_bar_gives_way_while_a_dialog_is_open() {
+    let mut app = app(5);
+    type_moves(&mut app, &["a1", "e5"]);
+    press(&mut app, "Esc");
+    let bar = "u undo";
+    assert!(common::screen_text(&mut app, 100, 30).contains(bar));
+    // The quit dialog: its keys are at its foot; the board's do not work under it.
+    press(&mut app, "q");
+    assert!(matches!(app.dialog(), Some(Dialog::ConfirmQuit(_))));
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(!text.contains(bar), "{text}");
+    assert!(text.contains("n/Esc stay"), "{text}");
+    press(&mut app, "n");
+    assert!(app.dialog().is_none());
+    assert!(common::screen_text(&mut app, 100, 30).contains(bar));
+}

@@ -249,6 +249,7 @@ impl App {
     /// Opens `dialog` over the screen (at start: the offer to resume a game).
     pub fn open(&mut self, dialog: Dialog) {
         self.dialog = Some(dialog);
+        self.ctx.dialog_open = true;
     }
 
     /// The screen shown.
@@ -337,6 +338,7 @@ impl App {
         let outcome = self.screen.tick(&mut self.ctx, self.dialog.is_some());
         self.follow(outcome);
         self.seat();
+        self.ctx.dialog_open = self.dialog.is_some();
     }
 
     /// Handles a terminal event: a key press, a click, a resize, pasted text.
@@ -360,6 +362,7 @@ impl App {
             _ => {}
         }
         self.seat();
+        self.ctx.dialog_open = self.dialog.is_some();
     }
 
     fn key(&mut self, key: &KeyEvent) {

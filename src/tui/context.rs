@@ -67,6 +67,9 @@ pub struct Context {
     /// Escape sequences for the terminal loop to write after it draws (an OSC 52 copy): only
     /// the loop holds the terminal, and tests see here what would have been written.
     pub output: String,
+    /// Whether a dialog is open over the screen: the screen's keys do not work under it, so
+    /// its key bar is not shown (the dialog's keys are at its foot).
+    pub dialog_open: bool,
 }
 
 impl Context {
@@ -86,6 +89,7 @@ impl Context {
             turned: Orientation::USUAL,
             clipboard: Clipboard::default(),
             output: String::new(),
+            dialog_open: false,
         }
     }
 

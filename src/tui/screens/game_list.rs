@@ -233,7 +233,7 @@ impl GameListScreen {
             area.width,
             1,
         );
-        bottom::key_bar(frame, keys, &GAME_LIST.bar(|_| true), theme);
+        bottom::screen_key_bar(frame, keys, &GAME_LIST.bar(|_| true), ctx);
     }
 }
 

@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use crate::tui::context::{Status, StatusKind};
+use crate::tui::context::{Context, Status, StatusKind};
 use crate::tui::theme::Theme;
 
 /// The message line: the message when there is one, else `otherwise` (what the screen has to
@@ -72,6 +72,14 @@ pub fn status_line(status: &Status, theme: Theme) -> Line<'static> {
             Span::styled(status.text.clone(), theme.error()),
         ]),
         StatusKind::Info => Line::from(Span::styled(status.text.clone(), theme.good())),
+    }
+}
+
+/// A screen's key bar ([`key_bar`]), or nothing while a dialog is open over the screen: its
+/// keys do not work then, and the dialog shows its own at its foot.
+pub fn screen_key_bar(frame: &mut Frame<'_>, area: Rect, entries: &[(&str, &str)], ctx: &Context) {
+    if !ctx.dialog_open {
+        key_bar(frame, area, entries, ctx.theme());
     }
 }
 

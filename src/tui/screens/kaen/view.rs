@@ -152,7 +152,7 @@ impl KaenScreen {
             panel,
         );
         bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
-        bottom::key_bar(frame, keys, &self.key_bar(), theme);
+        bottom::screen_key_bar(frame, keys, &self.key_bar(), ctx);
     }
 
     fn title_line(&self, theme: Theme) -> Line<'static> {

@@ -98,7 +98,7 @@ impl LockeScreen {
         );
         bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
         self.input_line(frame, input, theme);
-        bottom::key_bar(frame, keys, &self.key_bar(), theme);
+        bottom::screen_key_bar(frame, keys, &self.key_bar(), ctx);
     }
 
     fn title_line(&self, theme: Theme) -> Line<'static> {

@@ -121,7 +121,7 @@ impl PlayScreen {
             self.input_line(frame, game.keys, theme);
             return;
         }
-        bottom::key_bar(frame, game.keys, &self.key_bar(), theme);
+        bottom::screen_key_bar(frame, game.keys, &self.key_bar(), ctx);
     }
 
     /// What the message line says when there is no message: the move being built, or the

@@ -105,6 +105,6 @@ impl ReplayScreen {
         if self.library.len() > 1 {
             bar.insert(0, ("Esc", "list"));
         }
-        bottom::key_bar(frame, game.keys, &bar, theme);
+        bottom::screen_key_bar(frame, game.keys, &bar, ctx);
     }
 }

@@ -250,7 +250,7 @@ impl PuzzleListScreen {
         let status = Rect::new(area.x, area.bottom().saturating_sub(2), area.width, 1);
         bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
         let keys = Rect::new(area.x, area.bottom().saturating_sub(1), area.width, 1);
-        bottom::key_bar(frame, keys, &PUZZLE_LIST.bar(|_| true), theme);
+        bottom::screen_key_bar(frame, keys, &PUZZLE_LIST.bar(|_| true), ctx);
     }
 }
 

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use super::{Focus, PlayScreen};
 use crate::game::clock::face;
 use crate::notation::parse_move;
-use crate::rules::ByColor;
+use crate::rules::{ByColor, Position};
 use crate::tui::context::Context;
 use crate::tui::layout::GameLayout;
 use crate::tui::theme::Theme;
@@ -186,10 +186,7 @@ impl PlayScreen {
             .filter(|word| !super::typing::is_move_number(word))
             .collect();
         if words.len() > 1 {
-            return Span::styled(
-                format!("Enter plays these {} moves in turn", words.len()),
-                theme.good(),
-            );
+            return many_preview(position, &words, theme);
         }
         let text = words.first().copied().unwrap_or(text);
         match parse_move(text, position.size()) {
@@ -200,6 +197,33 @@ impl PlayScreen {
             },
         }
     }
+}
+
+/// What several moves typed at once would do: all played in turn, or where Enter would stop
+/// and why (each tried on a copy of `position`).
+fn many_preview(position: &Position, words: &[&str], theme: Theme) -> Span<'static> {
+    let mut after = position.clone();
+    for (index, word) in words.iter().enumerate() {
+        let why = match parse_move(word, after.size()) {
+            Err(error) => error.syntax().to_string(),
+            Ok(mv) => match after.play(mv) {
+                Ok(_) => continue,
+                Err(error) => error.to_string(),
+            },
+        };
+        return Span::styled(
+            format!(
+                "Enter plays {} of {}, then stops at {word}: {why}",
+                index,
+                words.len()
+            ),
+            theme.error(),
+        );
+    }
+    Span::styled(
+        format!("Enter plays these {} moves in turn", words.len()),
+        theme.good(),
+    )
 }
 
 #[cfg(test)]
@@ -222,6 +246,29 @@ mod tests {
             test_panic: false,
         };
         (screen, Context::new(options, Keeper::default()))
+    }
+
+    #[test]
+    fn moves_typed_at_once_are_checked_in_turn_before_enter() {
+        let (screen, _) = screen();
+        let theme = Theme::plain(true);
+        let said = |text: &str| screen.preview(text, theme).content.into_owned();
+        assert_eq!(said("1. a1 d4 2. b2"), "Enter plays these 3 moves in turn");
+        assert_eq!(
+            said("b2 zz"),
+            "Enter plays 1 of 2, then stops at zz: expected a square such as c3 at character 1"
+        );
+        // Legal alone, not after the moves before it: b2 is taken by then.
+        let stopped = said("a1 d4 b2 b2");
+        assert!(
+            stopped.starts_with("Enter plays 3 of 4, then stops at b2: "),
+            "{stopped}"
+        );
+        assert_eq!(
+            screen.preview("b2 zz", theme).style,
+            theme.error(),
+            "said as an error"
+        );
     }
 
     #[test]

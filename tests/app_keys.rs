@@ -751,9 +751,17 @@ fn a_move_typed_or_pasted_drops_the_one_half_built_on_the_board() {
     press(&mut app, "Enter");
     assert_eq!(plies(&app), ["a1", "e5", "e5-"], "{:?}", app.status());
     assert!(play(&app).builder().is_none(), "nothing left in hand");
-    app.handle(&Event::Paste("1. a1 e5 2. c3".to_owned()));
+    app.handle(&Event::Paste("3. c3 d4 4. b2".to_owned()));
     let text = common::screen_text(&mut app, 100, 30);
     assert!(text.contains("Enter plays these 3 moves in turn"), "{text}");
+    // The game's first moves again: a1 is taken, so Enter would stop at once.
+    press(&mut app, "End C-u");
+    app.handle(&Event::Paste("1. a1 e5 2. c3".to_owned()));
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(
+        text.contains("Enter plays 0 of 3, then stops at a1"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -812,4 +820,15 @@ fn the_screens_key_bar_gives_way_while_a_dialog_is_open() {
     press(&mut app, "n");
     assert!(app.dialog().is_none());
     assert!(common::screen_text(&mut app, 100, 30).contains(bar));
+}
+
+#[test]
+fn a_digit_on_an_empty_square_says_how_digits_work_and_where_moves_are_typed() {
+    // As a newcomer types `a1` on the board: `a` (analysis) then `1`.
+    let mut app = app(5);
+    press(&mut app, "1");
+    let said = error(&app);
+    assert!(said.starts_with("c3 is empty"), "{said}");
+    assert!(said.contains("press : or Tab first"), "{said}");
+    assert!(plies(&app).is_empty());
 }

@@ -103,6 +103,16 @@ impl PlayScreen {
     }
 
     fn pick_up(&mut self, count: u8, ctx: &mut Context) {
+        // A digit on an empty square is most likely a move typed on the board (`a1`): say
+        // how digits work here, and where moves are typed.
+        if self.position().board().stack(self.cursor).is_empty() {
+            ctx.error(format!(
+                "{} is empty: on the board a digit picks up that many from a stack (to type a \
+                 move such as a1, press : or Tab first)",
+                self.cursor
+            ));
+            return;
+        }
         match MoveBuilder::pick_up(self.position(), self.cursor, count) {
             Ok(builder) => self.builder = Some(builder),
             Err(error) => ctx.error(error.to_string()),

@@ -67,7 +67,7 @@ fn taktuis_engine_marks_the_blunder_and_comments_every_ply_in_a_new_file() {
     let again = std::fs::read_to_string(dir.join("game-analysed-3.ptn")).unwrap();
     let games = read_ptn(&again).unwrap();
     let record = games[0].record.as_ref().unwrap();
-    assert_eq!(record.comments().len(), 1, "one legend: {again}");
+    assert_eq!(record.comments().len(), 2, "one legend, one start: {again}");
     assert!(
         record.plies().iter().all(|ply| ply.comments.len() == 1),
         "{again}"

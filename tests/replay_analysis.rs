@@ -39,6 +39,8 @@ fn the_whole_game_is_analysed_marked_graphed_and_written_beside_the_file() {
     press(&mut app, "A");
     let text = screen_text(&mut app, 80, 24);
     assert!(text.contains("Game analysis:"), "{text}");
+    // Counted in positions: the start and one after each of the 9 plies.
+    assert!(text.contains(" of 10 positions"), "{text}");
     until(&mut app, |app| {
         app.status().is_some_and(|s| s.text.starts_with("analysed"))
     });
@@ -97,7 +99,7 @@ fn an_analysed_file_shows_its_graph_when_opened_and_is_analysed_afresh() {
     let again = std::fs::read_to_string(dir.path().join("game-analysed-2.ptn")).unwrap();
     let games = read_ptn(&again).unwrap();
     let record = games[0].record.as_ref().unwrap();
-    assert_eq!(record.comments().len(), 1, "one legend: {again}");
+    assert_eq!(record.comments().len(), 2, "one legend, one start: {again}");
     assert!(
         record.plies().iter().all(|ply| ply.comments.len() == 1),
         "one evaluation a ply: {again}"

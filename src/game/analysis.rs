@@ -29,6 +29,9 @@ pub const ONLY_MOVE: i32 = 200;
 /// how its files are known again.
 const LEGEND: &str = "evaluations from White's side in flats";
 
+/// How the game comment giving the start position's evaluation begins.
+const START: &str = "at the start: ";
+
 /// The engine's view of one position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Eval {
@@ -151,6 +154,19 @@ impl GameAnalysis {
                 ""
             }
         ));
+        // The start has no ply to carry its evaluation: a game comment does.
+        if let Some(start) = self.eval(0).filter(|_| !record.start().is_over()) {
+            let to_move = record.start().to_move();
+            let mut text = format!(
+                "{START}{} at depth {}",
+                show(for_white(start.score, to_move)),
+                start.depth
+            );
+            if !start.pv.is_empty() {
+                let _ = write!(text, ": {}", line(&start.pv));
+            }
+            annotated.add_game_comment(text);
+        }
         for index in 0..record.plies().len() {
             annotated.annotate_ply(
                 index,

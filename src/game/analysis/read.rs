@@ -3,7 +3,7 @@
 //! where it preferred another move, that move and its score), so opening it again shows the
 //! graph at once instead of thinking the whole game over.
 
-use super::{Eval, GameAnalysis, LEGEND, final_score};
+use super::{Eval, GameAnalysis, LEGEND, START, final_score};
 use crate::engine::Score;
 use crate::notation::parse_move;
 use crate::record::GameRecord;
@@ -14,8 +14,9 @@ impl GameAnalysis {
     /// words name the engine, as [`GameAnalysis::annotate`] writes them); `None` for any other
     /// game, so that a player's own notes are never taken for scores.
     ///
-    /// Each ply's comment gives the position after it; the start position is known only where
-    /// the first ply's comment names the move the engine preferred. The alternatives behind
+    /// Each ply's comment gives the position after it, and a game comment the start's
+    /// (`at the start: +0.10 at depth 6: b2 e1`; in files without it, the start is known
+    /// where the first ply's comment names the move the engine preferred). The alternatives behind
     /// `!` are not written, so they are not known again (the marks themselves are in the
     /// record).
     #[must_use]
@@ -26,6 +27,13 @@ impl GameAnalysis {
         let plies = record.plies();
         let size = record.start().size();
         let mut analysis = GameAnalysis::new(plies.len());
+        let start = record
+            .comments()
+            .iter()
+            .find_map(|comment| Said::read(comment.strip_prefix(START)?, size));
+        if let Some(said) = start {
+            analysis.set(0, said.after.for_side(record.start().to_move()));
+        }
         for (index, ply) in plies.iter().enumerate() {
             let (_, mover) = record.ply_number(index);
             let last = index + 1 == plies.len();
@@ -89,7 +97,12 @@ pub fn without_analysis(record: &GameRecord) -> GameRecord {
     let mut clean = record.clone();
     let last = record.plies().len().saturating_sub(1);
     clean.retain_comments(
-        |comment| !is_legend(comment),
+        |comment| {
+            let start = comment
+                .strip_prefix(START)
+                .is_some_and(|said| Said::read(said, size).is_some());
+            !is_legend(comment) && !start
+        },
         |index, comment| {
             let result = index == last && over.as_deref() == Some(comment);
             !result && Said::read(comment, size).is_none()
@@ -250,10 +263,8 @@ mod tests {
         for ply in 1..=3 {
             assert_eq!(read.eval(ply), analysis.eval(ply), "after ply {ply}");
         }
-        // The start is known from the move preferred to a1, its depth not written.
-        let start = read.eval(0).expect("the start");
-        assert_eq!(start.score, Score::Centiflats(10));
-        assert_eq!(start.pv, analysis.eval(0).unwrap().pv);
+        // The start, from its own game comment.
+        assert_eq!(read.eval(0), analysis.eval(0));
         // The graph is the same, ply by ply.
         for ply in 0..=3 {
             assert_eq!(
@@ -292,9 +303,18 @@ mod tests {
         game.add_game_comment("played at the club".to_owned());
         game.annotate_ply(1, None, Some("a sharp reply".to_owned()));
         let mut analysis = GameAnalysis::new(3);
+        analysis.set(0, eval(Score::Centiflats(5), 5, &["b2"]));
         analysis.set(1, eval(Score::Centiflats(-10), 5, &["e1"]));
         analysis.set(2, eval(Score::Centiflats(300), 5, &["c3"]));
         let annotated = analysis.annotate(&game, "taktui");
+        assert!(
+            annotated
+                .comments()
+                .iter()
+                .any(|c| c.starts_with("at the start: +0.05")),
+            "{:?}",
+            annotated.comments()
+        );
         assert_ne!(annotated, game);
         assert!(annotated.plies()[1].marks.judgement.is_some());
         assert_eq!(without_analysis(&annotated), game);

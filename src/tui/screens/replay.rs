@@ -287,7 +287,10 @@ impl ReplayScreen {
         };
         if let Some(square) = game.square_at(column, row) {
             self.cursor = square;
-        } else if let Some(ply) = self.panel(ctx.theme()).ply_at(game.panel, column, row) {
+        } else if let Some(ply) = self
+            .panel(ctx.theme(), game.panel.width)
+            .ply_at(game.panel, column, row)
+        {
             self.game.replay.go(ply);
             self.moved();
         }

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 
 use crate::tui::theme::Theme;
 
-/// The chart's width in columns: it fits the narrowest panel.
+/// The chart's narrowest width in columns: it fits the narrowest panel.
 pub const WIDTH: usize = 24;
 /// Rows above the middle (and as many below).
 const HALF: usize = 2;
@@ -17,13 +17,19 @@ const FULL_SCALE: i32 = 400;
 const UP: [char; 9] = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
 /// The chart of `values` (centiflats from White's side after each ply, index 0 the start;
-/// `None` where not yet known), with the column of ply `shown` marked.
+/// `None` where not yet known), with the column of ply `shown` marked: at most `width`
+/// columns (never fewer than [`WIDTH`]), one a ply while they fit.
 #[must_use]
-pub fn lines(values: &[Option<i32>], shown: usize, theme: Theme) -> Vec<Line<'static>> {
+pub fn lines(
+    values: &[Option<i32>],
+    shown: usize,
+    width: usize,
+    theme: Theme,
+) -> Vec<Line<'static>> {
     if values.is_empty() {
         return Vec::new();
     }
-    let columns = values.len().min(WIDTH);
+    let columns = values.len().min(width.max(WIDTH));
     // Each column stands for a run of plies: the last one known in it.
     let column_of = |ply: usize| ply * columns / values.len();
     let mut heights: Vec<Option<i32>> = vec![None; columns];
@@ -109,7 +115,7 @@ mod tests {
     #[test]
     fn white_goes_up_black_goes_down_and_the_ply_shown_is_marked() {
         let values = [Some(0), Some(400), Some(-400), None, Some(100)];
-        let rows = text(&lines(&values, 1, theme(false)));
+        let rows = text(&lines(&values, 1, WIDTH, theme(false)));
         assert_eq!(rows.len(), 2 * HALF + 1);
         // Column 1 (+4 flats) is full above, empty below; column 2 the other way.
         assert_eq!(rows[0].chars().nth(3), Some('█'));
@@ -129,10 +135,18 @@ mod tests {
     #[test]
     fn a_long_game_is_squeezed_into_the_width_and_ascii_has_its_own_marks() {
         let values: Vec<Option<i32>> = (0..100).map(|i| Some(i * 10 - 500)).collect();
-        let rows = text(&lines(&values, 99, theme(true)));
+        let rows = text(&lines(&values, 99, WIDTH, theme(true)));
         assert!(rows.iter().all(|r| r.chars().count() <= WIDTH + 2));
         assert!(rows.iter().all(|r| r.is_ascii()));
         assert!(rows[4].ends_with('^'));
+        assert_eq!(rows[4].len(), WIDTH + 2);
+        // A wider panel: a column a ply while they fit, and no wider than asked.
+        let rows = text(&lines(&values[..41], 40, 50, theme(true)));
+        assert_eq!(rows[4].len(), 41 + 2, "{rows:?}");
+        let rows = text(&lines(&values, 99, 50, theme(true)));
+        assert_eq!(rows[4].len(), 50 + 2, "{rows:?}");
+        // Never narrower than the narrowest.
+        let rows = text(&lines(&values, 99, 3, theme(true)));
         assert_eq!(rows[4].len(), WIDTH + 2);
     }
 }

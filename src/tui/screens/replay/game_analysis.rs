@@ -29,8 +29,6 @@ pub(super) struct WholeGame {
     analyser: Option<Analyser>,
     /// What is known so far.
     analysis: GameAnalysis,
-    /// Searches done and to do, while it runs.
-    progress: (usize, usize),
 }
 
 impl Clone for WholeGame {
@@ -39,7 +37,6 @@ impl Clone for WholeGame {
         WholeGame {
             analyser: None,
             analysis: self.analysis.clone(),
-            progress: self.progress,
         }
     }
 }
@@ -51,7 +48,6 @@ impl WholeGame {
         GameAnalysis::from_comments(record).map(|analysis| WholeGame {
             analyser: None,
             analysis,
-            progress: (0, 0),
         })
     }
 }
@@ -87,7 +83,6 @@ impl ReplayScreen {
         self.whole = Some(WholeGame {
             analysis: analyser.analysis().clone(),
             analyser: Some(analyser),
-            progress: (0, 0),
         });
         ctx.info(format!(
             "{} analyses every ply (A stops); the graph and marks follow",
@@ -107,7 +102,8 @@ impl ReplayScreen {
         let step = analyser.poll();
         whole.analysis = analyser.analysis().clone();
         match step {
-            Step::Working { done, total } => whole.progress = (done, total),
+            // Its progress is read from the analysis itself, position by position.
+            Step::Working { .. } => {}
             Step::Failed(why) => {
                 whole.analyser = None;
                 ctx.error(format!("the game's analysis stopped: {why}"));
@@ -143,17 +139,23 @@ impl ReplayScreen {
     }
 
     /// The panel's lines about the whole-game analysis: progress, the evaluation of the ply
-    /// shown, and the graph.
-    pub(super) fn game_analysis_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+    /// shown, and the graph (as wide as a panel `width` columns wide allows).
+    pub(super) fn game_analysis_lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
         let Some(whole) = &self.whole else {
             return Vec::new();
         };
         let record = self.game.replay.record();
         let shown = self.game.replay.ply();
         let mut lines = Vec::new();
-        let heading = match (&whole.analyser, whole.progress) {
-            (Some(_), (done, total)) => format!("  Game analysis: {done} of {total} searches…"),
-            (None, _) => match whole.analysis.eval(shown) {
+        let heading = match &whole.analyser {
+            // Positions, not searches: the count of searches grows as alternatives are
+            // asked for, and a total that moves says nothing.
+            Some(_) => format!(
+                "  Game analysis: {} of {} positions…",
+                whole.analysis.done(),
+                whole.analysis.len()
+            ),
+            None => match whole.analysis.eval(shown) {
                 // Over: the result says it better than a score would.
                 Some(_) if record.position_at(shown).is_over() => format!(
                     "  Evaluation here: the game is over ({})",
@@ -173,7 +175,9 @@ impl ReplayScreen {
         let values: Vec<Option<i32>> = (0..whole.analysis.len())
             .map(|ply| whole.analysis.white_view(record, ply))
             .collect();
-        lines.extend(eval_graph::lines(&values, shown, theme));
+        // Inside the panel's borders, after the lines' indent, a column spare at the right.
+        let room = usize::from(width).saturating_sub(5);
+        lines.extend(eval_graph::lines(&values, shown, room, theme));
         lines
     }
 }

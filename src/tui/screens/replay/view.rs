@@ -28,9 +28,9 @@ impl ReplayScreen {
         view
     }
 
-    /// The panel's contents.
+    /// The panel's contents, for a panel `width` columns wide.
     #[must_use]
-    pub fn panel(&self, theme: Theme) -> PanelView<'_> {
+    pub fn panel(&self, theme: Theme, width: u16) -> PanelView<'_> {
         let replay = &self.game.replay;
         PanelView {
             theme,
@@ -54,7 +54,7 @@ impl ReplayScreen {
             ending: None,
             notes: [
                 self.analysis_lines(theme),
-                self.game_analysis_lines(theme),
+                self.game_analysis_lines(theme, width),
                 self.road_marks_lines(theme),
             ]
             .concat(),
@@ -65,7 +65,7 @@ impl ReplayScreen {
     pub fn render(&self, frame: &mut Frame<'_>, game: &GameLayout, ctx: &Context) {
         let theme = ctx.theme();
         self.board_view().draw(frame.buffer_mut(), game, theme);
-        self.panel(theme).draw(frame, game.panel);
+        self.panel(theme, game.panel.width).draw(frame, game.panel);
         // Without a message: why the record stops early, else what the reader went past.
         let otherwise = if let Some(error) = &self.game.error {
             bottom::status_line(

@@ -9,6 +9,7 @@ mod engines;
 pub mod kaen;
 pub mod locke;
 pub mod matches;
+mod numbers;
 mod perft;
 pub mod play;
 pub mod replay;

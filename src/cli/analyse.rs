@@ -24,7 +24,7 @@ pub struct AnalyseArgs {
     #[arg(long)]
     pub engine: Option<String>,
     /// Thinking time for each position, in milliseconds.
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    #[arg(long, default_value_t = 1000, value_parser = super::numbers::between(10_u64, 600_000))]
     pub movetime: u64,
     /// Which game of the file (1 for the first); without it, every game.
     #[arg(long)]

@@ -24,7 +24,7 @@ use crate::tui::{self, App, Screen};
 pub struct MatchArgs {
     /// How many games (the players take turns going first; with --openings, two an opening
     /// unless given).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=10_000))]
+    #[arg(long, value_parser = super::numbers::between(1_u16, 10_000))]
     pub games: Option<u16>,
     /// Start the games from these openings, each played twice with the colours swapped: a PTN
     /// file (each game's moves) or a list, one a line, of TPS or moves (a1 e5 c3). Without

@@ -22,7 +22,7 @@ pub struct PerftArgs {
     #[arg(long)]
     pub divide: bool,
     /// How many plies deep to count (0 to 32; beyond 8 it runs for ages).
-    #[arg(value_parser = clap::value_parser!(u32).range(0..=32))]
+    #[arg(value_parser = super::numbers::between(0_u32, 32))]
     pub depth: u32,
 }
 

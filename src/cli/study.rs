@@ -13,10 +13,10 @@ use crate::tui::{self, App, Screen};
 #[derive(Debug, Args)]
 pub struct PuzzlesArgs {
     /// Only puzzles on this board size.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=8))]
+    #[arg(long, value_parser = board_size)]
     pub size: Option<u8>,
     /// Only puzzles of this difficulty (1 easiest to 5).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+    #[arg(long, value_parser = difficulty)]
     pub difficulty: Option<u8>,
     /// List the puzzles (id, size, difficulty, kind, title, solved) instead of playing.
     #[arg(long)]
@@ -26,11 +26,24 @@ pub struct PuzzlesArgs {
     pub view: ViewArgs,
 }
 
+/// A board size, said as every command says it (`board sizes are 3 to 8, not 9`).
+fn board_size(text: &str) -> Result<u8, String> {
+    super::perft::parse_size(text).map(crate::rules::BoardSize::get)
+}
+
+/// A puzzle's difficulty, 1 to 5.
+fn difficulty(text: &str) -> Result<u8, String> {
+    text.parse()
+        .ok()
+        .filter(|n| (1..=5).contains(n))
+        .ok_or_else(|| format!("difficulties are 1 (easiest) to 5, not {text}"))
+}
+
 /// Arguments of `tak learn`.
 #[derive(Debug, Args)]
 pub struct LearnArgs {
     /// Start at this lesson (1 is the first); by default the first not done yet.
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_parser = super::numbers::at_least(1_u16))]
     pub lesson: Option<u16>,
     /// List the lessons (number, title, done) instead of playing.
     #[arg(long)]

@@ -6,7 +6,7 @@ use clap::Args;
 #[derive(Debug, Args)]
 pub struct TeiArgs {
     /// Transposition table size in MiB (the `Hash` option changes it later).
-    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..=4096))]
+    #[arg(long, default_value_t = 64, value_parser = super::numbers::between(1_u16, 4096))]
     pub hash: u16,
 }
 

@@ -19,7 +19,7 @@ pub struct TinueArgs {
     pub tps: String,
     /// The longest winning line looked for, in plies: 3 is a move, any reply, and the road
     /// (a puzzle's "road in 5", five moves of the winner's, is 9 plies).
-    #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..=25))]
+    #[arg(long, default_value_t = 7, value_parser = super::numbers::between(1_u32, 25))]
     pub max_depth: u32,
     /// Komi (it decides nothing about roads, but the position is read with it).
     #[arg(long)]

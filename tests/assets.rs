@@ -116,3 +116,34 @@ fn tak_puzzles_list_says_when_no_puzzle_fits() {
     let out = tak(&dir, &["puzzles", "--list"]);
     assert!(text(&out.stderr).is_empty(), "{}", text(&out.stderr));
 }
+
+#[test]
+fn numbers_out_of_range_are_refused_in_words_as_everywhere() {
+    let dir = scratch("assets-puzzles-range");
+    for (args, said) in [
+        (
+            &["puzzles", "--list", "--size", "9"][..],
+            "board sizes are 3 to 8, not 9",
+        ),
+        (
+            &["puzzles", "--list", "--difficulty", "7"][..],
+            "difficulties are 1 (easiest) to 5, not 7",
+        ),
+        (
+            &["learn", "--lesson", "0"][..],
+            "a whole number from 1 on, not 0",
+        ),
+        (
+            &["match", "--games", "0"][..],
+            "a whole number from 1 to 10000, not 0",
+        ),
+    ] {
+        let out = tak(&dir, args);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(
+            text(&out.stderr).contains(said),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+}

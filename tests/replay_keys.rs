@@ -403,3 +403,19 @@ fn the_key_bar_names_esc_only_when_there_is_a_list_to_go_back_to() {
     let bar = last(&mut app);
     assert!(bar.contains("q quit") && !bar.contains("Esc"), "{bar}");
 }
+
+#[test]
+fn a_record_cut_short_says_why_in_the_panel_at_its_end() {
+    // The third ply moves a stack that is not White's (a1 is Black's flat).
+    let mut app = viewer(
+        read_ptn("[Size \"5\"]\n\n1. a1 e5 2. a1+ c3\n").unwrap(),
+        None,
+    );
+    press(&mut app, "End");
+    let text = common::screen_text(&mut app, 120, 40);
+    assert!(text.contains("The record stops here:"), "{text}");
+    // Not at an earlier ply: it says where the record stops, not where it is.
+    press(&mut app, "Home");
+    let text = common::screen_text(&mut app, 120, 40);
+    assert!(!text.contains("The record stops here:"), "{text}");
+}

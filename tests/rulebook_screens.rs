@@ -554,6 +554,13 @@ fn kaen_hints_while_a_double_waits_say_what_the_answer_costs() {
         !text.contains("rolls a full row"),
         "not the roller's hints: {text}"
     );
+    // Accepted: the doubler rolls next, and surrender is no longer offered in the hints, as
+    // the rules refuse it now.
+    press(&mut app, "a");
+    let text = screen_text(&mut app, 160, 40);
+    assert!(text.contains("rolls a full row"), "{text}");
+    assert!(!text.contains("surrender gets back"), "{text}");
+    assert!(text.contains("hint: a forfeit loses 4"), "{text}");
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 
 use crate::tui::keys::KeyTable;
 use crate::tui::theme::Theme;
@@ -20,10 +20,12 @@ pub fn draw(
     width: u16,
     theme: Theme,
 ) -> Rect {
-    // Wrapped here, so the box is as tall as the wrapped lines.
-    let lines = wrap(lines, width.min(area.width).saturating_sub(2));
+    // Wrapped here, so the box is as tall as the wrapped lines; a column kept free inside
+    // the right border, so no text runs into it.
+    let lines = wrap(lines, width.min(area.width).saturating_sub(3));
     let rect = centred(area, width, lines.len() as u16 + 2);
     let block = Block::bordered()
+        .padding(Padding::right(1))
         .border_set(theme.border())
         .title(Span::styled(title.to_owned(), theme.heading()));
     frame.render_widget(Clear, rect);

@@ -108,7 +108,7 @@ fn title(position: &Position, square: Square, theme: Theme, width: u16) -> Line<
         h => format!("{square}: {h} pieces, carry {}", position.carry_max(square)),
     };
     let rule = if theme.ascii { "-" } else { "─" };
-    let fill = (width as usize).saturating_sub(title.chars().count() + 4);
+    let fill = (width as usize).saturating_sub(title.chars().count() + 3);
     Line::from(vec![
         Span::styled(format!("{rule} {title} "), theme.heading()),
         Span::styled(rule.repeat(fill), theme.dim()),

@@ -4,7 +4,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
+use ratatui::widgets::{Block, Padding, Paragraph};
 
 use super::inspector;
 use super::move_list::MoveList;
@@ -46,11 +46,16 @@ pub struct PanelView<'a> {
     pub notes: Vec<Line<'static>>,
 }
 
+/// The panel's box: a column kept free inside its right border, so no text runs into it.
+fn bordered() -> Block<'static> {
+    Block::bordered().padding(Padding::right(1))
+}
+
 impl PanelView<'_> {
     /// Draws the panel into `area`.
     pub fn draw(&self, frame: &mut Frame<'_>, area: Rect) {
         let theme = self.theme;
-        let block = Block::bordered()
+        let block = bordered()
             .border_set(theme.border())
             .border_style(theme.dim())
             .title(Span::styled(
@@ -75,7 +80,7 @@ impl PanelView<'_> {
     /// list: the number of plies shown after going there.
     #[must_use]
     pub fn ply_at(&self, area: Rect, column: u16, row: u16) -> Option<usize> {
-        let inner = Block::bordered().inner(area);
+        let inner = bordered().inner(area);
         let list = list_area(inner, self.fitted_top_lines(inner).len())?;
         self.moves().ply_at(list, column, row)
     }

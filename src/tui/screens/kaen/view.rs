@@ -331,10 +331,15 @@ impl KaenScreen {
                 self.name(mover),
                 crate::words::count(4 - open, "time", "times")
             ),
-            format!(
-                "hint: surrender gets back {}, a forfeit loses {bet}, a match costs {bet}",
-                bet / 2
-            ),
+            // Surrender only where the rules allow it now (not after one's own double).
+            if game.check(Action::Surrender).is_ok() {
+                format!(
+                    "hint: surrender gets back {}, a forfeit loses {bet}, a match costs {bet}",
+                    bet / 2
+                )
+            } else {
+                format!("hint: a forfeit loses {bet}, a match costs {bet}")
+            },
             "hint: a bridge joins an Earth edge to the Sky edge opposite: row 1 to row 4 of \
              either player's rows"
                 .to_owned(),

@@ -53,11 +53,29 @@ impl ReplayScreen {
             clocks: None,
             ending: None,
             notes: [
+                self.stop_lines(theme),
                 self.analysis_lines(theme),
                 self.game_analysis_lines(theme, width),
                 self.road_marks_lines(theme),
             ]
             .concat(),
+        }
+    }
+
+    /// At the end of a record cut short by an error: the error, whole (the message line under
+    /// the board may be too narrow for it).
+    fn stop_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        match &self.game.error {
+            Some(error)
+                if self.game.replay.on_main_line()
+                    && self.game.replay.ply() == self.game.replay.record().plies().len() =>
+            {
+                vec![Line::styled(
+                    format!("  The record stops here: {error}"),
+                    theme.error(),
+                )]
+            }
+            _ => Vec::new(),
         }
     }
 

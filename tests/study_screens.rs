@@ -242,6 +242,11 @@ fn a_puzzle_cannot_be_solved_by_typing_the_defence_too() {
         1,
         "solved before: not counted again"
     );
+    let said = &app.status().unwrap().text;
+    assert!(
+        said.contains("solved before: the streak stays as it was"),
+        "{said}"
+    );
 }
 
 /// The file letters along the top of the board on screen, as read left to right.

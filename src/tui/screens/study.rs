@@ -562,13 +562,22 @@ impl StudyScreen {
                 if first_time {
                     self.progress.solved(id, self.clean);
                 }
-                self.clean &= first_time;
-                let streak = if self.clean {
-                    format!(", streak {}", self.progress.streak)
+                // What became of the streak, and why when it did not grow.
+                let (count, why) = if !first_time {
+                    (
+                        String::new(),
+                        " (solved before: the streak stays as it was)",
+                    )
+                } else if self.clean {
+                    (format!(", streak {}", self.progress.streak), "")
                 } else {
-                    String::new()
+                    (
+                        String::new(),
+                        " (after a hint or a wrong move: the streak starts again)",
+                    )
                 };
-                format!("solved{streak}! ] for the next puzzle")
+                self.clean &= first_time;
+                format!("solved{count}!{why} ] for the next puzzle")
             }
             Task::Lesson { lessons, index } => {
                 let lesson = &lessons[*index];

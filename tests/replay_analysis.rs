@@ -170,3 +170,30 @@ fn an_engine_that_fails_at_analysis_says_so_in_the_panel() {
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("cannot think"), "its last words: {text}");
 }
+
+#[test]
+fn quitting_while_the_game_is_analysed_asks_and_can_keep_what_is_known() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.ptn");
+    std::fs::write(&file, GAME).unwrap();
+    let mut app = viewer(file.clone(), None);
+    press(&mut app, "A q");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("The whole game is being analysed."), "{text}");
+    // Staying keeps it running; quitting again asks again.
+    press(&mut app, "n");
+    assert!(!app.should_quit());
+    press(&mut app, "q s");
+    assert!(app.should_quit(), "{:?}", app.status());
+    let written = std::fs::read_to_string(dir.path().join("game-analysed.ptn")).unwrap();
+    assert!(written.contains("Analysed by"), "{written}");
+    assert!(
+        written.contains("The analysis was stopped after"),
+        "{written}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), GAME, "untouched");
+    // Without a running analysis, q quits at once, as ever.
+    let mut app = viewer(file, None);
+    press(&mut app, "q");
+    assert!(app.should_quit());
+}

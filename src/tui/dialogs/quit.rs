@@ -106,6 +106,20 @@ impl QuitDialog {
         }
     }
 
+    /// The whole game being analysed in a replay, `done` of `total` positions so far: lost
+    /// unless written.
+    #[must_use]
+    pub fn analysis_running(done: usize, total: usize) -> QuitDialog {
+        QuitDialog {
+            heading: "The whole game is being analysed.",
+            note: format!(
+                "({done} of {total} positions so far: s writes them beside the file and quits, \
+                 y quits without them.)"
+            ),
+            lost: true,
+        }
+    }
+
     /// Moves not saved and no store to keep them in: lost unless saved.
     #[must_use]
     pub fn not_kept() -> QuitDialog {

@@ -254,6 +254,16 @@ impl ReplayScreen {
         match effect {
             Effect::ShowBranch(mv) => self.show_branch(*mv, ctx),
             Effect::DeleteBranch(mv) => self.delete_branch(*mv, ctx),
+            // With no edits to save, `s` in the quit dialog is about the running analysis.
+            Effect::SaveAndQuit
+                if !self.game.replay.changed() && self.game_analysis_running().is_some() =>
+            {
+                if self.write_analysis_so_far(ctx) {
+                    Outcome::Quit
+                } else {
+                    Outcome::Refused
+                }
+            }
             Effect::SaveAndQuit => self.save_as(true),
             Effect::SaveTo { path, then_quit } => match (self.save_to(path, ctx), then_quit) {
                 (true, true) => Outcome::Quit,

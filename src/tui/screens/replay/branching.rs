@@ -114,6 +114,12 @@ impl ReplayScreen {
         if self.game.replay.changed() {
             return Outcome::Open(Dialog::ConfirmQuit(QuitDialog::unsaved_edits()));
         }
+        // A whole-game analysis running is work that quitting would throw away: asked first.
+        if let Some((done, total)) = self.game_analysis_running() {
+            return Outcome::Open(Dialog::ConfirmQuit(QuitDialog::analysis_running(
+                done, total,
+            )));
+        }
         Outcome::Quit
     }
 }

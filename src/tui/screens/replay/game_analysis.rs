@@ -130,6 +130,44 @@ impl ReplayScreen {
         }
     }
 
+    /// Positions analysed and to analyse, while a whole-game analysis runs.
+    pub(super) fn game_analysis_running(&self) -> Option<(usize, usize)> {
+        let whole = self.whole.as_ref()?;
+        whole.analyser.as_ref()?;
+        Some((whole.analysis.done(), whole.analysis.len()))
+    }
+
+    /// Writes what the running whole-game analysis knows so far beside the file, as `tak
+    /// analyse` does when stopped, and stops it. Whether it was written (if not, says why).
+    pub(super) fn write_analysis_so_far(&mut self, ctx: &mut Context) -> bool {
+        let Some(whole) = &mut self.whole else {
+            return false;
+        };
+        let Some(analyser) = &mut whole.analyser else {
+            return false;
+        };
+        let name = ctx.analyst_name().to_owned();
+        let mut annotated = whole.analysis.annotate(analyser.record(), &name);
+        annotated.add_game_comment(format!(
+            "The analysis was stopped after {} of {} positions",
+            whole.analysis.done(),
+            whole.analysis.len()
+        ));
+        let path = analysed_path(self.library.file());
+        match save_ptn(&path, std::slice::from_ref(&annotated)) {
+            Ok(()) => {
+                analyser.stop();
+                whole.analyser = None;
+                true
+            }
+            // Still running, for another try or a plain quit.
+            Err(error) => {
+                ctx.error(format!("{} could not be written: {error}", path.display()));
+                false
+            }
+        }
+    }
+
     /// How soon the screen should look for the whole-game analysis's news.
     pub(super) fn game_analysis_wake(&self) -> Option<Duration> {
         self.whole

@@ -10,11 +10,11 @@ where
     T: FromStr + PartialOrd + Display + Copy + Send + Sync + 'static,
 {
     move |text: &str| {
-        text.trim()
-            .parse::<T>()
-            .ok()
-            .filter(|n| (low..=high).contains(n))
-            .ok_or_else(|| format!("a whole number from {low} to {high}, not {text}"))
+        whole_number(
+            text,
+            |n| (low..=high).contains(n),
+            &format!("{low} to {high}"),
+        )
     }
 }
 
@@ -23,13 +23,20 @@ pub fn at_least<T>(low: T) -> impl Fn(&str) -> Result<T, String> + Clone + Send 
 where
     T: FromStr + PartialOrd + Display + Copy + Send + Sync + 'static,
 {
-    move |text: &str| {
-        text.trim()
-            .parse::<T>()
-            .ok()
-            .filter(|n| *n >= low)
-            .ok_or_else(|| format!("a whole number from {low} on, not {text}"))
-    }
+    move |text: &str| whole_number(text, |n| *n >= low, &format!("{low} on"))
+}
+
+/// `text` as a whole number that `fits`, or why not, the range said in `words`.
+fn whole_number<T: FromStr>(
+    text: &str,
+    fits: impl Fn(&T) -> bool,
+    words: &str,
+) -> Result<T, String> {
+    text.trim()
+        .parse::<T>()
+        .ok()
+        .filter(fits)
+        .ok_or_else(|| format!("a whole number from {words}, not {text}"))
 }
 
 #[cfg(test)]

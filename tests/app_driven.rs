@@ -71,8 +71,11 @@ proptest! {
     #[test]
     fn a_replay_with_variations_never_breaks(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
         let folder = tempfile::tempdir().unwrap();
-        let file = std::path::Path::new("tests/data/branches/current.ptn");
-        let library = Library::new(file.to_path_buf(), read_ptn_file(file).unwrap());
+        // A copy in the scratch folder: what the replay writes beside its file (an analysis
+        // stopped at quit) goes there, never beside the fixture.
+        let file = folder.path().join("current.ptn");
+        std::fs::copy("tests/data/branches/current.ptn", &file).unwrap();
+        let library = Library::new(file.clone(), read_ptn_file(&file).unwrap());
         let screen = Screen::for_file(library, None, 0).unwrap();
         let app = App::new(screen, common::options(), Keeper::default())
             .saving_in(folder.path().to_path_buf());

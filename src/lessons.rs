@@ -250,16 +250,29 @@ impl Lesson {
         if ok {
             Check::Done
         } else {
-            Check::NotYet(self.not_yet(&after))
+            Check::NotYet(self.not_yet(mv, &after))
         }
     }
 
-    /// What the move did not do, in words.
-    fn not_yet(&self, after: &Position) -> String {
+    /// What `mv` did not do, in words: never the answer itself, which a wrong try would
+    /// otherwise give away (the hint is there for that).
+    fn not_yet(&self, mv: Move, after: &Position) -> String {
         let me = self.player();
         match self.goal {
-            Goal::Place(role, Some(square)) => format!("place a {} on {square}", role_name(role)),
-            Goal::Place(role, None) => format!("place a {}", role_name(role)),
+            // With the right piece, only a square can be wrong.
+            Goal::Place(role, _) => match mv.kind {
+                MoveKind::Place(placed) if placed == role => format!(
+                    "a {} is right, but {} is not the square the task means",
+                    role_name(role),
+                    mv.square
+                ),
+                MoveKind::Place(placed) => format!(
+                    "the task asks for a {}, not a {}",
+                    role_name(role),
+                    role_name(placed)
+                ),
+                MoveKind::Spread(..) => format!("place a {} from your reserve", role_name(role)),
+            },
             Goal::FirstTurn => "place a stone: it is your opponent's colour".into(),
             Goal::Crush => "move your capstone alone onto the wall".into(),
             Goal::MoveStack(n) => format!("pick up {n} pieces or more and spread them"),

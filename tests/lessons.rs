@@ -7,7 +7,7 @@ use std::path::Path;
 
 use taktui::assets::LESSONS;
 use taktui::lessons::{Check, Goal, Lesson};
-use taktui::rules::{Color, GameResult, Move, Position, Role, WinReason};
+use taktui::rules::{Color, GameResult, Move, MoveKind, Position, Role, WinReason};
 
 /// The tinue solver's budget: the lessons' tinues are shallow, on small boards.
 const BUDGET: u64 = 200_000;
@@ -326,5 +326,34 @@ fn each_position_sets_up_its_task() {
             }
             _ => {}
         }
+    }
+}
+
+#[test]
+fn a_wrong_try_says_what_is_wrong_without_giving_the_answer_away() {
+    for lesson in lessons() {
+        let Goal::Place(role, Some(target)) = lesson.goal else {
+            continue;
+        };
+        let id = &lesson.id;
+        let answer = target.to_string();
+        let mut tries = 0;
+        for mv in lesson.start().legal_moves() {
+            let Check::NotYet(why) = lesson.check(&[mv], BUDGET) else {
+                continue;
+            };
+            tries += 1;
+            assert!(
+                mv.square == target || !why.contains(&answer),
+                "{id}: {mv} is told {why:?}, which names {answer}"
+            );
+            let right_piece = mv.kind == MoveKind::Place(role);
+            assert_eq!(
+                why.contains("is not the square the task means"),
+                right_piece,
+                "{id}: {mv} is told {why:?}"
+            );
+        }
+        assert!(tries > 0, "{id}: no move is wrong");
     }
 }

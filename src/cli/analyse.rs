@@ -91,11 +91,7 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
                     // What was analysed is kept: the games before, and this one so far.
                     let analysis = analyser.analysis();
                     let mut record = analysis.annotate(analyser.record(), &name);
-                    record.add_game_comment(format!(
-                        "The analysis stopped with {} of {} positions done: {why}",
-                        analysis.done(),
-                        analysis.len()
-                    ));
+                    record.add_game_comment(analysis.stopped_note(Some(why.as_str())));
                     written.push(record);
                     let path = free_at_the_end(args, path)?;
                     save_ptn(&path, &written)

@@ -32,6 +32,9 @@ const LEGEND: &str = "evaluations from White's side in flats";
 /// How the game comment giving the start position's evaluation begins.
 const START: &str = "at the start: ";
 
+/// How the game comment of an analysis cut short begins.
+const STOPPED: &str = "The analysis stopped with ";
+
 /// The engine's view of one position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Eval {
@@ -77,6 +80,17 @@ impl GameAnalysis {
     #[must_use]
     pub fn done(&self) -> usize {
         self.evals.iter().filter(|e| e.is_some()).count()
+    }
+
+    /// The game comment saying this analysis stopped part way, and `why` when known; an
+    /// analysis of the file later takes it out with the rest of what this one wrote.
+    #[must_use]
+    pub fn stopped_note(&self, why: Option<&str>) -> String {
+        let mut note = format!("{STOPPED}{} of {} positions done", self.done(), self.len());
+        if let Some(why) = why {
+            let _ = write!(note, ": {why}");
+        }
+        note
     }
 
     /// The evaluation of the position after `ply` plies, if known.

@@ -3,7 +3,7 @@
 //! where it preferred another move, that move and its score), so opening it again shows the
 //! graph at once instead of thinking the whole game over.
 
-use super::{Eval, GameAnalysis, LEGEND, START, final_score};
+use super::{Eval, GameAnalysis, LEGEND, START, STOPPED, final_score};
 use crate::engine::Score;
 use crate::notation::parse_move;
 use crate::record::GameRecord;
@@ -81,8 +81,8 @@ pub fn is_legend(comment: &str) -> bool {
     comment.starts_with("Analysed by ") && comment.contains(LEGEND)
 }
 
-/// `record` without what an analysis wrote in it: its legend, the evaluation after each ply
-/// and the marks, so that analysing it again does not say everything twice. A record no
+/// `record` without what an analysis wrote in it: its legend, the evaluation after each ply,
+/// the note of an analysis stopped part way and the marks, so that analysing it again does not say everything twice. A record no
 /// analysis wrote is returned as it is.
 #[must_use]
 pub fn without_analysis(record: &GameRecord) -> GameRecord {
@@ -101,7 +101,7 @@ pub fn without_analysis(record: &GameRecord) -> GameRecord {
             let start = comment
                 .strip_prefix(START)
                 .is_some_and(|said| Said::read(said, size).is_some());
-            !is_legend(comment) && !start
+            !is_legend(comment) && !start && !comment.starts_with(STOPPED)
         },
         |index, comment| {
             let result = index == last && over.as_deref() == Some(comment);
@@ -306,12 +306,21 @@ mod tests {
         analysis.set(0, eval(Score::Centiflats(5), 5, &["b2"]));
         analysis.set(1, eval(Score::Centiflats(-10), 5, &["e1"]));
         analysis.set(2, eval(Score::Centiflats(300), 5, &["c3"]));
-        let annotated = analysis.annotate(&game, "taktui");
+        let mut annotated = analysis.annotate(&game, "taktui");
+        // As a partial analysis is written: cut short, and saying so.
+        annotated.add_game_comment(analysis.stopped_note(Some("the engine quit")));
         assert!(
             annotated
                 .comments()
                 .iter()
                 .any(|c| c.starts_with("at the start: +0.05")),
+            "{:?}",
+            annotated.comments()
+        );
+        assert!(
+            annotated.comments().contains(
+                &"The analysis stopped with 3 of 4 positions done: the engine quit".to_owned()
+            ),
             "{:?}",
             annotated.comments()
         );

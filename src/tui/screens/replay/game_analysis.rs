@@ -148,11 +148,7 @@ impl ReplayScreen {
         };
         let name = ctx.analyst_name().to_owned();
         let mut annotated = whole.analysis.annotate(analyser.record(), &name);
-        annotated.add_game_comment(format!(
-            "The analysis was stopped after {} of {} positions",
-            whole.analysis.done(),
-            whole.analysis.len()
-        ));
+        annotated.add_game_comment(whole.analysis.stopped_note(None));
         let path = analysed_path(self.library.file());
         match save_ptn(&path, std::slice::from_ref(&annotated)) {
             Ok(()) => {

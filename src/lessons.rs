@@ -275,25 +275,44 @@ impl Lesson {
             },
             Goal::FirstTurn => "place a stone: it is your opponent's colour".into(),
             Goal::Crush => "move your capstone alone onto the wall".into(),
-            Goal::MoveStack(n) => format!("pick up {n} pieces or more and spread them"),
+            Goal::MoveStack(n) => format!("pick up {n} pieces or more from a stack and move them"),
             Goal::CarryLimit => format!(
                 "carry {} pieces: as many as the board is wide",
                 self.start.size().get()
             ),
+            Goal::Road if mv.kind == MoveKind::Place(Role::Wall) => {
+                "a wall is never part of a road".into()
+            }
             Goal::Road => "that makes no road yet".into(),
             Goal::Block if after.is_over() => "that lost the game".into(),
-            Goal::Block => format!(
-                "{} can still make a road at {}",
-                !me,
-                after
-                    .threats(!me)
-                    .first()
-                    .map_or_else(String::new, ToString::to_string)
-            ),
+            // Where would give the answer away.
+            Goal::Block => format!("{} can still make a road in one move", !me),
             Goal::Tak => "that threatens no road".into(),
-            Goal::FlatWin => "the game goes on, or you did not win it".into(),
+            Goal::FlatWin => flat_end(after, me),
             Goal::Tinue(_) => "that lets the defence escape".into(),
         }
+    }
+}
+
+/// Why a move did not win on flats: the game goes on, or how it ended instead.
+fn flat_end(after: &Position, me: Color) -> String {
+    let count = after.flat_count();
+    let (mine, theirs) = match me {
+        Color::White => (count.white, count.black),
+        Color::Black => (count.black, count.white),
+    };
+    match after.result() {
+        GameResult::Ongoing => "the game goes on: the board is not full and reserves remain".into(),
+        GameResult::Draw => format!("that ends the game in a draw, {mine} flats to {theirs}"),
+        GameResult::Win {
+            winner,
+            reason: WinReason::Flats,
+        } if winner != me => {
+            format!("that ends the game, but {winner} wins it, {theirs} flats to {mine}")
+        }
+        GameResult::Win { winner, .. } if winner != me => format!("that gives {winner} a road"),
+        // Won, but not on flats (the goal asks for that win).
+        GameResult::Win { .. } => "that wins, but by road, not on flats".into(),
     }
 }
 
@@ -311,12 +330,10 @@ fn tinue(after: &Position, me: Color, plies: u32, played: u32, budget: u64) -> C
     match in_tinue_quiet(after, left, 0, budget, &stop).verdict {
         // Of the defences that last longest, one that blocks what it can, as a person would.
         Verdict::Win(line) => natural_defence(after, &line, 0, budget).map_or_else(
-            || Check::NotYet(format!("{} escapes after that: try another move", !me)),
+            || Check::NotYet(format!("{} escapes after that", !me)),
             Check::Defence,
         ),
-        Verdict::NoWin | Verdict::Unknown => {
-            Check::NotYet(format!("{} escapes after that: try another move", !me))
-        }
+        Verdict::NoWin | Verdict::Unknown => Check::NotYet(format!("{} escapes after that", !me)),
     }
 }
 

@@ -357,3 +357,70 @@ fn a_wrong_try_says_what_is_wrong_without_giving_the_answer_away() {
         assert!(tries > 0, "{id}: no move is wrong");
     }
 }
+
+/// Every wrong move of the lesson of `goal` (by its name), with what it is told.
+fn wrong_tries(goal: &str) -> Vec<(Move, String)> {
+    let lesson = lessons()
+        .into_iter()
+        .find(|l| goal_name(l.goal) == goal)
+        .unwrap();
+    lesson
+        .start()
+        .legal_moves()
+        .into_iter()
+        .filter_map(|mv| match lesson.check(&[mv], BUDGET) {
+            Check::NotYet(why) => Some((mv, why)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_wrong_block_is_not_told_where_the_road_is() {
+    let tries = wrong_tries("block");
+    assert!(!tries.is_empty());
+    for (mv, why) in tries {
+        assert!(
+            !why.chars().any(|c| c.is_ascii_digit()),
+            "{mv} is told {why:?}, which names a square"
+        );
+    }
+}
+
+#[test]
+fn a_wall_where_a_road_is_asked_for_is_told_that_walls_make_no_roads() {
+    let tries = wrong_tries("road");
+    let walls: Vec<_> = tries
+        .iter()
+        .filter(|(mv, _)| mv.kind == MoveKind::Place(Role::Wall))
+        .collect();
+    assert!(!walls.is_empty());
+    for (mv, why) in walls {
+        assert_eq!(why, "a wall is never part of a road", "{mv}");
+    }
+}
+
+#[test]
+fn a_flat_end_that_is_no_win_says_how_the_game_ended() {
+    let tries = wrong_tries("flat-win");
+    let told = |text: &str| {
+        tries
+            .iter()
+            .find(|(mv, _)| mv.to_string() == text)
+            .map(|(_, why)| why.clone())
+    };
+    // The wall fills the board without adding a flat: 4 to 4.
+    assert_eq!(
+        told("Sc1").as_deref(),
+        Some("that ends the game in a draw, 4 flats to 4")
+    );
+    for (mv, why) in &tries {
+        assert!(
+            why.starts_with("that ends the game")
+                || why.starts_with("the game goes on")
+                // a1+ makes a road on row 2: a win, but not the one asked for.
+                || why == "that wins, but by road, not on flats",
+            "{mv}: {why}"
+        );
+    }
+}

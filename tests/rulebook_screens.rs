@@ -207,14 +207,17 @@ fn locke_a_stack_is_picked_carried_and_put_down_and_refusals_are_explained() {
     );
     press(&mut app, "Enter");
     assert_eq!(turns(&app), ["c2+"]);
-    // Black types a lone capture: refused, with the rule.
-    press(&mut app, ": \"c4-\" Enter");
+    // Black types what is no turn, then a lone capture: each refused, with the rule; each
+    // refused text is replaced by what is typed next, as for Tak.
+    press(&mut app, ": \"q9\" Enter");
+    assert!(status(&app).contains("\"q9\""), "{}", status(&app));
+    press(&mut app, "\"c4-\" Enter");
     assert!(
         status(&app).contains("a lone piece never captures"),
         "{}",
         status(&app)
     );
-    press(&mut app, "C-u \"a5-\" Enter Esc");
+    press(&mut app, "\"a5-\" Enter Esc");
     assert_eq!(turns(&app), ["c2+", "a5-"]);
     // White may not go straight back.
     press(&mut app, "Right Right Down Enter Down");

@@ -348,6 +348,8 @@ impl Session {
         }
         let mut record = self.record.clone();
         record.attach(self.redo.clone());
+        // The line written is the whole one again, and so is its result (taken back with it).
+        record.take_main_line_result();
         std::borrow::Cow::Owned(record)
     }
 
@@ -464,6 +466,27 @@ mod tests {
             1,
             "a ply taken back alone is not"
         );
+    }
+
+    #[test]
+    fn a_game_kept_with_plies_taken_back_keeps_its_result() {
+        let mut played = session("a1 e5 b1 e4 b2 e3 b3 e2 b4 d1 b5");
+        let result = played.record().tags().get("Result").map(str::to_owned);
+        assert!(result.is_some(), "a road ends the game");
+        // A variation at d1, then back before it: the plies to redo hold a variation, so
+        // they are written with the game, which ends in the road as before.
+        played.undo();
+        played.undo();
+        played.play(mv("c1")).unwrap();
+        played.undo();
+        played.play(mv("d1")).unwrap();
+        played.undo();
+        played.undo();
+        assert_eq!(played.record().tags().get("Result"), None, "not over here");
+        let kept = played.record_to_keep();
+        assert_eq!(kept.plies().len(), 11);
+        assert_eq!(kept.tags().get("Result").map(str::to_owned), result);
+        assert_eq!(kept.result_token().map(str::to_owned), result);
     }
 
     #[test]

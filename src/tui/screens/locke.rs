@@ -370,11 +370,15 @@ impl LockeScreen {
                 let outcome = self.play(turn, ctx);
                 if self.session.record().turns().last().map(|(t, _)| *t) == Some(turn) {
                     self.input.clear();
+                } else {
+                    // Kept for correcting, but typing afresh replaces it (as for Tak).
+                    self.input.select_all();
                 }
                 outcome
             }
             Err(error) => {
                 ctx.error(format!("{text:?}: {error}"));
+                self.input.select_all();
                 Outcome::Stay
             }
         }

@@ -16,6 +16,12 @@ pub fn either(items: &[String]) -> String {
     join(items, "or")
 }
 
+/// Items joined as a whole: `a`, `a and b`, `a, b and c`.
+#[must_use]
+pub fn both(items: &[String]) -> String {
+    join(items, "and")
+}
+
 fn join(items: &[String], word: &str) -> String {
     match items {
         [] => String::new(),
@@ -37,5 +43,6 @@ mod tests {
         assert_eq!(either(&moves[..1]), "c1");
         assert_eq!(either(&moves[..2]), "c1 or b3");
         assert_eq!(either(&moves), "c1, b3 or a2");
+        assert_eq!(both(&moves[..2]), "c1 and b3");
     }
 }

@@ -108,10 +108,22 @@ fn tak_puzzles_list_says_when_no_puzzle_fits() {
     );
     assert!(out.status.success());
     assert_eq!(text(&out.stdout), "", "the list, empty");
+    // What was asked for, and what there is.
+    let said = text(&out.stderr);
     assert!(
-        text(&out.stderr).contains("none of the") && text(&out.stderr).contains("puzzles is of"),
-        "{}",
-        text(&out.stderr)
+        said.contains("puzzles is 8x8 at difficulty 1: there are "),
+        "{said}"
+    );
+    assert!(
+        said.contains("5x5 and 6x6 puzzles, of difficulty "),
+        "{said}"
+    );
+    let out = tak(&dir, &["puzzles", "--list", "--size", "3"]);
+    let said = text(&out.stderr);
+    assert!(said.contains("puzzles is 3x3: there are "), "{said}");
+    assert!(
+        !said.contains("difficulty 1"),
+        "no difficulty was asked for: {said}"
     );
     let out = tak(&dir, &["puzzles", "--list"]);
     assert!(text(&out.stderr).is_empty(), "{}", text(&out.stderr));

@@ -1,6 +1,8 @@
 //! `tak puzzles` and `tak learn`: puzzles to solve against the solver's defence, and a first
 //! hour of lessons; progress kept in the data folder (`study.json`).
 
+use std::collections::BTreeSet;
+
 use clap::Args;
 
 use super::play::{ViewArgs, options};
@@ -8,6 +10,7 @@ use crate::game::store::{Keeper, data_dir};
 use crate::game::study::{self, Progress};
 use crate::tui::screens::{PuzzleListScreen, StudyScreen, Task};
 use crate::tui::{self, App, Screen};
+use crate::{puzzles::Puzzle, words};
 
 /// Arguments of `tak puzzles`.
 #[derive(Debug, Args)]
@@ -94,10 +97,7 @@ pub fn run_puzzles(args: &PuzzlesArgs, out: &mut impl std::io::Write) -> anyhow:
         }
         if listed == 0 {
             // On standard error: standard output stays the list, empty, for scripts.
-            eprintln!(
-                "tak: none of the {} puzzles is of that size and difficulty",
-                puzzles.len()
-            );
+            eprintln!("tak: {}", none_fit(&puzzles, args.size, args.difficulty));
         }
         return Ok(());
     }
@@ -111,6 +111,26 @@ pub fn run_puzzles(args: &PuzzlesArgs, out: &mut impl std::io::Write) -> anyhow:
     );
     tui::run(app)?;
     Ok(())
+}
+
+/// Why `--list` lists nothing: what was asked for, and what there is.
+fn none_fit(puzzles: &[Puzzle], size: Option<u8>, difficulty: Option<u8>) -> String {
+    let asked = match (size, difficulty) {
+        (Some(n), Some(d)) => format!("{n}x{n} at difficulty {d}"),
+        (Some(n), None) => format!("{n}x{n}"),
+        (None, Some(d)) => format!("of difficulty {d}"),
+        (None, None) => return "there are no puzzles".to_owned(),
+    };
+    let sizes: BTreeSet<u8> = puzzles.iter().map(Puzzle::size).collect();
+    let difficulties: BTreeSet<u8> = puzzles.iter().map(|p| p.difficulty).collect();
+    let sizes: Vec<String> = sizes.iter().map(|n| format!("{n}x{n}")).collect();
+    let difficulties: Vec<String> = difficulties.iter().map(u8::to_string).collect();
+    format!(
+        "none of the {} puzzles is {asked}: there are {} puzzles, of difficulty {}",
+        puzzles.len(),
+        words::both(&sizes),
+        words::either(&difficulties)
+    )
 }
 
 /// Runs `tak learn`.

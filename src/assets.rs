@@ -23,6 +23,7 @@ macro_rules! asset {
 /// The puzzles (`assets/puzzles/*.ptn`): games whose tags say the puzzle and whose moves are
 /// its solution (see [`crate::puzzles`]).
 pub const PUZZLES: &[Asset] = &[
+    asset!("puzzles", "small-boards.ptn"),
     asset!("puzzles", "taktician-puzzles.ptn"),
     asset!("puzzles", "from-games.ptn"),
 ];

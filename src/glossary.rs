@@ -42,6 +42,20 @@ impl StackName {
     }
 }
 
+impl StackName {
+    /// What the name means, in a few words (the readings of the module's heading).
+    #[must_use]
+    pub const fn meaning(self) -> &'static str {
+        match self {
+            StackName::Hunter => "two stones of one colour",
+            StackName::Lady => "a capstone on its own colour, three or more high",
+            StackName::Tumbler => "a capstone on the other colour, three or more high",
+            StackName::MarredTower => "a wall on three or more pieces",
+            StackName::Hipper => "a stack twice the carry limit or taller",
+        }
+    }
+}
+
 /// The names that fit `stack` on a board whose carry limit is `carry_limit`, most telling
 /// first (a tall Lady is also a Hipper).
 #[must_use]

@@ -288,6 +288,21 @@ fn undo_after_a_road_takes_the_result_back() {
 }
 
 #[test]
+fn another_move_after_taking_plies_back_says_they_are_kept_as_a_variation() {
+    let mut app = app(5);
+    type_moves(&mut app, &["a1", "e5", "c3", "d4"]);
+    press(&mut app, "Esc u u :");
+    type_text(&mut app, "b2");
+    press(&mut app, "Enter");
+    let status = app.status().expect("a message");
+    assert_eq!(
+        status.text,
+        "b2: the 2 plies that followed are kept as a variation (⑂ in the move list)"
+    );
+    assert_eq!(plies(&app), ["a1", "e5", "b2"]);
+}
+
+#[test]
 fn saving_after_taking_plies_back_says_they_are_left_out() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("taken back.ptn");

@@ -114,15 +114,12 @@ fn tak_puzzles_list_says_when_no_puzzle_fits() {
         said.contains("puzzles is 8x8 at difficulty 1: there are "),
         "{said}"
     );
-    assert!(
-        said.contains("5x5 and 6x6 puzzles, of difficulty "),
-        "{said}"
-    );
+    assert!(said.contains(" puzzles, of difficulty "), "{said}");
     let out = tak(&dir, &["puzzles", "--list", "--size", "3"]);
     let said = text(&out.stderr);
     assert!(said.contains("puzzles is 3x3: there are "), "{said}");
     assert!(
-        !said.contains("difficulty 1"),
+        !said.contains("3x3 at"),
         "no difficulty was asked for: {said}"
     );
     let out = tak(&dir, &["puzzles", "--list"]);

@@ -45,8 +45,9 @@ fn a_puzzle_is_solved_against_the_solvers_defence_and_remembered() {
     let path = Progress::path(&folder);
     let mut app = puzzles_app(path.clone());
     let text = screen_text(&mut app, 100, 30);
+    let count = study::puzzles(None).0.len();
     assert!(
-        text.contains("Puzzles: 31 of 31 shown · 0 solved"),
+        text.contains(&format!("Puzzles: {count} of {count} shown · 0 solved")),
         "{text}"
     );
     // White forces a road in 3 (b3+, then a4>, then 2b4-11).
@@ -101,8 +102,12 @@ fn the_list_filters_by_size_and_hints_are_given() {
     let mut app = puzzles_app(Progress::path(&folder));
     press(&mut app, "s");
     let text = screen_text(&mut app, 100, 30);
-    assert!(text.contains("shown · 5x5"), "{text}");
-    assert!(!text.contains(" 6x6  "), "{text}");
+    // The smallest size first.
+    assert!(text.contains("shown · 4x4"), "{text}");
+    assert!(
+        !text.contains(" 5x5  ") && !text.contains(" 6x6  "),
+        "{text}"
+    );
     press(&mut app, "Enter H");
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("hint: "), "{text}");
@@ -519,4 +524,54 @@ fn the_key_bar_names_esc_in_a_puzzle_not_in_a_lesson() {
     let text = screen_text(&mut app, 120, 30);
     let bar = text.lines().last().unwrap();
     assert!(bar.contains("q quit") && !bar.contains("Esc list"), "{bar}");
+}
+
+/// The message shown, if any.
+fn status(app: &App) -> String {
+    app.status().map(|s| s.text.clone()).unwrap_or_default()
+}
+
+#[test]
+fn in_a_lesson_esc_says_how_lessons_go_and_the_help_offers_no_list() {
+    let folder = scratch("study-lesson-esc");
+    let mut app = lessons_app(1, Progress::path(&folder));
+    press(&mut app, "Esc");
+    assert!(app.dialog().is_none(), "the introduction closed");
+    press(&mut app, "Esc");
+    assert!(matches!(app.screen(), Screen::Study(_)));
+    assert!(
+        status(&app).contains("lessons go in order: ] and [ go to the next"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, "?");
+    let text = screen_text(&mut app, 120, 40);
+    assert!(!text.contains("the list of puzzles"), "{text}");
+}
+
+#[test]
+fn going_past_the_last_lesson_says_it_starts_again_at_the_first() {
+    let folder = scratch("study-lesson-wrap");
+    let (lessons, _) = study::lessons(None);
+    let last = lessons.len() - 1;
+    let mut app = lessons_app(last, Progress::path(&folder));
+    press(&mut app, "Esc ]");
+    let Task::Lesson { index, .. } = study(&app).task() else {
+        panic!("a lesson")
+    };
+    assert_eq!(*index, 0);
+    assert!(
+        status(&app).contains("that was the last lesson: back to the first"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, "Esc [");
+    assert!(
+        status(&app).contains("that was the first lesson: on to the last"),
+        "{}",
+        status(&app)
+    );
+    // An ordinary step says nothing of the kind.
+    press(&mut app, "Esc [");
+    assert!(!status(&app).contains("that was the"), "{}", status(&app));
 }

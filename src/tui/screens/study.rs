@@ -430,15 +430,35 @@ impl StudyScreen {
                         (at + len - 1) % len
                     }
                 };
-                match &mut self.task {
+                // Where it went, and whether it went round the end to the other end.
+                let (at, to, len) = match &mut self.task {
                     Task::Puzzle { index, shown, .. } if !shown.is_empty() => {
                         let at = shown.iter().position(|i| i == index).unwrap_or(0);
-                        *index = shown[step(at, shown.len())];
+                        let to = step(at, shown.len());
+                        *index = shown[to];
+                        (at, to, shown.len())
                     }
-                    Task::Puzzle { puzzles, index, .. } => *index = step(*index, puzzles.len()),
-                    Task::Lesson { lessons, index } => *index = step(*index, lessons.len()),
-                }
+                    Task::Puzzle { puzzles, index, .. } => {
+                        let (at, len) = (*index, puzzles.len());
+                        *index = step(at, len);
+                        (at, *index, len)
+                    }
+                    Task::Lesson { lessons, index } => {
+                        let (at, len) = (*index, lessons.len());
+                        *index = step(at, len);
+                        (at, *index, len)
+                    }
+                };
                 self.set_up();
+                let what = match self.task {
+                    Task::Puzzle { .. } => "puzzle",
+                    Task::Lesson { .. } => "lesson",
+                };
+                if len > 1 && intent == S::Next && to < at {
+                    ctx.info(format!("that was the last {what}: back to the first"));
+                } else if len > 1 && intent == S::Previous && to > at {
+                    ctx.info(format!("that was the first {what}: on to the last"));
+                }
                 self.introduction()
             }
             S::Again => {
@@ -463,7 +483,10 @@ impl StudyScreen {
                     .choosing(*index);
                     Outcome::Switch(Box::new(Screen::PuzzleList(list)))
                 }
-                Task::Lesson { .. } => Outcome::Stay,
+                Task::Lesson { .. } => {
+                    ctx.info("lessons go in order: ] and [ go to the next and the one before");
+                    Outcome::Stay
+                }
             },
         }
     }
@@ -608,6 +631,10 @@ impl StudyScreen {
     fn help(&self) -> HelpDialog {
         let mut help = self.play.help();
         let mut sections = vec![HelpSection::keys(&STUDY)];
+        if let Task::Lesson { .. } = self.task {
+            // Lessons have no list to go back to.
+            sections[0].rows.retain(|(keys, _)| keys != "Esc");
+        }
         // The board's keys the study keys take over (R starts again here, not resign), and
         // those of games only (save, draw), are left out of the board's section.
         let mut taken: Vec<String> = sections[0]

@@ -132,6 +132,21 @@ pub fn legend(position: &Position, square: Square, theme: Theme) -> Vec<Line<'st
             theme.dim(),
         ));
     }
+    // The words of the line above the pieces: players' words, not the rules'.
+    let stack = position.board().stack(square);
+    if height > 1 && glossary::captives_and_reserves(stack).is_some() {
+        lines.push(Line::styled(
+            "  Captives: the other side's pieces held in the stack; reserves: the \
+             controller's own, under the top",
+            theme.dim(),
+        ));
+        for name in glossary::stack_names(stack, position.size().get()) {
+            lines.push(Line::styled(
+                format!("  {}: {}", name.name(), name.meaning()),
+                theme.dim(),
+            ));
+        }
+    }
     lines
 }
 
@@ -183,5 +198,23 @@ mod tests {
             lines.iter().any(|l| l.contains("6 more below")),
             "{lines:?}"
         );
+    }
+
+    #[test]
+    fn the_legend_says_what_the_stacks_names_and_captives_mean() {
+        let said = text(&legend(&tall(), Square::new(0, 0), theme())).join("\n");
+        assert!(said.contains("Captives: the other side's pieces"), "{said}");
+        assert!(
+            said.contains("Tumbler: a capstone on the other colour"),
+            "{said}"
+        );
+        assert!(
+            said.contains("Hipper: a stack twice the carry limit"),
+            "{said}"
+        );
+        // A single piece has neither names nor captives.
+        let empty = Position::new(GameConfig::new(BoardSize::new(5).unwrap()));
+        let said = text(&legend(&empty, Square::new(0, 0), theme())).join("\n");
+        assert!(!said.contains("Captives"), "{said}");
     }
 }

@@ -326,11 +326,17 @@ impl KaenScreen {
         let open = game.board().open_rows(mover).len();
         let bet = game.bet(mover);
         [
-            format!(
-                "hint: {} rolls a full row {} in 4",
-                self.name(mover),
-                crate::words::count(4 - open, "time", "times")
-            ),
+            match 4 - open {
+                0 => format!(
+                    "hint: all of {}'s rows have room: any roll can be placed",
+                    self.name(mover)
+                ),
+                full => format!(
+                    "hint: {} has {}: the odds of rolling one are {full} in 4",
+                    self.name(mover),
+                    crate::words::count(full, "full row", "full rows")
+                ),
+            },
             // Surrender only where the rules allow it now (not after one's own double).
             if game.check(Action::Surrender).is_ok() {
                 format!(

@@ -52,7 +52,8 @@ impl PlayScreen {
             Ok(()) => {
                 if self.session.record().tree().branch_count() > branches {
                     ctx.info(format!(
-                        "{mv}: the {} taken back {} kept as a variation (⑂ in the move list)",
+                        // Taken back, or the rest of a record played on from: they followed.
+                        "{mv}: the {} that followed {} kept as a variation (⑂ in the move list)",
                         crate::words::count(ahead, "ply", "plies"),
                         if ahead == 1 { "is" } else { "are" }
                     ));

@@ -40,9 +40,7 @@ impl StackName {
             StackName::Hipper => "Hipper",
         }
     }
-}
 
-impl StackName {
     /// What the name means, in a few words (the readings of the module's heading).
     #[must_use]
     pub const fn meaning(self) -> &'static str {

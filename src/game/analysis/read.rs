@@ -82,8 +82,8 @@ pub fn is_legend(comment: &str) -> bool {
 }
 
 /// `record` without what an analysis wrote in it: its legend, the evaluation after each ply,
-/// the note of an analysis stopped part way and the marks, so that analysing it again does not say everything twice. A record no
-/// analysis wrote is returned as it is.
+/// the note of an analysis stopped part way and the marks, so that analysing it again does
+/// not say everything twice. A record no analysis wrote is returned as it is.
 #[must_use]
 pub fn without_analysis(record: &GameRecord) -> GameRecord {
     if !is_analysed(record) {

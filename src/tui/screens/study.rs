@@ -363,10 +363,10 @@ impl StudyScreen {
         outcome
     }
 
+    /// Whether Esc is the study's (the list, or in a lesson how lessons go): not while a move
+    /// is typed or built on the board, which Esc puts away first.
     fn can_leave(&self) -> bool {
-        matches!(self.task, Task::Puzzle { .. })
-            && self.play.focus() == Focus::Board
-            && self.play.builder().is_none()
+        self.play.focus() == Focus::Board && self.play.builder().is_none()
     }
 
     fn plies(&self) -> usize {
@@ -422,45 +422,7 @@ impl StudyScreen {
                 self.save_progress(ctx);
                 Outcome::Stay
             }
-            S::Next | S::Previous => {
-                let step = |at: usize, len: usize| {
-                    if intent == S::Next {
-                        (at + 1) % len
-                    } else {
-                        (at + len - 1) % len
-                    }
-                };
-                // Where it went, and whether it went round the end to the other end.
-                let (at, to, len) = match &mut self.task {
-                    Task::Puzzle { index, shown, .. } if !shown.is_empty() => {
-                        let at = shown.iter().position(|i| i == index).unwrap_or(0);
-                        let to = step(at, shown.len());
-                        *index = shown[to];
-                        (at, to, shown.len())
-                    }
-                    Task::Puzzle { puzzles, index, .. } => {
-                        let (at, len) = (*index, puzzles.len());
-                        *index = step(at, len);
-                        (at, *index, len)
-                    }
-                    Task::Lesson { lessons, index } => {
-                        let (at, len) = (*index, lessons.len());
-                        *index = step(at, len);
-                        (at, *index, len)
-                    }
-                };
-                self.set_up();
-                let what = match self.task {
-                    Task::Puzzle { .. } => "puzzle",
-                    Task::Lesson { .. } => "lesson",
-                };
-                if len > 1 && intent == S::Next && to < at {
-                    ctx.info(format!("that was the last {what}: back to the first"));
-                } else if len > 1 && intent == S::Previous && to > at {
-                    ctx.info(format!("that was the first {what}: on to the last"));
-                }
-                self.introduction()
-            }
+            S::Next | S::Previous => self.go_on(intent == S::Next, ctx),
             S::Again => {
                 self.set_up();
                 ctx.info("from the start again");
@@ -489,6 +451,48 @@ impl StudyScreen {
                 }
             },
         }
+    }
+
+    /// To the next puzzle or lesson (`forward`), or the one before: round the end to the
+    /// other end, saying so.
+    fn go_on(&mut self, forward: bool, ctx: &mut Context) -> Outcome {
+        let step = |at: usize, len: usize| {
+            if forward {
+                (at + 1) % len
+            } else {
+                (at + len - 1) % len
+            }
+        };
+        // Where it was and went, among how many.
+        let (at, to, len) = match &mut self.task {
+            Task::Puzzle { index, shown, .. } if !shown.is_empty() => {
+                let at = shown.iter().position(|i| i == index).unwrap_or(0);
+                let to = step(at, shown.len());
+                *index = shown[to];
+                (at, to, shown.len())
+            }
+            Task::Puzzle { puzzles, index, .. } => {
+                let (at, len) = (*index, puzzles.len());
+                *index = step(at, len);
+                (at, *index, len)
+            }
+            Task::Lesson { lessons, index } => {
+                let (at, len) = (*index, lessons.len());
+                *index = step(at, len);
+                (at, *index, len)
+            }
+        };
+        self.set_up();
+        let what = match self.task {
+            Task::Puzzle { .. } => "puzzle",
+            Task::Lesson { .. } => "lesson",
+        };
+        if len > 1 && forward && to < at {
+            ctx.info(format!("that was the last {what}: back to the first"));
+        } else if len > 1 && !forward && to > at {
+            ctx.info(format!("that was the first {what}: on to the last"));
+        }
+        self.introduction()
     }
 
     /// Takes back the player's last move (and the defence after it).

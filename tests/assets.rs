@@ -127,6 +127,31 @@ fn tak_puzzles_list_says_when_no_puzzle_fits() {
 }
 
 #[test]
+fn tak_puzzles_list_numbers_the_puzzles_that_puzzle_opens() {
+    let dir = scratch("assets-puzzles-numbers");
+    let out = tak(&dir, &["puzzles", "--list"]);
+    let list = text(&out.stdout);
+    let rows: Vec<Vec<&str>> = list.lines().map(|l| l.split('\t').collect()).collect();
+    assert!(rows.len() > 10, "{list}");
+    for (number, row) in (1..).zip(&rows) {
+        assert_eq!(row.len(), 7, "{row:?}");
+        assert_eq!(row[0], number.to_string(), "numbered in order: {row:?}");
+    }
+    // The easiest first: 4x4, difficulty 1.
+    assert_eq!((rows[0][1], rows[0][2]), ("4x4", "1"), "{:?}", rows[0]);
+    let count = rows.len();
+    let out = tak(&dir, &["puzzles", "--puzzle", &(count + 1).to_string()]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains(&format!(
+            "there are {count} puzzles: --puzzle 1 to {count} (tak puzzles --list numbers them)"
+        )),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
 fn numbers_out_of_range_are_refused_in_words_as_everywhere() {
     let dir = scratch("assets-puzzles-range");
     for (args, said) in [

@@ -619,6 +619,16 @@ fn tak_kaen_offers_its_own_unfinished_series_back() {
 }
 
 /// Ends a game with one move played by `signal`, in an 80x24 terminal.
+#[test]
+fn tak_puzzles_puzzle_opens_that_puzzle_at_the_board() {
+    let data = data_dir();
+    let mut tak = Tak::start(data.path(), &["puzzles", "--puzzle", "3"]);
+    tak.wait_for("Puzzle 3 of ");
+    tak.wait_for("H hint");
+    tak.send("q");
+    assert!(tak.wait_exit().success());
+}
+
 fn a_signal_ends_the_game_cleanly(signal: &str) {
     let data = data_dir();
     let mut tak = Tak::start_with(data.path(), &[], (80, 24), &[]);

@@ -21,7 +21,11 @@ pub struct PuzzlesArgs {
     /// Only puzzles of this difficulty (1 easiest to 5).
     #[arg(long, value_parser = difficulty)]
     pub difficulty: Option<u8>,
-    /// List the puzzles (id, size, difficulty, kind, title, solved) instead of playing.
+    /// Open this puzzle at once (its number in `--list`), instead of the list.
+    #[arg(long, value_parser = super::numbers::at_least(1_u16))]
+    pub puzzle: Option<u16>,
+    /// List the puzzles (number, size, difficulty, kind, title, solved, id) instead of
+    /// playing.
     #[arg(long)]
     pub list: bool,
     /// The look.
@@ -74,7 +78,7 @@ pub fn run_puzzles(args: &PuzzlesArgs, out: &mut impl std::io::Write) -> anyhow:
     }
     if args.list {
         let mut listed = 0;
-        for puzzle in &puzzles {
+        for (number, puzzle) in (1..).zip(&puzzles) {
             let fits = args.size.is_none_or(|s| s == puzzle.size())
                 && args.difficulty.is_none_or(|d| d == puzzle.difficulty);
             if fits {
@@ -87,11 +91,11 @@ pub fn run_puzzles(args: &PuzzlesArgs, out: &mut impl std::io::Write) -> anyhow:
                 let n = puzzle.size();
                 writeln!(
                     out,
-                    "{}\t{n}x{n}\t{}\t{}\t{}\t{solved}",
-                    puzzle.id,
+                    "{number}\t{n}x{n}\t{}\t{}\t{}\t{solved}\t{}",
                     puzzle.difficulty,
                     puzzle.kind.label(),
-                    puzzle.title
+                    puzzle.title,
+                    puzzle.id
                 )?;
             }
         }
@@ -102,13 +106,28 @@ pub fn run_puzzles(args: &PuzzlesArgs, out: &mut impl std::io::Write) -> anyhow:
         return Ok(());
     }
     anyhow::ensure!(!puzzles.is_empty(), "no puzzles found");
-    let list =
-        PuzzleListScreen::new(puzzles, 0, progress, path).filtered(args.size, args.difficulty);
-    let app = App::new(
-        Screen::PuzzleList(list),
-        options(args.view),
-        Keeper::default(),
-    );
+    let list = PuzzleListScreen::new(puzzles.clone(), 0, progress.clone(), path.clone())
+        .filtered(args.size, args.difficulty);
+    let screen = match args.puzzle {
+        None => Screen::PuzzleList(list),
+        Some(number) => {
+            let count = puzzles.len();
+            let index = usize::from(number) - 1;
+            anyhow::ensure!(
+                index < count,
+                "there are {count} puzzles: --puzzle 1 to {count} (tak puzzles --list numbers them)"
+            );
+            // ] and [ go through the puzzles the filters show, as from the list.
+            let task = Task::Puzzle {
+                puzzles,
+                index,
+                shown: list.shown(),
+                filter: (args.size, args.difficulty),
+            };
+            Screen::Study(Box::new(StudyScreen::new(task, progress, path)))
+        }
+    };
+    let app = App::new(screen, options(args.view), Keeper::default());
     tui::run(app)?;
     Ok(())
 }

@@ -623,3 +623,28 @@ fn kaen_undo_names_a_stone_by_the_rows_the_diamond_labels() {
     );
     assert!(!said.contains(&square.to_string()), "{said}");
 }
+
+#[test]
+fn kaen_an_arrow_past_the_rolled_rows_end_says_so() {
+    let mut app = kaen_app(100, 11);
+    // After the roll the choice is at the row's Earth end: down goes nowhere, and says so.
+    press(&mut app, "Enter Down");
+    assert!(
+        status(&app).contains("no open square further towards Earth on the rolled row"),
+        "{}",
+        status(&app)
+    );
+    // Up along the row's four open squares, then past its Sky end.
+    press(&mut app, "Up Up Up");
+    assert!(
+        !status(&app).contains("further towards"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, "Up");
+    assert!(
+        status(&app).contains("no open square further towards Sky on the rolled row"),
+        "{}",
+        status(&app)
+    );
+}

@@ -419,11 +419,24 @@ impl KaenScreen {
             return;
         }
         let player = self.session.record().series().game().to_move();
-        self.choice = if arrow.to_sky(player) {
+        let before = self.choice;
+        let to_sky = arrow.to_sky(player);
+        self.choice = if to_sky {
             (self.choice + 1).min(open.len() - 1)
         } else {
             self.choice.saturating_sub(1)
         };
+        // An arrow that cannot move the choice says why rather than nothing.
+        if self.choice == before {
+            ctx.info(if open.len() == 1 {
+                "the rolled row has one open square, chosen: Enter places there".to_owned()
+            } else {
+                format!(
+                    "no open square further towards {} on the rolled row: Enter places here",
+                    if to_sky { "Sky" } else { "Earth" }
+                )
+            });
+        }
     }
 
     fn place_at(&mut self, n: u8, ctx: &mut Context) {

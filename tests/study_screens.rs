@@ -575,3 +575,15 @@ fn going_past_the_last_lesson_says_it_starts_again_at_the_first() {
     press(&mut app, "Esc [");
     assert!(!status(&app).contains("that was the"), "{}", status(&app));
 }
+
+#[test]
+fn a_digit_on_an_empty_square_in_a_lesson_says_how_digits_work() {
+    // Lesson 6 (moving stacks): a4 is empty.
+    let mut app = lessons_app(5, Progress::path(&scratch("study-digit")));
+    press(&mut app, "Esc Up Up Up Up Left Left Left Left 2");
+    let said = status(&app);
+    assert!(
+        said.contains("a4 is empty: on the board a digit picks up that many from a stack"),
+        "{said}"
+    );
+}

@@ -288,6 +288,27 @@ fn undo_after_a_road_takes_the_result_back() {
 }
 
 #[test]
+fn w_in_the_game_over_box_asks_for_a_name_as_on_the_board() {
+    let mut app = app(3);
+    press(&mut app, ":");
+    for mv in ROAD_GAME {
+        type_text(&mut app, mv);
+        press(&mut app, "Enter");
+    }
+    assert!(
+        matches!(app.dialog(), Some(Dialog::GameOver(_))),
+        "{:?}",
+        app.dialog()
+    );
+    press(&mut app, "W");
+    assert!(
+        matches!(app.dialog(), Some(Dialog::SaveAs(_))),
+        "{:?}",
+        app.dialog()
+    );
+}
+
+#[test]
 fn another_move_after_taking_plies_back_says_they_are_kept_as_a_variation() {
     let mut app = app(5);
     type_moves(&mut app, &["a1", "e5", "c3", "d4"]);

@@ -542,6 +542,9 @@ fn a_match_killed_in_its_first_game_has_no_file_yet_and_is_taken_up_all_the_same
     {
         let mut tak = Tak::start(data.path(), &[]);
         tak.wait_for("Match, game 1 of 2: Ann vs Bob");
+        // Resuming it here, out of its match, is said first.
+        tak.send("\r");
+        tak.wait_for("--continue on its tak match takes it up there; Enter again plays it here");
         tak.send("q");
         tak.wait_exit();
     }

@@ -174,6 +174,15 @@ fn discarding_asks_first_and_escape_or_q_never_discard() {
     assert!(app.dialog().is_none(), "Esc starts a new game");
     assert!(!app.should_quit());
     assert_eq!(kept(data.path()).len(), 1, "and keeps the rest");
+    // n opens the new-game dialog, to choose the new game, and keeps every game too.
+    let mut app = start(data.path());
+    press(&mut app, "n");
+    assert!(
+        matches!(app.dialog(), Some(Dialog::NewGame(_))),
+        "{:?}",
+        app.dialog()
+    );
+    assert_eq!(kept(data.path()).len(), 1);
     let mut app = start(data.path());
     press(&mut app, "q");
     assert!(app.should_quit(), "q quits, to decide later");

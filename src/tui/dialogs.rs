@@ -154,6 +154,8 @@ pub enum Effect {
     AskNewGame,
     /// Save the game (asking for a name if it has none).
     Save,
+    /// Save the game under a name asked for.
+    SaveAs,
     /// Quit, asking first if the game is not saved.
     AskQuit,
     /// Show the line that plays this move after the ply shown.

@@ -20,6 +20,8 @@ pub enum GameOverIntent {
     NewGame,
     /// Save the game.
     Save,
+    /// Save the game under a name asked for.
+    SaveAs,
     /// Quit.
     Quit,
 }
@@ -40,6 +42,7 @@ pub const GAME_OVER: KeyTable<GameOverIntent> = KeyTable {
         Binding::new(&[Key::Char('u')], G::Undo, "u", "undo").bar("undo"),
         Binding::new(&[Key::Char('n')], G::NewGame, "n", "new game").bar("new game"),
         Binding::new(&[Key::Char('w'), Key::Ctrl('s')], G::Save, "w", "save").bar("save"),
+        Binding::new(&[Key::Char('W')], G::SaveAs, "W", "save as").bar("save as"),
         Binding::new(&[Key::Char('q'), Key::Ctrl('c')], G::Quit, "q", "quit").bar("quit"),
     ],
 };
@@ -73,6 +76,7 @@ impl GameOverDialog {
             Some(G::Undo) => Reply::Then(Effect::Undo),
             Some(G::NewGame) => Reply::Then(Effect::AskNewGame),
             Some(G::Save) => Reply::Then(Effect::Save),
+            Some(G::SaveAs) => Reply::Then(Effect::SaveAs),
             Some(G::Quit) => Reply::Then(Effect::AskQuit),
             None => Reply::Stay,
         }

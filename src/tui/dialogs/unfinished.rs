@@ -1,6 +1,6 @@
 //! The unfinished games, offered at the start: resume one, discard one (asking first), start
-//! anew, or quit and decide later. Nothing here ever destroys a game unasked: Esc starts a new
-//! game and q quits, both keeping every game.
+//! anew, or quit and decide later. Nothing here ever destroys a game unasked: Esc plays the
+//! game the command started, n chooses a new one and q quits, all keeping every game.
 
 use std::path::PathBuf;
 use std::time::SystemTime;
@@ -31,8 +31,10 @@ pub enum UnfinishedIntent {
     Resume,
     /// Delete the chosen game (asking first).
     Discard,
-    /// Start a new game; every unfinished one is kept.
+    /// Play what was asked for (the game the command started); every unfinished one is kept.
     NewGame,
+    /// Choose a new game in the new-game dialog; every unfinished one is kept.
+    ChooseNewGame,
     /// Quit; every unfinished game is kept.
     Quit,
 }
@@ -53,7 +55,14 @@ pub const UNFINISHED: KeyTable<UnfinishedIntent> = KeyTable {
         )
         .bar("resume"),
         Binding::new(&[Key::Char('d'), Key::Delete], U::Discard, "d", "discard").bar("discard"),
-        Binding::new(&[Key::Char('n'), Key::Esc], U::NewGame, "n/Esc", "new game").bar("new game"),
+        Binding::new(
+            &[Key::Char('n')],
+            U::ChooseNewGame,
+            "n",
+            "a new game: choose its players and board",
+        )
+        .bar("new game"),
+        Binding::new(&[Key::Esc], U::NewGame, "Esc", "play the game asked for").bar("close"),
         Binding::new(
             &[Key::Char('q'), Key::Ctrl('c')],
             U::Quit,
@@ -95,6 +104,9 @@ pub struct UnfinishedDialog {
     selected: usize,
     /// A discard of the chosen game waits to be confirmed.
     confirming: bool,
+    /// The game (by its place) whose resumption outside its match was warned of: Enter
+    /// again resumes it.
+    warned: Option<usize>,
     /// The time the list was made, for saying how long ago each game was played.
     now: SystemTime,
 }
@@ -107,6 +119,7 @@ impl UnfinishedDialog {
             games,
             selected: 0,
             confirming: false,
+            warned: None,
             now,
         }
     }
@@ -149,9 +162,21 @@ impl UnfinishedDialog {
             U::Resume | U::Discard if game.held => {
                 ctx.error("that game is being played in another tak: finish or quit it there");
             }
+            // A match's game resumed here is a game of its own: its result would not reach
+            // the match's file, so that is said first.
+            U::Resume
+                if self.warned != Some(self.selected) && match_event(&game.game).is_some() =>
+            {
+                ctx.info(
+                    "a match's game: --continue on its tak match takes it up there; Enter again \
+                     plays it here",
+                );
+                self.warned = Some(self.selected);
+            }
             U::Resume => return Reply::Then(Effect::Resume(game.path.clone())),
             U::Discard => self.confirming = true,
             U::NewGame => return Reply::Close,
+            U::ChooseNewGame => return Reply::Then(Effect::AskNewGame),
             U::Quit => return Reply::Then(Effect::Quit),
         }
         Reply::Stay
@@ -159,6 +184,7 @@ impl UnfinishedDialog {
 
     fn discard(&mut self, ctx: &mut Context) -> Reply {
         self.confirming = false;
+        self.warned = None;
         let path: PathBuf = self.games[self.selected].path.clone();
         let result = match ctx.keeper.store() {
             Some(store) => store.discard(&path),
@@ -191,11 +217,8 @@ impl UnfinishedDialog {
             KeptRecord::Tak(record) => {
                 let n = record.position().size().get();
                 // A match's game says so: `tak match ... --continue` takes it up in its match.
-                let event = record
-                    .tags()
-                    .get("Event")
-                    .filter(|event| event.starts_with("Match, game "))
-                    .map_or_else(String::new, |event| format!("{event}: "));
+                let event =
+                    match_event(&game.game).map_or_else(String::new, |event| format!("{event}: "));
                 format!(
                     "{event}{} vs {}, {n}x{n}, {}, {} to move",
                     player_name(record, Color::White),
@@ -282,6 +305,18 @@ fn ago(seconds: u64) -> String {
         ),
         3600..86_400 => format!("{} ago", count((seconds / 3600) as usize, "hour", "hours")),
         _ => format!("{} ago", count((seconds / 86_400) as usize, "day", "days")),
+    }
+}
+
+/// The `Event` of a match's game ("Match, game 2 of 3"), which `tak match --continue` takes
+/// up in its match.
+fn match_event(game: &KeptRecord) -> Option<&str> {
+    match game {
+        KeptRecord::Tak(record) => record
+            .tags()
+            .get("Event")
+            .filter(|event| event.starts_with("Match, game ")),
+        KeptRecord::Kaen(_) | KeptRecord::Locke(_) => None,
     }
 }
 

@@ -44,7 +44,7 @@ pub(super) fn save_dialog<R: Record>(history: &History<R>, stem: &str, quit: boo
     SaveAsDialog::new(&name, quit)
 }
 
-/// What a dialog asked of the game's file: quit, save, save and quit, or resume another kept
+/// What a dialog asked of the game's file: quit, save (as), save and quit, or resume another kept
 /// game (offered when `tak kaen` or `tak locke` starts). `None` for the rest, which each
 /// screen carries out itself.
 pub(super) fn apply<R: Record>(
@@ -61,6 +61,7 @@ pub(super) fn apply<R: Record>(
             save_record(path.clone(), *then_quit, ctx, |path| history.save_to(path))
         }
         Effect::Save => save(history, stem, false, ctx),
+        Effect::SaveAs => Outcome::Open(Dialog::SaveAs(save_dialog(history, stem, false))),
         Effect::AskQuit => quit(history, ctx),
         Effect::Resume(path) => resume_kept(path, learn, ctx),
         _ => return None,

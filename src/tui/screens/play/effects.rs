@@ -60,40 +60,7 @@ impl PlayScreen {
             }
             Effect::Resume(path) => self.resume(&path, ctx),
             Effect::Study(kind) => Self::open_study(kind, ctx),
-            Effect::NewRulebookGame(kind) => {
-                // The game played here is kept to resume, as when a new game of Tak starts.
-                ctx.keeper.release();
-                let seed = ctx.next_seed();
-                let tags = crate::record::Tags::default();
-                let screen = match kind {
-                    crate::record::GameKind::Kaen => {
-                        let config = crate::kaen::SeriesConfig::new(
-                            crate::kaen::SeriesConfig::DEFAULT_CHIPS,
-                            crate::kaen::SeriesConfig::DEFAULT_BET,
-                            3,
-                            false,
-                        );
-                        let Ok(config) = config else {
-                            return Outcome::Refused;
-                        };
-                        Screen::Kaen(
-                            KaenScreen::new(KaenSession::new(config, seed, tags))
-                                .learning(self.learn),
-                        )
-                    }
-                    crate::record::GameKind::Locke => {
-                        let first = crate::game::locke::first_player(seed);
-                        let config = crate::locke::Config::classic();
-                        Screen::Locke(
-                            LockeScreen::new(LockeSession::new(config, first, tags))
-                                .learning(self.learn),
-                        )
-                    }
-                    crate::record::GameKind::Tak => return Outcome::Stay,
-                };
-                ctx.info("a new game: ? shows its keys and rules");
-                Outcome::Switch(Box::new(screen))
-            }
+            Effect::NewRulebookGame(kind) => self.new_rulebook_game(kind, ctx),
             Effect::Undo => {
                 if let Some(why) = self.undo_refused() {
                     // The dialog that asked stays open.
@@ -105,6 +72,7 @@ impl PlayScreen {
             }
             Effect::AskNewGame => self.common_intent(PlayIntent::NewGame, ctx),
             Effect::Save => self.save(ctx),
+            Effect::SaveAs => self.save_as(),
             Effect::AskQuit => self.quit(ctx),
             Effect::ShowBranch(mv) => {
                 self.take_branch(mv, ctx);
@@ -122,6 +90,41 @@ impl PlayScreen {
             }
             Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
         }
+    }
+
+    /// Leaves for a new game of Kaen or Locke at its own screen (the game played here is kept
+    /// to resume).
+    fn new_rulebook_game(&mut self, kind: crate::record::GameKind, ctx: &mut Context) -> Outcome {
+        // The game played here is kept to resume, as when a new game of Tak starts.
+        ctx.keeper.release();
+        let seed = ctx.next_seed();
+        let tags = crate::record::Tags::default();
+        let screen = match kind {
+            crate::record::GameKind::Kaen => {
+                let config = crate::kaen::SeriesConfig::new(
+                    crate::kaen::SeriesConfig::DEFAULT_CHIPS,
+                    crate::kaen::SeriesConfig::DEFAULT_BET,
+                    3,
+                    false,
+                );
+                let Ok(config) = config else {
+                    return Outcome::Refused;
+                };
+                Screen::Kaen(
+                    KaenScreen::new(KaenSession::new(config, seed, tags)).learning(self.learn),
+                )
+            }
+            crate::record::GameKind::Locke => {
+                let first = crate::game::locke::first_player(seed);
+                let config = crate::locke::Config::classic();
+                Screen::Locke(
+                    LockeScreen::new(LockeSession::new(config, first, tags)).learning(self.learn),
+                )
+            }
+            crate::record::GameKind::Tak => return Outcome::Stay,
+        };
+        ctx.info("a new game: ? shows its keys and rules");
+        Outcome::Switch(Box::new(screen))
     }
 
     /// Opens the lessons or the puzzles in place of the game, which is kept to resume.

@@ -147,6 +147,12 @@ fn a_resignation_ends_the_match_game_and_is_filed() {
     // White (Ann) is to move and resigns: asked first.
     press(&mut app, "R");
     assert!(matches!(app.dialog(), Some(Dialog::Resign(_))));
+    // The winner by name, as the loser.
+    let text = common::screen_text(&mut app, 100, 30);
+    assert!(
+        text.contains("Ann (White) resigns: Bob (Black) wins, 0-1."),
+        "{text}"
+    );
     press(&mut app, "y");
     assert_eq!(end(&app), Some(MatchEnd::Game), "{:?}", app.dialog());
     let game = &matchup(&app).finished[0];

@@ -211,7 +211,7 @@ fn bad_tags_are_named_with_their_value() {
     );
     assert_eq!(
         error("[Size \"5\"]\n[Flats2 \"0\"]"),
-        "game.ptn:2:1: Flats2 \"0\": 0 stones and 1 capstones: a player needs at least 1 stone and at most 64 pieces"
+        "game.ptn:2:1: Flats2 \"0\": 0 stones and 1 capstone: a player needs at least 1 stone and at most 64 pieces"
     );
     assert_eq!(
         error("[Size \"5\"]\n[Opening \"no-swap\"]"),

@@ -23,8 +23,9 @@ pub struct CheckArgs {
     /// One JSON object per game per line instead of plain text.
     #[arg(long)]
     pub json: bool,
-    /// Also fail when a recorded result disagrees with the rules (a resignation, a loss on
-    /// time or a draw by agreement ending a game still going on agree).
+    /// Also fail when a recorded result disagrees with the rules. A game the board has not
+    /// ended may be recorded as won (a resignation, a loss on time) or drawn (by agreement):
+    /// that is no disagreement.
     #[arg(long)]
     pub strict: bool,
     /// The board size of games with no Size tag (else the smallest board on which the moves

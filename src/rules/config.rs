@@ -197,7 +197,9 @@ pub enum ConfigError {
     Komi(String),
     /// The piece counts are out of range.
     #[error(
-        "{stones} stones and {caps} capstones: a player needs at least 1 stone and at most 64 pieces"
+        "{} and {}: a player needs at least 1 stone and at most 64 pieces",
+        crate::words::count(usize::from(*stones), "stone", "stones"),
+        crate::words::count(usize::from(*caps), "capstone", "capstones")
     )]
     Pieces {
         /// The stones asked for.

@@ -25,13 +25,19 @@ pub struct ResignDialog {
     loser: Color,
     /// The loser as the game names them: "Ann (White)", or the colour alone.
     name: String,
+    /// The winner, named the same way.
+    winner: String,
 }
 
 impl ResignDialog {
     /// `loser` (named `name`) would resign.
     #[must_use]
-    pub fn new(loser: Color, name: String) -> ResignDialog {
-        ResignDialog { loser, name }
+    pub fn new(loser: Color, name: String, winner: String) -> ResignDialog {
+        ResignDialog {
+            loser,
+            name,
+            winner,
+        }
     }
 
     /// Who would resign.
@@ -59,7 +65,7 @@ impl ResignDialog {
         let lines = vec![
             Line::from(format!(
                 "{} resigns: {} wins, {token}.",
-                self.name, !self.loser
+                self.name, self.winner
             )),
             Line::styled("(u takes it back, as any move.)", theme.dim()),
             Line::default(),
@@ -82,7 +88,7 @@ mod tests {
 
     #[test]
     fn y_resigns_and_n_or_esc_play_on() {
-        let dialog = ResignDialog::new(Color::Black, "Bo (Black)".into());
+        let dialog = ResignDialog::new(Color::Black, "Bo (Black)".into(), "Ann (White)".into());
         assert_eq!(
             dialog.handle_key(&key(KeyCode::Char('y'))),
             Reply::Then(Effect::Resign(Color::Black))

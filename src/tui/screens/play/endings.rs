@@ -29,6 +29,7 @@ impl PlayScreen {
         Outcome::Open(Dialog::Resign(ResignDialog::new(
             loser,
             ending::named(self.session.record(), loser),
+            ending::named(self.session.record(), !loser),
         )))
     }
 

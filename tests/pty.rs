@@ -632,6 +632,29 @@ fn tak_puzzles_puzzle_opens_that_puzzle_at_the_board() {
     assert!(tak.wait_exit().success());
 }
 
+#[test]
+fn save_as_offers_a_free_name_when_a_game_of_the_same_minute_took_it() {
+    let data = data_dir();
+    // Away from a minute's end, so that the name the app makes is the one made here.
+    let second = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        % 60;
+    if second > 50 {
+        std::thread::sleep(Duration::from_secs(61 - second));
+    }
+    let stem = taktui::record::Stamp::now().file_stem();
+    std::fs::write(data.path().join(format!("tak-{stem}.ptn")), "taken").unwrap();
+    let mut tak = Tak::start(data.path(), &[]);
+    tak.wait_for_board();
+    tak.send(":");
+    tak.play("a1", "1. a1");
+    tak.send("\t");
+    tak.send("W");
+    tak.wait_for(&format!("tak-{stem}-2.ptn"));
+}
+
 fn a_signal_ends_the_game_cleanly(signal: &str) {
     let data = data_dir();
     let mut tak = Tak::start_with(data.path(), &[], (80, 24), &[]);

@@ -38,7 +38,12 @@ pub(super) fn save<R: Record>(
 /// The save-as dialog, offering the game's file or `STEM-DATE.ptn`.
 pub(super) fn save_dialog<R: Record>(history: &History<R>, stem: &str, quit: bool) -> SaveAsDialog {
     let name = history.path().map_or_else(
-        || format!("{stem}-{}.ptn", Stamp::now().file_stem()),
+        || {
+            // Numbered when a game of the same minute took the name.
+            let wanted = format!("{stem}-{}.ptn", Stamp::now().file_stem());
+            crate::files::unused_name(Path::new(&wanted))
+                .map_or(wanted, |path| path.display().to_string())
+        },
         |p| p.display().to_string(),
     );
     SaveAsDialog::new(&name, quit)

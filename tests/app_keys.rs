@@ -324,6 +324,32 @@ fn another_move_after_taking_plies_back_says_they_are_kept_as_a_variation() {
 }
 
 #[test]
+fn quitting_with_moves_since_a_save_names_the_file_they_are_not_in() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("saved.ptn");
+    let mut app = app(5);
+    type_moves(&mut app, &["a1", "e5"]);
+    press(&mut app, "C-s End");
+    for _ in 0..40 {
+        press(&mut app, "Bksp");
+    }
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, "Enter");
+    assert!(path.exists());
+    type_moves(&mut app, &["c3"]);
+    press(&mut app, "q");
+    let text = common::screen_text(&mut app, 120, 30);
+    assert!(
+        text.contains(&format!(
+            "The last moves are not saved in {}.",
+            path.display()
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("not saved in a file"), "{text}");
+}
+
+#[test]
 fn saving_after_taking_plies_back_says_they_are_left_out() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("taken back.ptn");

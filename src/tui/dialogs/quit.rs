@@ -68,7 +68,7 @@ const MOVES_NOT_SAVED: &str = "This game is not saved in a file.";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct QuitDialog {
     /// What is not saved.
-    heading: &'static str,
+    heading: String,
     /// What becomes of the game.
     note: String,
     /// Whether it is lost unless saved (said as a warning).
@@ -80,7 +80,7 @@ impl QuitDialog {
     #[must_use]
     pub fn kept() -> QuitDialog {
         QuitDialog {
-            heading: MOVES_NOT_SAVED,
+            heading: MOVES_NOT_SAVED.to_owned(),
             note: "(Quitting keeps it: the next `tak` offers to resume it.)".to_owned(),
             lost: false,
         }
@@ -90,7 +90,7 @@ impl QuitDialog {
     #[must_use]
     pub fn finished() -> QuitDialog {
         QuitDialog {
-            heading: MOVES_NOT_SAVED,
+            heading: MOVES_NOT_SAVED.to_owned(),
             note: "(It is over, so it is not kept: s saves it.)".to_owned(),
             lost: true,
         }
@@ -100,7 +100,7 @@ impl QuitDialog {
     #[must_use]
     pub fn unsaved_edits() -> QuitDialog {
         QuitDialog {
-            heading: "This record's variations were changed and not saved.",
+            heading: "This record's variations were changed and not saved.".to_owned(),
             note: "(s saves them; quitting leaves the file as it was.)".to_owned(),
             lost: true,
         }
@@ -111,7 +111,7 @@ impl QuitDialog {
     #[must_use]
     pub fn analysis_running(done: usize, total: usize) -> QuitDialog {
         QuitDialog {
-            heading: "The whole game is being analysed.",
+            heading: "The whole game is being analysed.".to_owned(),
             note: format!(
                 "({done} of {total} positions so far: s writes them beside the file and quits, \
                  y quits without them.)"
@@ -124,7 +124,7 @@ impl QuitDialog {
     #[must_use]
     pub fn not_kept() -> QuitDialog {
         QuitDialog {
-            heading: MOVES_NOT_SAVED,
+            heading: MOVES_NOT_SAVED.to_owned(),
             note: "(It is not kept to resume: s saves it first.)".to_owned(),
             lost: true,
         }
@@ -135,7 +135,7 @@ impl QuitDialog {
     #[must_use]
     pub fn ends_match(file: &std::path::Path) -> QuitDialog {
         QuitDialog {
-            heading: MOVES_NOT_SAVED,
+            heading: MOVES_NOT_SAVED.to_owned(),
             note: format!(
                 "(Quitting stops the match: its finished games are in {}, and this game is \
                  kept. The same tak match command with --continue takes it up here.)",
@@ -143,6 +143,16 @@ impl QuitDialog {
             ),
             lost: true,
         }
+    }
+
+    /// The game was saved to `file` before its last moves: the heading says so (the usual
+    /// one says it is in no file).
+    #[must_use]
+    pub fn saved_before_in(mut self, file: &std::path::Path) -> QuitDialog {
+        if self.heading == MOVES_NOT_SAVED {
+            self.heading = format!("The last moves are not saved in {}.", file.display());
+        }
+        self
     }
 
     /// Draws the dialog.
@@ -153,7 +163,7 @@ impl QuitDialog {
             Line::from(self.note.clone())
         };
         let lines = vec![
-            Line::from(self.heading),
+            Line::from(self.heading.clone()),
             note,
             Line::default(),
             popup::keys_line(&CONFIRM_QUIT, theme),

@@ -350,6 +350,10 @@ impl PlayScreen {
                 None if ctx.keeper.path().is_none() => QuitDialog::not_kept(),
                 None => QuitDialog::kept(),
             };
+            let dialog = match self.session.path() {
+                Some(file) => dialog.saved_before_in(file),
+                None => dialog,
+            };
             Outcome::Open(Dialog::ConfirmQuit(dialog))
         } else {
             Outcome::Quit

@@ -350,6 +350,21 @@ fn quitting_with_moves_since_a_save_names_the_file_they_are_not_in() {
 }
 
 #[test]
+fn the_new_game_dialog_keeps_its_keys_in_view_at_the_smallest_screen() {
+    let mut app = app(5);
+    type_moves(&mut app, &["a1"]);
+    press(&mut app, "n");
+    assert!(matches!(app.dialog(), Some(Dialog::NewGame(_))));
+    // 66x15 is the least the app draws at: the rules in brief give way, not the keys.
+    let small = common::screen_text(&mut app, 66, 15);
+    assert!(small.contains("Esc cancel"), "{small}");
+    assert!(small.contains("kept to resume later"), "{small}");
+    let large = common::screen_text(&mut app, 100, 30);
+    assert!(large.contains("Esc cancel"), "{large}");
+    assert!(large.contains("The game ends with a road"), "{large}");
+}
+
+#[test]
 fn saving_after_taking_plies_back_says_they_are_left_out() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("taken back.ptn");

@@ -414,10 +414,17 @@ impl NewGameDialog {
                     n => format!(" and {n} capstones"),
                 }
             )),
-            Line::from("The game ends with a road joining two opposite edges, or"),
-            Line::from("when the board fills or a player has placed every piece:"),
-            Line::from("then the most flats on top wins."),
         ];
+        // The rules in brief, where the screen has room for them beside the rest: the border,
+        // the warning below (two lines when wrapped), a blank line and the keys.
+        let rules = 3;
+        if usize::from(area.height) >= lines.len() + rules + 2 + 2 + 2 {
+            lines.extend([
+                Line::from("The game ends with a road joining two opposite edges, or"),
+                Line::from("when the board fills or a player has placed every piece:"),
+                Line::from("then the most flats on top wins."),
+            ]);
+        }
         match self.replaced {
             Replaced::Saved => {}
             Replaced::Kept => lines.push(Line::styled(

@@ -22,7 +22,17 @@ pub fn draw(
 ) -> Rect {
     // Wrapped here, so the box is as tall as the wrapped lines; a column kept free inside
     // the right border, so no text runs into it.
-    let lines = wrap(lines, width.min(area.width).saturating_sub(3));
+    let mut lines = wrap(lines, width.min(area.width).saturating_sub(3));
+    // Too tall for the screen: the last line (a dialog's keys) stays, the lines above it give
+    // way, so that what can be pressed is always seen.
+    let room = usize::from(area.height.saturating_sub(2));
+    if lines.len() > room
+        && room >= 2
+        && let Some(last) = lines.pop()
+    {
+        lines.truncate(room - 1);
+        lines.push(last);
+    }
     let rect = centred(area, width, lines.len() as u16 + 2);
     let block = Block::bordered()
         .padding(Padding::right(1))

@@ -222,6 +222,16 @@ fn play_from_here_keeps_the_plies_so_far_and_plays_on() {
     press(&mut app, "Enter");
     press(&mut app, "p");
     assert!(app.play().is_some(), "playing now");
+    // Whoever the record names, both sides are played here, and that is said.
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert!(
+        said.contains("playing on from ply 19, both sides yours"),
+        "{said}"
+    );
+    assert!(
+        play(&app).players().iter().all(|(_, p)| !p.is_program()),
+        "no program seated"
+    );
     assert_eq!(play(&app).session().record().plies().len(), 19);
     assert_eq!(
         play(&app).session().path(),

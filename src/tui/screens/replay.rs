@@ -398,8 +398,10 @@ impl ReplayScreen {
         if screen.position().is_over() {
             ctx.info("this position is already decided: undo (u) to play on from earlier");
         } else {
+            // The players the record names are not seated: both sides are the keyboard's.
             ctx.info(format!(
-                "playing on from ply {ply}: w saves to a new file, the original is unchanged"
+                "playing on from ply {ply}, both sides yours: w saves to a new file, the \
+                 original is unchanged"
             ));
         }
         Outcome::Switch(Box::new(Screen::Play(screen)))

@@ -23,6 +23,14 @@ pub fn unused_name(wanted: &Path) -> Option<PathBuf> {
         .find(|path| !path.exists())
 }
 
+/// A new game's file name in the current folder: `STEM-YYYY-MM-DD-HHMM.ptn` for the minute of
+/// `stamp`, numbered (`...-2.ptn`) when a game saved in the same minute took it.
+#[must_use]
+pub fn dated_name(stem: &str, stamp: crate::record::Stamp) -> String {
+    let wanted = format!("{stem}-{}.ptn", stamp.file_stem());
+    unused_name(Path::new(&wanted)).map_or(wanted, |path| path.display().to_string())
+}
+
 /// Writes `bytes` to `path` atomically: afterwards the file holds either all of them or what
 /// it held before, whatever happens meanwhile.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

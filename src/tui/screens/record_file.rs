@@ -38,19 +38,14 @@ pub(super) fn save<R: Record>(
 /// The save-as dialog, offering the game's file or `STEM-DATE.ptn`.
 pub(super) fn save_dialog<R: Record>(history: &History<R>, stem: &str, quit: bool) -> SaveAsDialog {
     let name = history.path().map_or_else(
-        || {
-            // Numbered when a game of the same minute took the name.
-            let wanted = format!("{stem}-{}.ptn", Stamp::now().file_stem());
-            crate::files::unused_name(Path::new(&wanted))
-                .map_or(wanted, |path| path.display().to_string())
-        },
+        || crate::files::dated_name(stem, Stamp::now()),
         |p| p.display().to_string(),
     );
     SaveAsDialog::new(&name, quit)
 }
 
-/// What a dialog asked of the game's file: quit, save (as), save and quit, or resume another kept
-/// game (offered when `tak kaen` or `tak locke` starts). `None` for the rest, which each
+/// What a dialog asked of the game's file: quit, save (as), save and quit, or resume another
+/// kept game (offered when `tak kaen` or `tak locke` starts). `None` for the rest, which each
 /// screen carries out itself.
 pub(super) fn apply<R: Record>(
     history: &mut History<R>,

@@ -103,10 +103,7 @@ impl PlayScreen {
     /// taken (`game-2.ptn`); else `tak-YYYY-MM-DD-HHMM.ptn` here, from the clock (UTC).
     fn default_file_name(&self) -> String {
         let Some(origin) = self.session.origin() else {
-            // Named for the minute, and numbered when a game of the same minute took it.
-            let wanted = format!("tak-{}.ptn", Stamp::now().file_stem());
-            return crate::files::unused_name(std::path::Path::new(&wanted))
-                .map_or(wanted, |path| path.display().to_string());
+            return crate::files::dated_name("tak", Stamp::now());
         };
         // The file the game came from exists: the first numbered name free beside it.
         crate::files::unused_name(&origin.with_extension("ptn"))

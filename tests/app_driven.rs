@@ -60,8 +60,11 @@ proptest! {
     #[test]
     fn a_replay_never_breaks(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
         let folder = tempfile::tempdir().unwrap();
-        let file = std::path::Path::new("tests/data/taktician/zoo/2016-round7-game2.ptn");
-        let library = Library::new(file.to_path_buf(), read_ptn_file(file).unwrap());
+        // A copy in the scratch folder, as below: an analysis (`A`) finished or stopped at
+        // quit writes beside its file, and must never write into the fixtures.
+        let file = folder.path().join("round7.ptn");
+        std::fs::copy("tests/data/taktician/zoo/2016-round7-game2.ptn", &file).unwrap();
+        let library = Library::new(file.clone(), read_ptn_file(&file).unwrap());
         let screen = Screen::for_file(library, None, 0).unwrap();
         let app = App::new(screen, common::options(), Keeper::default())
             .saving_in(folder.path().to_path_buf());
@@ -91,7 +94,7 @@ proptest! {
             std::fs::read_to_string("tests/data/taktician/zoo/2016-round7-game2.ptn").unwrap()
         );
         let games = taktui::record::read_ptn(&text).unwrap();
-        let screen = Screen::for_file(Library::new("two.ptn".into(), games), None, 0).unwrap();
+        let screen = Screen::for_file(Library::new(folder.path().join("two.ptn"), games), None, 0).unwrap();
         let app = App::new(screen, common::options(), Keeper::default())
             .saving_in(folder.path().to_path_buf());
         run(app, &bytes)?;

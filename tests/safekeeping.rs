@@ -748,27 +748,35 @@ fn a_person_named_like_an_engine_resumes_as_a_person() {
 
 #[test]
 fn an_engine_not_configured_any_more_is_replaced_by_the_player_who_is_told() {
-    let data = tempfile::tempdir().unwrap();
-    let mut record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
-    record
-        .tags_mut()
-        .set_player(taktui::rules::Color::Black, "tt".into());
-    record
-        .tags_mut()
-        .set_engine(taktui::rules::Color::Black, Some("tt".into()));
-    {
-        let mut app = playing(record, data.path());
-        type_moves(&mut app, &["a1"]);
+    // The kept copy as an engine playing Black leaves it, and as earlier versions kept it
+    // (no seat tags: the engine tag says who played).
+    for seat in ["[Player2Seat \"engine:tt\"]", ""] {
+        let data = tempfile::tempdir().unwrap();
+        let mut record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+        record
+            .tags_mut()
+            .set_player(taktui::rules::Color::Black, "tt".into());
+        record
+            .tags_mut()
+            .set_engine(taktui::rules::Color::Black, Some("tt".into()));
+        {
+            let mut app = playing(record, data.path());
+            type_moves(&mut app, &["a1"]);
+        }
+        let path = &unfinished(data.path())[0].path;
+        let text = std::fs::read_to_string(path).unwrap();
+        let text = text.replace("[Player2Seat \"keyboard\"]", seat);
+        std::fs::write(path, text).unwrap();
+        let mut app = start(data.path());
+        press(&mut app, "Enter");
+        let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+        assert!(
+            said.contains("the engine tt is not configured here (engines.toml): you play Black"),
+            "{seat}: {said}"
+        );
+        assert_eq!(
+            play(&app).players()[taktui::rules::Color::Black],
+            taktui::game::Player::Person("tt".into())
+        );
     }
-    let mut app = start(data.path());
-    press(&mut app, "Enter");
-    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
-    assert!(
-        said.contains("the engine tt is not configured here (engines.toml): you play Black"),
-        "{said}"
-    );
-    assert_eq!(
-        play(&app).players()[taktui::rules::Color::Black],
-        taktui::game::Player::Person("tt".into())
-    );
 }

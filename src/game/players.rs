@@ -126,16 +126,7 @@ impl Player {
     ) -> (Player, Option<String>) {
         let name = tags.player(color);
         if let Some(engine) = tags.engine(color) {
-            return match configured.iter().find(|entry| entry.name == engine) {
-                Some(entry) => (Player::Engine(entry.clone()), None),
-                None => (
-                    Player::Person(name.unwrap_or(engine).to_owned()),
-                    Some(format!(
-                        "the engine {engine} is not configured here (engines.toml): you play \
-                         {color} in its place"
-                    )),
-                ),
-            };
+            return Player::engine_named(color, engine, name, configured);
         }
         let Some(name) = name else {
             return (Player::Person(String::new()), None);
@@ -148,6 +139,27 @@ impl Player {
         match level {
             Some(level) => (Player::Computer(level), None),
             None => (Player::Person(name.to_owned()), None),
+        }
+    }
+
+    /// The `configured` engine called `engine`, to play `color`; when there is none, a person
+    /// (called `name`, else as the engine) plays its side, and the second value says so.
+    #[must_use]
+    pub fn engine_named(
+        color: Color,
+        engine: &str,
+        name: Option<&str>,
+        configured: &[EngineEntry],
+    ) -> (Player, Option<String>) {
+        match configured.iter().find(|entry| entry.name == engine) {
+            Some(entry) => (Player::Engine(entry.clone()), None),
+            None => (
+                Player::Person(name.unwrap_or(engine).to_owned()),
+                Some(format!(
+                    "the engine {engine} is not configured here (engines.toml): you play \
+                     {color} in its place"
+                )),
+            ),
         }
     }
 

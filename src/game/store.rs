@@ -6,8 +6,10 @@
 //! process ends, however it ends). A new game never touches another's file; the next start
 //! lists every unfinished game and offers to resume or discard one.
 
+mod how_played;
 mod keeper;
 
+pub use how_played::{HowPlayed, SAVED_IN_TAG, forget, note, seat_tag};
 pub use keeper::{Keeper, KeptGame};
 
 use std::fs::{File, OpenOptions};
@@ -96,6 +98,11 @@ impl KeptRecord {
 /// not finished): Tak, Kaen or Locke, as its `Game` tag says.
 #[must_use]
 pub fn read(path: &Path) -> Option<KeptRecord> {
+    read_any(path).filter(KeptRecord::goes_on)
+}
+
+/// The game in the file at `path`, begun or not, finished or not, if it reads without error.
+fn read_any(path: &Path) -> Option<KeptRecord> {
     let text = read_text_file(path).ok()?;
     let kept = match game_kind(&text) {
         GameKind::Tak => {
@@ -108,7 +115,7 @@ pub fn read(path: &Path) -> Option<KeptRecord> {
         GameKind::Kaen => KeptRecord::Kaen(Box::new(KaenRecord::read(&text).ok()?)),
         GameKind::Locke => KeptRecord::Locke(Box::new(LockeRecord::read(&text).ok()?)),
     };
-    kept.goes_on().then_some(kept)
+    Some(kept)
 }
 
 /// An unfinished game found in the store.

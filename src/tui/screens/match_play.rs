@@ -63,7 +63,7 @@ impl MatchScreen {
     /// next game, left unfinished when the program stopped). Whether its clocks are kept
     /// stopped, as [`PlayScreen::take_up`] says.
     pub fn take_up(&mut self, record: GameRecord) -> bool {
-        let paused = self.play.take_up(record);
+        let paused = self.play.take_up(record, None);
         self.seat_players();
         paused
     }

@@ -1,9 +1,11 @@
 //! What dialogs ask of the game at the board: save, quit, a new game, a resumed one, undo.
 
+use std::path::PathBuf;
+
 use super::{PlayIntent, PlayScreen};
 use crate::game::kaen::KaenSession;
 use crate::game::locke::LockeSession;
-use crate::game::store::KeptRecord;
+use crate::game::store::{self, HowPlayed, KeptRecord};
 use crate::game::{Player, Session};
 use crate::record::GameRecord;
 use crate::rules::{ByColor, Color, GameConfig};
@@ -147,42 +149,34 @@ impl PlayScreen {
             return Outcome::Refused;
         };
         match store.claim(path) {
-            Ok((kept, game)) => {
+            Ok((kept, mut game)) => {
                 // This game goes on in its own file; a game begun here before is kept too.
                 ctx.keeper.release();
                 ctx.keeper.adopt(kept);
                 ctx.info("resumed the unfinished game");
+                // As it was being played: the same players at each side (the computer goes
+                // on as the computer, not as this run was started), saving to its file.
+                let how = HowPlayed::take(&mut game, &ctx.engines);
+                for note in &how.notes {
+                    ctx.also(note);
+                }
                 match game {
                     KeptRecord::Tak(record) => {
-                        // The players the record names, not the ones this run was started
-                        // with: the computer goes on as the computer.
-                        let tags = record.tags();
-                        let mut players = ByColor::new(
-                            Player::Person(String::new()),
-                            Player::Person(String::new()),
-                        );
-                        for color in Color::ALL {
-                            let (player, missing) = Player::from_tags(tags, color, &ctx.engines);
-                            players[color] = player;
-                            if let Some(missing) = missing {
-                                ctx.also(&missing);
-                            }
-                        }
-                        if self.take_up(*record) {
+                        if self.take_up(*record, how.saved_in) {
                             ctx.also(CLOCKS_STOPPED);
                         }
-                        self.set_players(players, self.seed);
+                        self.set_players(how.players, self.seed);
                         Outcome::Stay
                     }
                     // The rulebook's other games go on at their own screens.
                     KeptRecord::Kaen(record) => {
-                        let session = KaenSession::resume(*record, None).unsaved();
+                        let session = KaenSession::resume(*record, how.saved_in).unsaved();
                         Outcome::Switch(Box::new(Screen::Kaen(
                             KaenScreen::new(session).learning(self.learn),
                         )))
                     }
                     KeptRecord::Locke(record) => {
-                        let session = LockeSession::resume(*record, None).unsaved();
+                        let session = LockeSession::resume(*record, how.saved_in).unsaved();
                         Outcome::Switch(Box::new(Screen::Locke(
                             LockeScreen::new(session).learning(self.learn),
                         )))
@@ -218,10 +212,14 @@ impl PlayScreen {
     }
 
     /// Plays on with an unfinished game taken from the store, with its own clocks, not this
-    /// screen's. Whether they are kept stopped (the player is then told: [`CLOCKS_STOPPED`]).
+    /// screen's, saving to `saved_in` (the file it was saved in, still holding it), if any.
+    /// Whether the clocks are kept stopped (the player is then told: [`CLOCKS_STOPPED`]).
     #[must_use]
-    pub fn take_up(&mut self, record: GameRecord) -> bool {
-        let mut session = Session::new(record, None);
+    pub fn take_up(&mut self, mut record: GameRecord, saved_in: Option<PathBuf>) -> bool {
+        // What only the kept copy says is not the game's (a match's game has its own
+        // players and file).
+        store::forget(record.tags_mut());
+        let mut session = Session::new(record, saved_in);
         // Not saved anywhere yet: a quit asks about it.
         session.mark_dirty();
         self.clock = None;

@@ -22,6 +22,12 @@ impl PlayScreen {
             let left = clock.left_tag(ctx.now);
             record.to_mut().tags_mut().set(LEFT_TAG, left);
         }
+        // How it is being played, for resuming it so.
+        crate::game::store::note(
+            record.to_mut().tags_mut(),
+            Some(&self.players),
+            self.session.path(),
+        );
         if let Err(message) = ctx.keeper.keep(&record) {
             ctx.error(message);
         }

@@ -1,0 +1,170 @@
+//! What the store's copy of a game says beyond the game: who sat at each side and the file the
+//! game was saved in, so that a game resumed goes on as it was being played (a game played on
+//! from a replay stays both sides' keyboard's, though its record names the computer; `w` saves
+//! to the file it was saved in before). Only the kept copy carries these tags: resuming takes
+//! them out, so a file saved later says nothing of them.
+
+use std::path::{Path, PathBuf};
+
+use super::{KeptRecord, read_any};
+use crate::game::Player;
+use crate::game::engines::EngineEntry;
+use crate::record::Tags;
+use crate::rules::{ByColor, Color};
+
+/// The tag naming the file a kept game was saved in (an absolute path).
+pub const SAVED_IN_TAG: &str = "SavedIn";
+
+/// The tag saying who plays `color`'s side of a kept game: `keyboard`, `computer:N` or
+/// `engine:NAME`.
+#[must_use]
+pub const fn seat_tag(color: Color) -> &'static str {
+    match color {
+        Color::White => "Player1Seat",
+        Color::Black => "Player2Seat",
+    }
+}
+
+/// Notes in a kept copy's `tags` who plays each side and where the game was saved, if it was.
+pub fn note(tags: &mut Tags, players: Option<&ByColor<Player>>, saved_in: Option<&Path>) {
+    if let Some(players) = players {
+        for (color, player) in players.iter() {
+            tags.set(seat_tag(color), seat(player));
+        }
+    }
+    match saved_in.and_then(|path| std::path::absolute(path).ok()) {
+        Some(path) => tags.set(SAVED_IN_TAG, path.display().to_string()),
+        None => tags.remove(SAVED_IN_TAG),
+    }
+}
+
+/// How a seat is written.
+fn seat(player: &Player) -> String {
+    match player {
+        Player::Person(_) => "keyboard".to_owned(),
+        Player::Computer(level) => format!("computer:{}", level.get()),
+        Player::Engine(entry) => format!("engine:{}", entry.name),
+    }
+}
+
+/// How a resumed game was being played, as its kept copy said.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HowPlayed {
+    /// Who plays each side (a Tak game's; persons for the rulebook's other games).
+    pub players: ByColor<Player>,
+    /// The file the game was saved in, when that file still holds it as saved.
+    pub saved_in: Option<PathBuf>,
+    /// What the player is told: a side's engine not configured here, a file saved in that no
+    /// longer holds the game.
+    pub notes: Vec<String>,
+}
+
+impl HowPlayed {
+    /// Takes what `game`'s kept copy says of how it was played out of its tags. Copies kept
+    /// before seats were noted name the players as the record's tags imply
+    /// ([`Player::from_tags`]); engines are looked up among the `configured` ones.
+    pub fn take(game: &mut KeptRecord, configured: &[EngineEntry]) -> HowPlayed {
+        let mut notes = Vec::new();
+        let players = ByColor::from_fn(|color| {
+            let (player, missing) = seated(game.tags(), color, configured);
+            notes.extend(missing);
+            player
+        });
+        let saved_in = game.tags().get(SAVED_IN_TAG).map(PathBuf::from);
+        forget(game.tags_mut());
+        let saved_in = saved_in.filter(|path| {
+            let holds = read_any(path).is_some_and(|saved| game.continues(&saved));
+            if !holds {
+                notes.push(format!(
+                    "it was saved in {}, which no longer holds it: w asks for a file",
+                    path.display()
+                ));
+            }
+            holds
+        });
+        HowPlayed {
+            players,
+            saved_in,
+            notes,
+        }
+    }
+}
+
+/// Takes every tag only a kept copy carries out of `tags` (a game taken up by a match, which
+/// has its own players and file).
+pub fn forget(tags: &mut Tags) {
+    for color in Color::ALL {
+        tags.remove(seat_tag(color));
+    }
+    tags.remove(SAVED_IN_TAG);
+}
+
+/// Who plays `color`'s side: as its seat tag says, else as the record's tags imply.
+fn seated(tags: &Tags, color: Color, configured: &[EngineEntry]) -> (Player, Option<String>) {
+    let name = || tags.player(color).unwrap_or_default().to_owned();
+    match tags.get(seat_tag(color)) {
+        Some("keyboard") => (Player::Person(name()), None),
+        Some(seat) if seat.starts_with("computer:") => match seat.parse() {
+            Ok(player) => (player, None),
+            Err(_) => (Player::Person(name()), None),
+        },
+        Some(seat) => match seat.strip_prefix("engine:") {
+            Some(engine) => Player::engine_named(color, engine, tags.player(color), configured),
+            None => Player::from_tags(tags, color, configured),
+        },
+        None => Player::from_tags(tags, color, configured),
+    }
+}
+
+impl KeptRecord {
+    /// The record's tags.
+    #[must_use]
+    pub fn tags(&self) -> &Tags {
+        match self {
+            KeptRecord::Tak(record) => record.tags(),
+            KeptRecord::Kaen(record) => record.tags(),
+            KeptRecord::Locke(record) => record.tags(),
+        }
+    }
+
+    /// The record's tags, to change.
+    pub fn tags_mut(&mut self) -> &mut Tags {
+        match self {
+            KeptRecord::Tak(record) => record.tags_mut(),
+            KeptRecord::Kaen(record) => record.tags_mut(),
+            KeptRecord::Locke(record) => record.tags_mut(),
+        }
+    }
+
+    /// Whether this game goes on from `earlier`: the same game from the same start, its
+    /// first moves `earlier`'s.
+    #[must_use]
+    pub fn continues(&self, earlier: &KeptRecord) -> bool {
+        match (self, earlier) {
+            (KeptRecord::Tak(now), KeptRecord::Tak(then)) => {
+                now.start() == then.start()
+                    && now.plies().len() >= then.plies().len()
+                    && now
+                        .plies()
+                        .iter()
+                        .zip(then.plies())
+                        .all(|(a, b)| a.mv == b.mv)
+            }
+            (KeptRecord::Kaen(now), KeptRecord::Kaen(then)) => {
+                now.tags().get("Seed") == then.tags().get("Seed")
+                    && now.actions().starts_with(then.actions())
+            }
+            (KeptRecord::Locke(now), KeptRecord::Locke(then)) => {
+                now.config() == then.config()
+                    && now.first() == then.first()
+                    && now.turns().len() >= then.turns().len()
+                    && now
+                        .turns()
+                        .iter()
+                        .zip(then.turns())
+                        .all(|(a, b)| a.0 == b.0)
+            }
+            _ => false,
+        }
+    }
+}

@@ -257,8 +257,14 @@ impl NewGameDialog {
                     self.game = CHOICES[usize::try_from(next).unwrap_or(0)];
                 }
                 SIZE => {
-                    let n = self.size.get().saturating_add_signed(step as i8);
-                    self.size = BoardSize::new(n).unwrap_or(self.size);
+                    // Round from 8x8 to 3x3 and back, as the other choices go round.
+                    let min = i16::from(BoardSize::MIN);
+                    let count = i16::from(BoardSize::MAX) - min + 1;
+                    let n = (i16::from(self.size.get()) - min + step).rem_euclid(count) + min;
+                    self.size = u8::try_from(n)
+                        .ok()
+                        .and_then(|n| BoardSize::new(n).ok())
+                        .unwrap_or(self.size);
                 }
                 KOMI => {
                     let max = 2 * Komi::MAX_ABS;
@@ -519,6 +525,23 @@ mod tests {
             panic!("Enter starts the game");
         };
         assert_eq!(seats.white, Seat::Engine(Box::new(other)));
+    }
+
+    #[test]
+    fn the_size_goes_round_from_8x8_to_3x3_and_back() {
+        use ratatui::crossterm::event::KeyCode;
+        let config = GameConfig::new(BoardSize::new(7).unwrap());
+        let mut dialog = NewGameDialog::new(&config, Replaced::Saved);
+        // From the game's line to the size's.
+        press(&mut dialog, KeyCode::Down);
+        press(&mut dialog, KeyCode::Right);
+        assert_eq!(dialog.size.get(), 8);
+        press(&mut dialog, KeyCode::Right);
+        assert_eq!(dialog.size.get(), 3);
+        press(&mut dialog, KeyCode::Left);
+        assert_eq!(dialog.size.get(), 8);
+        press(&mut dialog, KeyCode::Left);
+        assert_eq!(dialog.size.get(), 7);
     }
 
     #[test]

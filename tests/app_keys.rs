@@ -594,6 +594,16 @@ fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
         "[Size \"3\"]\n",
         "not yet replaced"
     );
+    // Closed, the warning goes with the dialog; asked again, it comes again.
+    press(&mut app, "Esc");
+    assert!(app.status().is_none(), "{:?}", app.status());
+    press(&mut app, "w End");
+    for _ in 0..40 {
+        press(&mut app, "Bksp");
+    }
+    type_text(&mut app, &name);
+    press(&mut app, "Enter");
+    assert!(error(&app).ends_with("old.ptn exists: Enter again replaces it, or change the name"));
     press(&mut app, "Enter");
     assert!(app.dialog().is_none());
     assert!(

@@ -180,7 +180,11 @@ fn undo_takes_the_increment_back_and_pause_holds_moves() {
         1,
         "no move while paused"
     );
-    press(&mut app, "p");
+    // Typed, the refusal says how to start them from the typing line, where p is notation.
+    press(&mut app, ": \"e5\" Enter");
+    let said = &app.status().unwrap().text;
+    assert!(said.contains("Esc, then p, starts them again"), "{said}");
+    press(&mut app, "Esc Esc p");
     type_moves(&mut app, &["e5"]);
     assert_eq!(play(&app).session().record().plies().len(), 2);
 }

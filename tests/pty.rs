@@ -912,6 +912,32 @@ fn play_game_n_plays_on_from_that_game_of_a_file() {
 }
 
 #[test]
+fn a_game_set_up_on_the_command_line_is_played_and_the_kept_ones_wait() {
+    let data = data_dir();
+    {
+        let mut tak = Tak::start(data.path(), &[]);
+        tak.wait_for_board();
+        tak.send(":");
+        tak.play("a1", "1. a1");
+        tak.signal("KILL");
+        tak.wait_exit();
+    }
+    // Asked for a game against the computer: that game, not the list of kept ones.
+    let mut tak = Tak::start(data.path(), &["--vs", "computer:2", "--size", "3"]);
+    tak.wait_for_board();
+    tak.wait_for("1 unfinished game is kept: plain `tak` offers to resume it");
+    assert!(!tak.text().contains("Unfinished games"), "{}", tak.text());
+    // Nothing played in it: it ends without asking.
+    tak.send("\x03");
+    assert!(tak.wait_exit().success());
+    // Plain `tak` offers it still.
+    let mut tak = Tak::start(data.path(), &[]);
+    tak.wait_for("Unfinished games");
+    tak.send("\x03");
+    tak.wait_exit();
+}
+
+#[test]
 fn the_computer_answers_in_the_real_terminal() {
     let data = data_dir();
     let mut tak = Tak::start(data.path(), &["--vs", "computer:2", "--size", "3"]);

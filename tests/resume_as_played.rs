@@ -66,6 +66,17 @@ fn saved_then_left(data: &Path, folder: &Path) -> PathBuf {
     let file = only_file(folder);
     type_moves(&mut app, &["b2", "d4"]);
     assert!(kept_text(data).contains(&format!("[SavedIn \"{}\"]", file.display())));
+    // Quitting now says truly where the game is: partly saved, wholly kept.
+    let mut said = Vec::new();
+    taktui::cli::play::farewell(&app, &mut said).unwrap();
+    let said = String::from_utf8(said).unwrap();
+    assert!(
+        said.starts_with(&format!(
+            "The last moves are not saved in {}.",
+            file.display()
+        )) && said.contains("the next `tak` offers to resume it, and w then saves it there"),
+        "{said}"
+    );
     file
 }
 
@@ -140,7 +151,13 @@ fn a_saved_file_holding_another_game_since_is_never_saved_over() {
     let mut app = start(data.path());
     press(&mut app, "Enter");
     let said = &app.status().expect("a message").text;
-    assert!(said.contains("which no longer holds it"), "{said}");
+    assert!(
+        said.contains(&format!(
+            "{}, where it was saved, holds another game now: w asks for a file",
+            file.file_name().unwrap().display()
+        )),
+        "{said}"
+    );
     press(&mut app, "w");
     assert!(
         matches!(app.dialog(), Some(Dialog::SaveAs(_))),
@@ -148,6 +165,32 @@ fn a_saved_file_holding_another_game_since_is_never_saved_over() {
         app.dialog()
     );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), other);
+}
+
+#[test]
+fn a_saved_file_removed_since_is_written_again() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = saved_then_left(data.path(), folder.path());
+    std::fs::remove_file(&file).unwrap();
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    let said = &app.status().expect("a message").text;
+    assert!(
+        said.contains("where it was saved, is gone: w writes it again"),
+        "{said}"
+    );
+    press(&mut app, "w");
+    assert!(app.dialog().is_none(), "no name asked: {:?}", app.dialog());
+    assert_eq!(
+        read_ptn_file(&file).unwrap()[0]
+            .record
+            .as_ref()
+            .unwrap()
+            .plies()
+            .len(),
+        4
+    );
 }
 
 #[test]

@@ -67,6 +67,22 @@ pub struct GameArgs {
     pub clock: Option<TimeControl>,
 }
 
+impl GameArgs {
+    /// Whether any setting of a new game was given (a size, a player, a clock...).
+    #[must_use]
+    pub const fn sets_up_a_game(&self) -> bool {
+        self.size.is_some()
+            || self.komi.is_some()
+            || self.white.is_some()
+            || self.black.is_some()
+            || self.vs.is_some()
+            || self.flats.is_some()
+            || self.caps.is_some()
+            || self.tps.is_some()
+            || self.clock.is_some()
+    }
+}
+
 /// How the game looks and listens.
 #[derive(Debug, Args, Default, Clone, Copy)]
 pub struct ViewArgs {
@@ -184,7 +200,20 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         // Plain `tak`: say where the computer and the lessons are.
         app.say("two players at one keyboard · n for the computer, lessons or puzzles");
     }
-    if fresh {
+    if fresh && args.game.sets_up_a_game() {
+        // A game set up on the command line (a size, a computer to play...) is the one
+        // wanted: the unfinished games wait for plain `tak`.
+        let kept = store.as_ref().map_or(0, |store| {
+            store.unfinished().iter().filter(|game| !game.held).count()
+        });
+        if kept > 0 {
+            app.also(&format!(
+                "{} kept: plain `tak` offers to resume {}",
+                crate::words::count(kept, "unfinished game is", "unfinished games are"),
+                if kept == 1 { "it" } else { "them" }
+            ));
+        }
+    } else if fresh {
         offer_unfinished(&mut app, store.as_ref(), |_| true);
     }
     let app = tui::run(app)?;
@@ -221,11 +250,10 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
     if let Some((saved, dirty, command)) = rulebook {
         match (saved, dirty, app.keeper().path()) {
             (Some(path), false, _) => writeln!(out, "The game is saved in {}.", path.display())?,
-            (_, true, Some(kept)) => writeln!(
+            (saved, true, Some(kept)) => writeln!(
                 out,
-                "The game was not saved. It is kept in {}: the next `tak` or `{command}` \
-                 offers to resume it.",
-                kept.display()
+                "{}",
+                kept_words(saved, kept, &format!("`tak` or `{command}`"))
             )?,
             _ => {}
         }
@@ -247,17 +275,29 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
     };
     let session = play.session();
     if session.has_unsaved_game() && !session.is_over() {
-        if let Some(path) = app.keeper().path() {
-            writeln!(
-                out,
-                "The game was not saved. It is kept in {}: the next `tak` offers to resume it.",
-                path.display()
-            )?;
+        if let Some(kept) = app.keeper().path() {
+            writeln!(out, "{}", kept_words(session.path(), kept, "`tak`"))?;
         }
     } else if let Some(path) = session.path() {
         writeln!(out, "The game is saved in {}.", path.display())?;
     }
     Ok(())
+}
+
+/// What is said of a game whose last moves are not saved, kept in `kept` for `command` to
+/// resume: `saved` is the file its earlier moves are saved in, if any.
+fn kept_words(saved: Option<&std::path::Path>, kept: &std::path::Path, command: &str) -> String {
+    let kept = kept.display();
+    match saved {
+        None => format!(
+            "The game was not saved. It is kept in {kept}: the next {command} offers to resume it."
+        ),
+        Some(file) => format!(
+            "The last moves are not saved in {}. The game is kept in {kept}: the next {command} \
+             offers to resume it, and w then saves it there.",
+            file.display()
+        ),
+    }
 }
 
 /// The app's options from the look arguments, the remembered settings and the environment.

@@ -246,6 +246,11 @@ impl App {
         self.ctx.info(text);
     }
 
+    /// Adds `note` to the message shown (or shows it, when there is none).
+    pub fn also(&mut self, note: &str) {
+        self.ctx.also(note);
+    }
+
     /// Opens `dialog` over the screen (at start: the offer to resume a game).
     pub fn open(&mut self, dialog: Dialog) {
         self.dialog = Some(dialog);

@@ -158,4 +158,16 @@ impl Context {
             text: text.into(),
         });
     }
+
+    /// Takes back the message `text`, if it is still the one shown (a warning about a
+    /// dialog's field, once the field is changed or the dialog closed).
+    pub fn withdraw(&mut self, text: &str) {
+        if self
+            .status
+            .as_ref()
+            .is_some_and(|status| status.text == text)
+        {
+            self.status = None;
+        }
+    }
 }

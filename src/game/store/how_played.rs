@@ -52,7 +52,7 @@ fn seat(player: &Player) -> String {
 pub struct HowPlayed {
     /// Who plays each side (a Tak game's; persons for the rulebook's other games).
     pub players: ByColor<Player>,
-    /// The file the game was saved in, when that file still holds it as saved.
+    /// The file the game was saved in, when that file still holds it as saved (or is gone).
     pub saved_in: Option<PathBuf>,
     /// What the player is told: a side's engine not configured here, a file saved in that no
     /// longer holds the game.
@@ -73,11 +73,19 @@ impl HowPlayed {
         let saved_in = game.tags().get(SAVED_IN_TAG).map(PathBuf::from);
         forget(game.tags_mut());
         let saved_in = saved_in.filter(|path| {
+            // The name alone: the message line is short, and `w` shows the whole path.
+            let name = path.file_name().unwrap_or(path.as_os_str()).display();
+            if !path.exists() {
+                // Nothing there to overwrite: saving writes it again.
+                notes.push(format!(
+                    "{name}, where it was saved, is gone: w writes it again"
+                ));
+                return true;
+            }
             let holds = read_any(path).is_some_and(|saved| game.continues(&saved));
             if !holds {
                 notes.push(format!(
-                    "it was saved in {}, which no longer holds it: w asks for a file",
-                    path.display()
+                    "{name}, where it was saved, holds another game now: w asks for a file"
                 ));
             }
             holds

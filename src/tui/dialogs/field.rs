@@ -113,9 +113,17 @@ impl SaveAsDialog {
         match FIELD.intent(key) {
             Some(FieldIntent::Edit(edit)) => {
                 self.field.edit(edit);
-                self.warning = None;
+                // A warning about the name typed says nothing of the next.
+                if let Some(warning) = self.warning.take() {
+                    ctx.withdraw(&warning);
+                }
             }
-            Some(FieldIntent::Cancel) => return Reply::Close,
+            Some(FieldIntent::Cancel) => {
+                if let Some(warning) = &self.warning {
+                    ctx.withdraw(warning);
+                }
+                return Reply::Close;
+            }
             Some(FieldIntent::Submit) => return self.submit(ctx),
             None => {}
         }

@@ -69,7 +69,7 @@ impl PlayScreen {
         }
         if self.players[!mover].is_program() {
             if self.paused() {
-                ctx.error("the clocks are paused: p starts them again");
+                ctx.error(self.paused_words());
                 return Outcome::Refused;
             }
             // The offer counts once answered: one interrupted may be made again.

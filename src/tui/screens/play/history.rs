@@ -16,7 +16,7 @@ impl PlayScreen {
             return false;
         }
         if self.paused() {
-            ctx.error("the clocks are paused: p starts them again");
+            ctx.error(self.paused_words());
             return false;
         }
         if let Some(program) = self.weighing_draw() {
@@ -27,6 +27,15 @@ impl PlayScreen {
             return false;
         }
         self.play_move(mv, ctx)
+    }
+
+    /// What a move refused while the clocks are paused says: how to start them from where the
+    /// keys are (`p` typed while typing a move is notation).
+    pub(super) const fn paused_words(&self) -> &'static str {
+        match self.focus {
+            Focus::Board => "the clocks are paused: p starts them again",
+            Focus::Input => "the clocks are paused: Esc, then p, starts them again",
+        }
     }
 
     /// Plays a move given from elsewhere (an analysis's suggestion), as a person's move.

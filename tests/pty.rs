@@ -450,7 +450,7 @@ fn a_killed_game_is_offered_back_and_resumes() {
 
     let mut tak = Tak::start(data.path(), &[]);
     tak.wait_for("Unfinished games");
-    tak.wait_for("last played just now");
+    tak.wait_for("White to move, just now");
     tak.send("\r");
     tak.wait_for("resumed the unfinished game");
     tak.wait_for("1. a1 e5");

@@ -121,6 +121,14 @@ fn a_saved_game_resumed_saves_to_its_file_without_the_kept_copys_tags() {
     let folder = tempfile::tempdir().unwrap();
     let file = saved_then_left(data.path(), folder.path());
     let mut app = start(data.path());
+    // The list says how far the game went and where it was saved.
+    let listed = common::screen_text(&mut app, 100, 30);
+    let name = file.file_name().unwrap().display().to_string();
+    assert!(listed.contains("4 plies (… d4)"), "{listed}");
+    assert!(
+        listed.contains("earlier moves") && listed.contains(&name),
+        "{listed}"
+    );
     press(&mut app, "Enter");
     assert_eq!(plies(&app), ["a1", "e5", "b2", "d4"]);
     press(&mut app, "w");
@@ -233,4 +241,50 @@ fn a_saved_locke_game_resumed_saves_to_its_file() {
     assert_eq!(only_file(folder.path()), file);
     assert_eq!(turns(&file), 2);
     assert!(!std::fs::read_to_string(&file).unwrap().contains("SavedIn"));
+}
+
+#[test]
+fn quitting_a_saved_game_says_how_to_open_it_again() {
+    let folder = tempfile::tempdir().unwrap();
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(3).unwrap()));
+    let mut app = App::new(
+        Screen::Play(PlayScreen::new(Session::new(record, None))),
+        options(),
+        Keeper::default(),
+    )
+    .saving_in(folder.path().to_path_buf());
+    let farewell = |app: &App| {
+        let mut said = Vec::new();
+        taktui::cli::play::farewell(app, &mut said).unwrap();
+        String::from_utf8(said).unwrap()
+    };
+    type_moves(&mut app, &["a1", "c3"]);
+    press(&mut app, "w C-u");
+    common::type_text(&mut app, "Ann's game");
+    press(&mut app, "Enter");
+    let file = folder.path().join("Ann's game.ptn");
+    assert!(file.exists(), "{:?}", app.status());
+    // The name in quotes, as a shell needs it.
+    let quoted = format!("'{}'", file.display().to_string().replace('\'', "'\\''"));
+    assert_eq!(
+        farewell(&app),
+        format!(
+            "The game is saved in {}: `tak play {quoted}` plays on from it.\n",
+            file.display()
+        )
+    );
+    // Played to its end and saved, it is replayed; its end not saved, the file lacks it.
+    // Black's road up the a file.
+    type_moves(&mut app, &["b1", "a3", "b2", "a2"]);
+    assert!(play(&app).session().is_over());
+    assert_eq!(
+        farewell(&app),
+        format!("The last moves are not saved in {}.\n", file.display())
+    );
+    press(&mut app, "w");
+    assert!(
+        farewell(&app).ends_with(&format!("`tak replay {quoted}` replays it.\n")),
+        "{}",
+        farewell(&app)
+    );
 }

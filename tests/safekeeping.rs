@@ -583,8 +583,8 @@ fn a_game_whose_tak_has_ended_since_the_list_was_read_resumes() {
     type_moves(&mut other, &["a1", "e5"]);
     // Listed while the other tak still plays it...
     let mut app = start(data.path());
-    let text = common::screen_text(&mut app, 100, 30);
-    assert!(text.contains("use by another tak"), "{text}");
+    let text = common::screen_text(&mut app, 140, 30);
+    assert!(text.contains("(in use by another tak)"), "{text}");
     // ...which then ends (its terminal closed): Enter asks again, and resumes it.
     drop(other);
     press(&mut app, "Enter");

@@ -249,7 +249,12 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
     };
     if let Some((saved, dirty, command)) = rulebook {
         match (saved, dirty, app.keeper().path()) {
-            (Some(path), false, _) => writeln!(out, "The game is saved in {}.", path.display())?,
+            (Some(path), false, _) => writeln!(
+                out,
+                "The game is saved in {}: `{command} {}` opens it again.",
+                path.display(),
+                shell_word(path)
+            )?,
             (saved, true, Some(kept)) => writeln!(
                 out,
                 "{}",
@@ -274,14 +279,41 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
         return Ok(());
     };
     let session = play.session();
-    if session.has_unsaved_game() && !session.is_over() {
-        if let Some(kept) = app.keeper().path() {
-            writeln!(out, "{}", kept_words(session.path(), kept, "`tak`"))?;
+    let over = session.is_over();
+    match (
+        session.has_unsaved_game(),
+        session.path(),
+        app.keeper().path(),
+    ) {
+        (true, saved, Some(kept)) if !over => {
+            writeln!(out, "{}", kept_words(saved, kept, "`tak`"))?;
         }
-    } else if let Some(path) = session.path() {
-        writeln!(out, "The game is saved in {}.", path.display())?;
+        // Over (so not kept), its end not saved: the quit dialog said so.
+        (true, Some(path), _) => {
+            writeln!(out, "The last moves are not saved in {}.", path.display())?;
+        }
+        (false, Some(path), _) => {
+            let next = if over {
+                format!("`tak replay {}` replays it", shell_word(path))
+            } else {
+                format!("`tak play {}` plays on from it", shell_word(path))
+            };
+            writeln!(out, "The game is saved in {}: {next}.", path.display())?;
+        }
+        _ => {}
     }
     Ok(())
+}
+
+/// `path` as a shell word: in single quotes when it holds anything a shell reads otherwise.
+fn shell_word(path: &std::path::Path) -> String {
+    let text = path.display().to_string();
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+,:@%".contains(c);
+    if text.chars().all(plain) {
+        text
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
 }
 
 /// What is said of a game whose last moves are not saved, kept in `kept` for `command` to

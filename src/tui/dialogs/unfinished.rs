@@ -67,9 +67,9 @@ pub const UNFINISHED: KeyTable<UnfinishedIntent> = KeyTable {
             &[Key::Char('q'), Key::Ctrl('c')],
             U::Quit,
             "q",
-            "quit (all kept)",
+            "quit: every game here stays kept",
         )
-        .bar("quit (all kept)"),
+        .bar("quit (games stay kept)"),
     ],
 };
 
@@ -219,8 +219,13 @@ impl UnfinishedDialog {
                 // A match's game says so: `tak match ... --continue` takes it up in its match.
                 let event =
                     match_event(&game.game).map_or_else(String::new, |event| format!("{event}: "));
+                // The last ply, to tell games of the same players apart.
+                let last = record
+                    .plies()
+                    .last()
+                    .map_or_else(String::new, |ply| format!(" (… {})", ply.mv));
                 format!(
-                    "{event}{} vs {}, {n}x{n}, {}, {} to move",
+                    "{event}{} vs {}, {n}x{n}, {}{last}, {} to move",
                     player_name(record, Color::White),
                     player_name(record, Color::Black),
                     count(record.plies().len(), "ply", "plies"),
@@ -243,7 +248,16 @@ impl UnfinishedDialog {
         } else {
             ""
         };
-        format!("{:>2}. {what}, last played {ago}{held}", index + 1)
+        // Saved before its last moves: resuming saves to that file again.
+        let saved = game
+            .game
+            .tags()
+            .get(crate::game::store::SAVED_IN_TAG)
+            .and_then(|path| std::path::Path::new(path).file_name())
+            .map_or_else(String::new, |name| {
+                format!(", earlier moves saved in {}", name.display())
+            });
+        format!("{:>2}. {what}, {ago}{saved}{held}", index + 1)
     }
 
     /// Draws the dialog.
@@ -274,7 +288,8 @@ impl UnfinishedDialog {
         } else {
             lines.push(popup::keys_line(&UNFINISHED, theme));
         }
-        popup::draw(frame, area, " Unfinished games ", lines, 78, theme);
+        // As wide as the screen allows (to 96), so that a game is one line where it can be.
+        popup::draw(frame, area, " Unfinished games ", lines, 96, theme);
     }
 }
 

@@ -74,7 +74,10 @@ fn saved_then_left(data: &Path, folder: &Path) -> PathBuf {
         said.starts_with(&format!(
             "The last moves are not saved in {}.",
             file.display()
-        )) && said.contains("the next `tak` offers to resume it, and w then saves it there"),
+        )) && said.contains(&format!(
+            "the next `tak` offers to resume it, and w then saves it to {}.",
+            file.display()
+        )),
         "{said}"
     );
     file

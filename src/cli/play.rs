@@ -325,9 +325,9 @@ fn kept_words(saved: Option<&std::path::Path>, kept: &std::path::Path, command: 
             "The game was not saved. It is kept in {kept}: the next {command} offers to resume it."
         ),
         Some(file) => format!(
-            "The last moves are not saved in {}. The game is kept in {kept}: the next {command} \
-             offers to resume it, and w then saves it there.",
-            file.display()
+            "The last moves are not saved in {file}. The game is kept in {kept}: the next \
+             {command} offers to resume it, and w then saves it to {file}.",
+            file = file.display()
         ),
     }
 }

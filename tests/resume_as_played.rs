@@ -54,7 +54,9 @@ fn kept_text(data: &Path) -> String {
 /// A 5x5 game saved in `folder` after two plies, played on two more, then left (the terminal
 /// gone): the saved file.
 fn saved_then_left(data: &Path, folder: &Path) -> PathBuf {
-    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    // Stamped as `tak` stamps a new game: when it began.
+    let mut record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    record.tags_mut().set_stamp(taktui::record::Stamp::now());
     let mut app = App::new(
         Screen::Play(PlayScreen::new(Session::new(record, None))),
         options(),
@@ -75,7 +77,7 @@ fn saved_then_left(data: &Path, folder: &Path) -> PathBuf {
             "The last moves are not saved in {}.",
             file.display()
         )) && said.contains(&format!(
-            "the next `tak` offers to resume it, and w then saves it to {}.",
+            "the next plain `tak` offers to resume it, and w then saves it to {} (unless",
             file.display()
         )),
         "{said}"
@@ -164,7 +166,7 @@ fn a_saved_file_holding_another_game_since_is_never_saved_over() {
     let said = &app.status().expect("a message").text;
     assert!(
         said.contains(&format!(
-            "{}, where it was saved, holds another game now: w asks for a file",
+            "{} no longer holds this game as it was saved: w asks for a file",
             file.file_name().unwrap().display()
         )),
         "{said}"
@@ -290,4 +292,71 @@ fn quitting_a_saved_game_says_how_to_open_it_again() {
         "{}",
         farewell(&app)
     );
+}
+
+#[test]
+fn a_file_holding_another_game_with_the_same_opening_is_never_saved_over() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = saved_then_left(data.path(), folder.path());
+    // Another game, begun at another moment, whose first moves are this one's.
+    let text = std::fs::read_to_string(&file).unwrap();
+    let from = text.find("[Time \"").unwrap();
+    let to = from + text[from..].find('\n').unwrap();
+    let other = format!("{}[Time \"00:00:01\"]{}", &text[..from], &text[to..]);
+    std::fs::write(&file, &other).unwrap();
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    let said = &app.status().expect("a message").text;
+    assert!(
+        said.contains("no longer holds this game as it was saved"),
+        "{said}"
+    );
+    press(&mut app, "w");
+    assert!(
+        matches!(app.dialog(), Some(Dialog::SaveAs(_))),
+        "{:?}",
+        app.dialog()
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), other);
+}
+
+#[test]
+fn a_saved_kaen_series_resumed_saves_to_its_file() {
+    use taktui::game::kaen::KaenSession;
+    use taktui::kaen::SeriesConfig;
+    use taktui::record::{KaenRecord, Tags};
+    use taktui::tui::screens::KaenScreen;
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = {
+        let config = SeriesConfig::new(20, 2, 2, false).unwrap();
+        let session = KaenSession::new(config, 11, Tags::default());
+        let mut app = App::new(
+            Screen::Kaen(KaenScreen::new(session)),
+            options(),
+            Keeper::new(Some(Store::in_data_dir(data.path()))),
+        )
+        .saving_in(folder.path().to_path_buf());
+        press(&mut app, "Enter 1 w Enter");
+        let file = only_file(folder.path());
+        press(&mut app, "Enter");
+        file
+    };
+    let actions = |path: &Path| {
+        KaenRecord::read(&std::fs::read_to_string(path).unwrap())
+            .unwrap()
+            .actions()
+            .len()
+    };
+    assert_eq!(actions(&file), 2);
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    let Screen::Kaen(_) = app.screen() else {
+        panic!("not resumed at the Kaen screen: {:?}", app.screen())
+    };
+    press(&mut app, "w");
+    assert!(app.dialog().is_none(), "no name asked: {:?}", app.dialog());
+    assert_eq!(only_file(folder.path()), file);
+    assert_eq!(actions(&file), 3);
 }

@@ -765,6 +765,7 @@ fn an_engine_not_configured_any_more_is_replaced_by_the_player_who_is_told() {
         }
         let path = &unfinished(data.path())[0].path;
         let text = std::fs::read_to_string(path).unwrap();
+        assert!(text.contains("[Player2Seat \"keyboard\"]"), "{text}");
         let text = text.replace("[Player2Seat \"keyboard\"]", seat);
         std::fs::write(path, text).unwrap();
         let mut app = start(data.path());

@@ -286,7 +286,7 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
         app.keeper().path(),
     ) {
         (true, saved, Some(kept)) if !over => {
-            writeln!(out, "{}", kept_words(saved, kept, "`tak`"))?;
+            writeln!(out, "{}", kept_words(saved, kept, "plain `tak`"))?;
         }
         // Over (so not kept), its end not saved: the quit dialog said so.
         (true, Some(path), _) => {
@@ -326,7 +326,8 @@ fn kept_words(saved: Option<&std::path::Path>, kept: &std::path::Path, command: 
         ),
         Some(file) => format!(
             "The last moves are not saved in {file}. The game is kept in {kept}: the next \
-             {command} offers to resume it, and w then saves it to {file}.",
+             {command} offers to resume it, and w then saves it to {file} (unless that file \
+             has changed since).",
             file = file.display()
         ),
     }

@@ -187,24 +187,21 @@ impl Screen {
     /// Kaen and Locke games are kept in the store as Tak games are: written at every change
     /// until saved or over, so that none is lost.
     fn keep_rulebook_game(&self, ctx: &mut Context) {
-        let (dirty, mut game) = match self {
+        let (dirty, saved_in, mut game) = match self {
             // A record stepped through is the file's, not a game played here.
             Screen::Kaen(screen) if screen.is_stepping() => return,
             Screen::Locke(screen) if screen.is_stepping() => return,
             Screen::Kaen(screen) => (
                 screen.session().is_dirty(),
+                screen.session().path(),
                 KeptRecord::Kaen(Box::new(screen.session().record().clone())),
             ),
             Screen::Locke(screen) => (
                 screen.session().is_dirty(),
+                screen.session().path(),
                 KeptRecord::Locke(Box::new(screen.session().record().clone())),
             ),
             _ => return,
-        };
-        let saved_in = match self {
-            Screen::Kaen(screen) => screen.session().path(),
-            Screen::Locke(screen) => screen.session().path(),
-            _ => None,
         };
         // Where it was saved, for resuming it so.
         crate::game::store::note(game.tags_mut(), None, saved_in);

@@ -32,8 +32,14 @@ pub fn note(tags: &mut Tags, players: Option<&ByColor<Player>>, saved_in: Option
             tags.set(seat_tag(color), seat(player));
         }
     }
-    match saved_in.and_then(|path| std::path::absolute(path).ok()) {
-        Some(path) => tags.set(SAVED_IN_TAG, path.display().to_string()),
+    // Only a path a tag can hold exactly: one not UTF-8, or with a line break, is not noted
+    // (resuming then asks for a file, as for a game never saved).
+    let path = saved_in
+        .and_then(|path| std::path::absolute(path).ok())
+        .and_then(|path| path.to_str().map(str::to_owned))
+        .filter(|path| !path.chars().any(char::is_control));
+    match path {
+        Some(path) => tags.set(SAVED_IN_TAG, path),
         None => tags.remove(SAVED_IN_TAG),
     }
 }
@@ -50,7 +56,8 @@ fn seat(player: &Player) -> String {
 /// How a resumed game was being played, as its kept copy said.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HowPlayed {
-    /// Who plays each side (a Tak game's; persons for the rulebook's other games).
+    /// Who plays each side, as the seat tags (else the players' tags) say: a Tak game's (the
+    /// rulebook's other games are played at the keyboard, whatever this says).
     pub players: ByColor<Player>,
     /// The file the game was saved in, when that file still holds it as saved (or is gone).
     pub saved_in: Option<PathBuf>,
@@ -75,17 +82,19 @@ impl HowPlayed {
         let saved_in = saved_in.filter(|path| {
             // The name alone: the message line is short, and `w` shows the whole path.
             let name = path.file_name().unwrap_or(path.as_os_str()).display();
-            if !path.exists() {
+            if matches!(path.try_exists(), Ok(false)) {
                 // Nothing there to overwrite: saving writes it again.
                 notes.push(format!(
                     "{name}, where it was saved, is gone: w writes it again"
                 ));
                 return true;
             }
+            // Changed since in any way that is not this game's past (another game, this one
+            // further on, unreadable): never written over unasked.
             let holds = read_any(path).is_some_and(|saved| game.continues(&saved));
             if !holds {
                 notes.push(format!(
-                    "{name}, where it was saved, holds another game now: w asks for a file"
+                    "{name} no longer holds this game as it was saved: w asks for a file"
                 ));
             }
             holds
@@ -144,10 +153,19 @@ impl KeptRecord {
         }
     }
 
-    /// Whether this game goes on from `earlier`: the same game from the same start, its
-    /// first moves `earlier`'s.
+    /// Whether this game goes on from `earlier`: the same game (begun at the same moment by
+    /// the same players, from the same start with the same settings), its first moves
+    /// `earlier`'s. Openings repeat: the moves alone never say it is the same game.
     #[must_use]
     pub fn continues(&self, earlier: &KeptRecord) -> bool {
+        let same = |names: &[&str]| {
+            names
+                .iter()
+                .all(|name| self.tags().get(name) == earlier.tags().get(name))
+        };
+        if !same(&["Date", "Time", "Player1", "Player2"]) {
+            return false;
+        }
         match (self, earlier) {
             (KeptRecord::Tak(now), KeptRecord::Tak(then)) => {
                 now.start() == then.start()
@@ -159,7 +177,13 @@ impl KeptRecord {
                         .all(|(a, b)| a.mv == b.mv)
             }
             (KeptRecord::Kaen(now), KeptRecord::Kaen(then)) => {
-                now.tags().get("Seed") == then.tags().get("Seed")
+                // A file without a seed is given one when opened: only two seeds can differ.
+                let seeds = match (now.tags().get("Seed"), then.tags().get("Seed")) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => true,
+                };
+                seeds
+                    && same(&["Chips", "Bet", "Games", "Reload", "First"])
                     && now.actions().starts_with(then.actions())
             }
             (KeptRecord::Locke(now), KeptRecord::Locke(then)) => {

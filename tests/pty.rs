@@ -609,6 +609,14 @@ fn tak_kaen_offers_its_own_unfinished_series_back() {
         let status = tak.wait_exit();
         assert!(!status.success(), "{status}");
     }
+    // A series set up on the command line is played; the kept one waits.
+    {
+        let mut tak = Tak::start(data.path(), &["kaen", "--chips", "50"]);
+        tak.wait_for("1 unfinished game is kept: plain `tak kaen` offers to resume it");
+        assert!(!tak.text().contains("Unfinished games"), "{}", tak.text());
+        tak.signal("KILL");
+        tak.wait_exit();
+    }
     let mut tak = Tak::start(data.path(), &["kaen"]);
     tak.wait_for("Unfinished games");
     tak.send("\r");
@@ -621,7 +629,6 @@ fn tak_kaen_offers_its_own_unfinished_series_back() {
     tak.quit_saying_yes();
 }
 
-/// Ends a game with one move played by `signal`, in an 80x24 terminal.
 #[test]
 fn tak_puzzles_puzzle_opens_that_puzzle_at_the_board() {
     let data = data_dir();
@@ -655,6 +662,7 @@ fn save_as_offers_a_free_name_when_a_game_of_the_same_minute_took_it() {
     tak.wait_for(&format!("tak-{stem}-2.ptn"));
 }
 
+/// Ends a game with one move played by `signal`, in an 80x24 terminal.
 fn a_signal_ends_the_game_cleanly(signal: &str) {
     let data = data_dir();
     let mut tak = Tak::start_with(data.path(), &[], (80, 24), &[]);

@@ -617,7 +617,13 @@ fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
         options(),
         keeper(),
     );
-    taktui::cli::play::offer_unfinished(&mut app, Some(&Store::in_data_dir(data.path())), |_| true);
+    taktui::cli::play::offer_unfinished(
+        &mut app,
+        Some(&Store::in_data_dir(data.path())),
+        |_| true,
+        false,
+        "tak",
+    );
     press(&mut app, "Enter");
     let Screen::Kaen(screen) = app.screen() else {
         panic!("not resumed at the Kaen screen: {:?}", app.screen())
@@ -631,7 +637,13 @@ fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
     // Without them, a resumed series has none.
     drop(app);
     let mut app = App::new(Screen::Kaen(KaenScreen::new(series())), options(), keeper());
-    taktui::cli::play::offer_unfinished(&mut app, Some(&Store::in_data_dir(data.path())), |_| true);
+    taktui::cli::play::offer_unfinished(
+        &mut app,
+        Some(&Store::in_data_dir(data.path())),
+        |_| true,
+        false,
+        "tak",
+    );
     press(&mut app, "Enter");
     let Screen::Kaen(screen) = app.screen() else {
         panic!("not resumed at the Kaen screen: {:?}", app.screen())

@@ -15,15 +15,15 @@ use crate::tui::{self, App, Screen};
 /// Arguments of `tak kaen`.
 #[derive(Debug, Args)]
 pub struct KaenArgs {
-    /// Games in the series.
-    #[arg(long, default_value_t = 3)]
-    pub games: u32,
-    /// Chips each player starts with.
-    #[arg(long, default_value_t = SeriesConfig::DEFAULT_CHIPS)]
-    pub chips: u32,
-    /// Each game's starting bet: even, at least 2.
-    #[arg(long, default_value_t = SeriesConfig::DEFAULT_BET)]
-    pub bet: u32,
+    /// Games in the series [default: 3].
+    #[arg(long)]
+    pub games: Option<u32>,
+    /// Chips each player starts with [default: 100].
+    #[arg(long)]
+    pub chips: Option<u32>,
+    /// Each game's starting bet: even, at least 2 [default: 2].
+    #[arg(long)]
+    pub bet: Option<u32>,
     /// A player who cannot cover the bet does not end the series: the stakes double and both
     /// are given their starting chips again at the new stakes.
     #[arg(long)]
@@ -57,12 +57,33 @@ pub fn run(args: &KaenArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     );
     // A new game offers the unfinished ones of Kaen first, as plain `tak` offers all.
     if args.file.is_none() {
-        super::play::offer_unfinished(&mut app, store.as_ref(), |game| {
-            matches!(game, KeptRecord::Kaen(_))
-        });
+        super::play::offer_unfinished(
+            &mut app,
+            store.as_ref(),
+            |game| matches!(game, KeptRecord::Kaen(_)),
+            args.sets_up_a_series(),
+            "tak kaen",
+        );
     }
     let app = tui::run(app)?;
     super::play::farewell(&app, out)
+}
+
+/// Games in a series when `--games` is not given.
+const DEFAULT_GAMES: u32 = 3;
+
+impl KaenArgs {
+    /// Whether any setting of a new series was given (its games, chips, bet, seed, players).
+    #[must_use]
+    pub const fn sets_up_a_series(&self) -> bool {
+        self.games.is_some()
+            || self.chips.is_some()
+            || self.bet.is_some()
+            || self.reload
+            || self.seed.is_some()
+            || self.white.is_some()
+            || self.black.is_some()
+    }
 }
 
 /// The series to play: from the file, or new from the arguments.
@@ -71,7 +92,12 @@ pub fn session(args: &KaenArgs) -> anyhow::Result<KaenSession> {
     if let Some(path) = &args.file {
         return KaenSession::open(path, seed).map_err(anyhow::Error::msg);
     }
-    let config = SeriesConfig::new(args.chips, args.bet, args.games, args.reload)?;
+    let config = SeriesConfig::new(
+        args.chips.unwrap_or(SeriesConfig::DEFAULT_CHIPS),
+        args.bet.unwrap_or(SeriesConfig::DEFAULT_BET),
+        args.games.unwrap_or(DEFAULT_GAMES),
+        args.reload,
+    )?;
     let mut tags = Tags::default();
     tags.set_stamp(Stamp::now());
     for (tag, name) in [("Player1", &args.white), ("Player2", &args.black)] {
@@ -80,4 +106,28 @@ pub fn session(args: &KaenArgs) -> anyhow::Result<KaenSession> {
         }
     }
     Ok(KaenSession::new(config, seed, tags))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_help_states_the_defaults_the_series_is_given() {
+        let command = crate::cli::Cli::command();
+        let kaen = command.find_subcommand("kaen").expect("tak kaen");
+        for (name, default) in [
+            ("games", DEFAULT_GAMES),
+            ("chips", SeriesConfig::DEFAULT_CHIPS),
+            ("bet", SeriesConfig::DEFAULT_BET),
+        ] {
+            let arg = kaen
+                .get_arguments()
+                .find(|arg| arg.get_id() == name)
+                .expect("the argument");
+            let help = arg.get_help().expect("its help").to_string();
+            assert!(help.ends_with(&format!("[default: {default}]")), "{help}");
+        }
+    }
 }

@@ -47,9 +47,15 @@ pub fn run(args: &LockeArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     );
     // A new game offers the unfinished ones of Locke first, as plain `tak` offers all.
     if args.file.is_none() {
-        super::play::offer_unfinished(&mut app, store.as_ref(), |game| {
-            matches!(game, KeptRecord::Locke(_))
-        });
+        let set_up =
+            args.modern || args.pieces.is_some() || args.white.is_some() || args.black.is_some();
+        super::play::offer_unfinished(
+            &mut app,
+            store.as_ref(),
+            |game| matches!(game, KeptRecord::Locke(_)),
+            set_up,
+            "tak locke",
+        );
     }
     let app = tui::run(app)?;
     super::play::farewell(&app, out)

@@ -200,21 +200,14 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
         // Plain `tak`: say where the computer and the lessons are.
         app.say("two players at one keyboard · n for the computer, lessons or puzzles");
     }
-    if fresh && args.game.sets_up_a_game() {
-        // A game set up on the command line (a size, a computer to play...) is the one
-        // wanted: the unfinished games wait for plain `tak`.
-        let kept = store.as_ref().map_or(0, |store| {
-            store.unfinished().iter().filter(|game| !game.held).count()
-        });
-        if kept > 0 {
-            app.also(&format!(
-                "{} kept: plain `tak` offers to resume {}",
-                crate::words::count(kept, "unfinished game is", "unfinished games are"),
-                if kept == 1 { "it" } else { "them" }
-            ));
-        }
-    } else if fresh {
-        offer_unfinished(&mut app, store.as_ref(), |_| true);
+    if fresh {
+        offer_unfinished(
+            &mut app,
+            store.as_ref(),
+            |_| true,
+            args.game.sets_up_a_game(),
+            "tak",
+        );
     }
     let app = tui::run(app)?;
     farewell(&app, out)
@@ -222,14 +215,34 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
 
 /// Opens the list of the unfinished games kept in `store` that `wanted` keeps (`tak kaen`
 /// offers Kaen's only) over the app's first screen, if there are any: resume one, discard
-/// one, or play on with what was asked for.
-pub fn offer_unfinished(app: &mut App, store: Option<&Store>, wanted: fn(&KeptRecord) -> bool) {
+/// one, or play on with what was asked for. When the command line `set_up` the new game (a
+/// size, a computer to play...), that game is the one wanted: the list waits for the same
+/// `command` without settings, and the player is told how many games are kept.
+pub fn offer_unfinished(
+    app: &mut App,
+    store: Option<&Store>,
+    wanted: fn(&KeptRecord) -> bool,
+    set_up: bool,
+    command: &str,
+) {
     let mut games = store.map(Store::unfinished).unwrap_or_default();
     games.retain(|game| wanted(&game.game));
-    if !games.is_empty() {
-        let dialog = UnfinishedDialog::new(games, std::time::SystemTime::now());
-        app.open(Dialog::Unfinished(dialog));
+    if games.is_empty() {
+        return;
     }
+    if set_up {
+        let kept = games.iter().filter(|game| !game.held).count();
+        if kept > 0 {
+            app.also(&format!(
+                "{} kept: plain `{command}` offers to resume {}",
+                crate::words::count(kept, "unfinished game is", "unfinished games are"),
+                if kept == 1 { "it" } else { "them" }
+            ));
+        }
+        return;
+    }
+    let dialog = UnfinishedDialog::new(games, std::time::SystemTime::now());
+    app.open(Dialog::Unfinished(dialog));
 }
 
 /// After the app: where the game is (saved, or kept for resuming): Tak, Kaen or Locke.

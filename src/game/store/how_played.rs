@@ -1,8 +1,9 @@
 //! What the store's copy of a game says beyond the game: who sat at each side and the file the
 //! game was saved in, so that a game resumed goes on as it was being played (a game played on
 //! from a replay stays both sides' keyboard's, though its record names the computer; `w` saves
-//! to the file it was saved in before). Only the kept copy carries these tags: resuming takes
-//! them out, so a file saved later says nothing of them.
+//! to the file it was saved in before, while that file still holds this game). Only the kept
+//! copy carries these tags: resuming takes them out, so a file saved later says nothing of
+//! them.
 
 use std::path::{Path, PathBuf};
 

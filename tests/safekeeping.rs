@@ -610,6 +610,11 @@ fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
         let mut app = App::new(Screen::Kaen(KaenScreen::new(series())), options(), keeper());
         press(&mut app, "Enter 1");
     }
+    // As plain `tak` offers the kept games.
+    let offer = |app: &mut App| {
+        let store = Store::in_data_dir(data.path());
+        taktui::cli::play::offer_unfinished(app, Some(&store), |_| true, false, "tak");
+    };
     // `tak kaen --learn`: a new series with the hints, offered the kept one, resumes it with
     // the hints still on.
     let mut app = App::new(
@@ -617,13 +622,7 @@ fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
         options(),
         keeper(),
     );
-    taktui::cli::play::offer_unfinished(
-        &mut app,
-        Some(&Store::in_data_dir(data.path())),
-        |_| true,
-        false,
-        "tak",
-    );
+    offer(&mut app);
     press(&mut app, "Enter");
     let Screen::Kaen(screen) = app.screen() else {
         panic!("not resumed at the Kaen screen: {:?}", app.screen())
@@ -637,13 +636,7 @@ fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
     // Without them, a resumed series has none.
     drop(app);
     let mut app = App::new(Screen::Kaen(KaenScreen::new(series())), options(), keeper());
-    taktui::cli::play::offer_unfinished(
-        &mut app,
-        Some(&Store::in_data_dir(data.path())),
-        |_| true,
-        false,
-        "tak",
-    );
+    offer(&mut app);
     press(&mut app, "Enter");
     let Screen::Kaen(screen) = app.screen() else {
         panic!("not resumed at the Kaen screen: {:?}", app.screen())

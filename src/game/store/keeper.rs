@@ -99,8 +99,8 @@ impl Keeper {
 
     /// Keeps a Tak `record` in step: written while it has plies and goes on (in a new file of
     /// its own the first time), removed once it is empty or over.
-    pub fn keep(&mut self, record: &GameRecord) -> Result<(), String> {
-        self.keep_any(&KeptRecord::Tak(Box::new(record.clone())))
+    pub fn keep(&mut self, record: GameRecord) -> Result<(), String> {
+        self.keep_any(&KeptRecord::Tak(Box::new(record)))
     }
 
     /// Keeps any game's record in step, as [`keep`](Self::keep) does a Tak game's.

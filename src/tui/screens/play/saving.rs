@@ -28,7 +28,7 @@ impl PlayScreen {
             Some(&self.players),
             self.session.path(),
         );
-        if let Err(message) = ctx.keeper.keep(&record) {
+        if let Err(message) = ctx.keeper.keep(record.into_owned()) {
             ctx.error(message);
         }
     }

@@ -35,6 +35,7 @@ pub mod kaen;
 pub mod lessons;
 pub mod locke;
 pub mod notation;
+pub mod online;
 pub mod puzzles;
 pub mod record;
 pub mod rules;

@@ -1,0 +1,1 @@
+//! Logging in to a PlayTak server, keeping the connection alive, and reconnecting.

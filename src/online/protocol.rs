@@ -1,0 +1,1 @@
+//! The PlayTak line protocol: every line the server sends, parsed totally, and the commands sent.

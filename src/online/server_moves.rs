@@ -131,22 +131,41 @@ impl ServerMove {
     /// The square a spread ends on (the placed square for a placement).
     #[must_use]
     pub fn last_square(self) -> Square {
-        self.0
-            .targets(BoardSize::new(BoardSize::MAX).expect("8 is a board size"))
-            .last()
-            .unwrap_or(self.0.square)
+        match self.0.kind {
+            MoveKind::Place(_) => self.0.square,
+            // A spread is made only when its end is on the board (`new`, `parse_words`).
+            MoveKind::Spread(direction, drops) => {
+                along(self.0.square, direction, drops.squares()).unwrap_or(self.0.square)
+            }
+        }
     }
 
-    /// The move, if it can be written: a spread must stay on the largest board.
-    fn writable(mv: Move) -> Result<ServerMove, ServerMoveError> {
-        if let MoveKind::Spread(_, drops) = mv.kind {
-            let largest = BoardSize::new(BoardSize::MAX).expect("8 is a board size");
-            if mv.targets(largest).count() != usize::from(drops.squares()) {
-                return Err(ServerMoveError::Unwritable(mv.square));
-            }
+    /// The move in the server's notation, if it can be written (a spread must stay on the
+    /// largest board); not checked against any position: [`to_server`] does that.
+    pub fn new(mv: Move) -> Result<ServerMove, ServerMoveError> {
+        if let MoveKind::Spread(direction, drops) = mv.kind
+            && along(mv.square, direction, drops.squares()).is_none()
+        {
+            return Err(ServerMoveError::Unwritable(mv.square));
         }
         Ok(ServerMove(mv))
     }
+}
+
+/// The square `steps` squares from `square` towards `direction`, if it is on the largest
+/// board (the server's squares are `A1` to `H8` whatever the game's size).
+fn along(square: Square, direction: Direction, steps: u8) -> Option<Square> {
+    let (file, rank) = (i16::from(square.file()), i16::from(square.rank()));
+    let steps = i16::from(steps);
+    let (file, rank) = match direction {
+        Direction::Up => (file, rank + steps),
+        Direction::Down => (file, rank - steps),
+        Direction::Left => (file - steps, rank),
+        Direction::Right => (file + steps, rank),
+    };
+    let file = u8::try_from(file).ok().filter(|&f| f < 8)?;
+    let rank = u8::try_from(rank).ok().filter(|&r| r < 8)?;
+    Some(Square::new(file, rank))
 }
 
 /// A square as the server writes it: `A1` to `H8`.
@@ -221,7 +240,7 @@ pub fn from_server(position: &Position, mv: ServerMove) -> Result<Move, ServerMo
 /// A move of this position in the server's notation, if taktui's rules allow it here (a
 /// move is checked before it is sent, so the server never has to refuse one).
 pub fn to_server(position: &Position, mv: Move) -> Result<ServerMove, ServerMoveError> {
-    let server = ServerMove::writable(mv)?;
+    let server = ServerMove::new(mv)?;
     from_server(position, server)?;
     Ok(server)
 }

@@ -10,7 +10,7 @@ use std::net::TcpListener;
 use std::time::{Duration, Instant};
 
 use common::playtak::Server;
-use common::tls_front::TlsFront;
+use common::relay::Relay;
 use taktui::online::transport::{Closed, Endpoint, Event, MAX_LINE, Options, SendError, Transport};
 
 /// Long enough for anything on loopback, even on a busy machine.
@@ -99,7 +99,7 @@ fn lines_go_both_ways_over_tls_trusting_the_test_authority() {
     let Some(server) = Server::start(&[]) else {
         return;
     };
-    let front = TlsFront::start(server.ws_port());
+    let front = Relay::tls(server.ws_port());
     let endpoint: Endpoint = front.url().parse().unwrap();
     assert!(endpoint.is_encrypted() && !endpoint.exposes_password());
     let options = Options {
@@ -112,7 +112,7 @@ fn lines_go_both_ways_over_tls_trusting_the_test_authority() {
 #[test]
 fn a_certificate_no_root_vouches_for_is_refused() {
     // No server behind it: the handshake fails before anything would be forwarded.
-    let front = TlsFront::start(1);
+    let front = Relay::tls(1);
     let transport = open(&front.url(), Options::default());
     match next(&transport) {
         Event::Closed(Closed::Handshake(why)) => {

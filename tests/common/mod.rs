@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 pub mod playtak;
-pub mod tls_front;
+pub mod relay;
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,

@@ -16,6 +16,9 @@ use std::process::Command;
 use std::sync::atomic::{AtomicU16, Ordering};
 use std::time::{Duration, Instant};
 
+use taktui::online::connection::{Connection, Event, Login, LoginError, Options};
+use taktui::online::protocol::ServerMessage;
+
 /// The password `serve.sh` gives every account it makes.
 pub const PASSWORD: &str = "password";
 
@@ -143,13 +146,15 @@ impl Server {
             .collect()
     }
 
-    /// Waits until `games.db` holds `count` games at least (the server writes a game as it
-    /// ends), `within` at most.
-    pub fn wait_for_games(&self, count: usize, within: Duration) -> Vec<String> {
-        let deadline = Instant::now() + within;
+    /// The games over in `games.db` (the server writes a game's moves and result as it ends),
+    /// as `WHITE|BLACK|MOVES|RESULT`, once there are `count` of them (or after [`PATIENCE`]).
+    #[must_use]
+    pub fn finished_games(&self, count: usize) -> Vec<String> {
+        let deadline = Instant::now() + PATIENCE;
         loop {
             let rows = self.games(
-                "SELECT id, player_white, player_black, notation, result FROM games ORDER BY id",
+                "SELECT player_white, player_black, notation, result FROM games \
+                 WHERE result NOT IN ('', '---', '0-0') ORDER BY id",
             );
             if rows.len() >= count || Instant::now() > deadline {
                 return rows;
@@ -207,4 +212,63 @@ fn free_ports() -> u16 {
         }
     }
     panic!("no three free consecutive ports in 20000-29999 on 127.0.0.1");
+}
+
+/// Long enough for anything on loopback, even on a busy machine.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A connection to `url` logging in as `login`.
+#[must_use]
+pub fn connect(url: &str, login: Login, options: Options) -> Connection {
+    Connection::open(url.parse().unwrap(), login, options, Instant::now())
+}
+
+/// Waits for the event `pick` takes (skipping others), failing the test after [`PATIENCE`]
+/// with what came instead.
+pub fn expect<T>(
+    connection: &mut Connection,
+    what: &str,
+    mut pick: impl FnMut(&Event) -> Option<T>,
+) -> T {
+    let deadline = Instant::now() + PATIENCE;
+    let mut seen = Vec::new();
+    while Instant::now() < deadline {
+        if let Some(event) = connection.wait(Duration::from_millis(100)) {
+            if let Some(found) = pick(&event) {
+                return found;
+            }
+            seen.push(event);
+        }
+    }
+    panic!("no {what} within {PATIENCE:?}; came instead: {seen:#?}");
+}
+
+/// Waits for a message from the server that `pick` takes.
+pub fn expect_message<T>(
+    connection: &mut Connection,
+    what: &str,
+    mut pick: impl FnMut(&ServerMessage) -> Option<T>,
+) -> T {
+    expect(connection, what, |event| match event {
+        Event::Message(message) => pick(message),
+        _ => None,
+    })
+}
+
+/// Waits for the login, and returns the name logged in under.
+pub fn logged_in(connection: &mut Connection) -> String {
+    expect(connection, "the login", |event| match event {
+        Event::LoggedIn { name, .. } => Some(name.clone()),
+        Event::Failed(error) => panic!("the login failed: {error}"),
+        _ => None,
+    })
+}
+
+/// Waits for the session to fail, and returns why.
+pub fn failed(connection: &mut Connection) -> LoginError {
+    expect(connection, "a failure", |event| match event {
+        Event::Failed(error) => Some(error.clone()),
+        Event::LoggedIn { name, .. } => panic!("logged in as {name}, expected a failure"),
+        _ => None,
+    })
 }

@@ -2,6 +2,9 @@
 //! options, and how random games pick their moves. Each test file uses only some of them.
 #![allow(dead_code)]
 
+pub mod playtak;
+pub mod relay;
+
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };

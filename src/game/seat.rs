@@ -67,7 +67,7 @@ impl Seat {
     #[must_use]
     pub(super) const fn grants_takeback_to(&self, asker: &Seat) -> Option<bool> {
         match (self, asker) {
-            (Seat::Program(_), Seat::Keyboard) | (Seat::Keyboard, Seat::Keyboard) => Some(true),
+            (Seat::Program(_) | Seat::Keyboard, Seat::Keyboard) => Some(true),
             (Seat::Program(_), Seat::Remote | Seat::Program(_)) => Some(false),
             _ => None,
         }

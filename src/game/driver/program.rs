@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use super::{Driver, DriverEvent, OnFailure, Reasoning, Search};
 use crate::engine::{ClockLimits, Limits, Thought};
 use crate::game::computer::{Computer, Report};
-use crate::game::seat::Seat;
+use crate::game::seat::{Program, Seat};
 use crate::rules::Color;
 
 /// How often a program thinking is looked at.
@@ -83,7 +83,7 @@ impl Driver {
     /// The computer of the search running.
     fn searching(&mut self) -> Option<&mut Computer> {
         let color = self.search.as_ref()?.color;
-        self.seats[color].program_mut().map(|p| p.computer_mut())
+        self.seats[color].program_mut().map(Program::computer_mut)
     }
 
     /// Waits up to `wait` for news of the program thinking, for a caller with nothing else

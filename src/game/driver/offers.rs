@@ -99,7 +99,7 @@ impl Driver {
     }
 
     /// `by` asks to take back moves (`how` much). The other side grants it at once when its
-    /// seat does ([`Seat`]: a program for a person at the board, one keyboard for the
+    /// seat does ([`Seat`](crate::game::seat::Seat): a program for a person at the board, one keyboard for the
     /// other), or refuses; else it is asked ([`DriverEvent::TakebackAsked`], answered by
     /// [`Driver::answer_takeback`]). A resignation or an agreed draw is taken back alone.
     ///

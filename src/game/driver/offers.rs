@@ -1,12 +1,14 @@
 //! What the players ask of each other: draws offered and answered, takebacks asked and
 //! granted, and resignation. A program answers by itself (a draw by its judgement of the
-//! position, a takeback as its [`Seat`](crate::game::seat::Seat) says); a keyboard or a remote seat answers through
+//! position, a takeback as its [`Seat`] says); a keyboard or a remote seat answers through
 //! the driver, told by the caller.
 
 use std::time::Instant;
 
 use super::{Driver, DriverEvent, Refused, Takeback};
 use crate::game::clock::GameClock;
+#[cfg(doc)]
+use crate::game::seat::Seat;
 use crate::rules::Color;
 
 impl Driver {
@@ -99,7 +101,7 @@ impl Driver {
     }
 
     /// `by` asks to take back moves (`how` much). The other side grants it at once when its
-    /// seat does ([`Seat`](crate::game::seat::Seat): a program for a person at the board, one keyboard for the
+    /// seat does ([`Seat`]: a program for a person at the board, one keyboard for the
     /// other), or refuses; else it is asked ([`DriverEvent::TakebackAsked`], answered by
     /// [`Driver::answer_takeback`]). A resignation or an agreed draw is taken back alone.
     ///

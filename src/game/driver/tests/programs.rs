@@ -89,7 +89,8 @@ fn a_keyboard_takes_back_its_move_and_the_computers_reply_at_once_and_redoes_bot
 fn crashing() -> Seat {
     engine(
         "crash",
-        "while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'segfault' >&2; exit 11;; esac; done",
+        "while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
+         go*) echo 'segfault' >&2; exit 11;; esac; done",
     )
 }
 
@@ -99,10 +100,11 @@ fn a_program_that_fails_forfeits_when_told_so() {
         .on_failure(OnFailure::Forfeit);
     play_all(&mut driver, &["a1"], Instant::now());
     let events = drive_until(&mut driver, Driver::is_over);
-    assert!(
-        matches!(&events[0], DriverEvent::ProgramFailed { color: Color::Black, why, ruled: OnFailure::Forfeit } if why.contains("the engine stopped")),
-        "{events:?}"
-    );
+    let DriverEvent::ProgramFailed { color, why, ruled } = &events[0] else {
+        panic!("{events:?}")
+    };
+    assert_eq!((*color, *ruled), (Color::Black, OnFailure::Forfeit));
+    assert!(why.contains("the engine stopped"), "{why}");
     assert!(matches!(
         &events[1],
         DriverEvent::Ended(End::Off(Ending::Lost(Loss {
@@ -117,15 +119,17 @@ fn a_program_that_fails_forfeits_when_told_so() {
 fn a_program_that_sends_an_illegal_move_is_handed_to_a_person_at_the_board() {
     let liar = engine(
         "liar",
-        "while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'info depth 1 score cp 5 pv a1'; echo 'bestmove a1';; quit) exit;; esac; done",
+        "while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
+         go*) echo 'info depth 1 score cp 5 pv a1'; echo 'bestmove a1';; quit) exit;; esac; done",
     );
     let mut driver = Driver::new(game(5), ByColor::new(Seat::Keyboard, liar));
     play_all(&mut driver, &["a1"], Instant::now());
     let events = drive_until(&mut driver, |d| d.seats()[Color::Black].is_keyboard());
-    assert!(
-        matches!(&events[..], [DriverEvent::ProgramFailed { color: Color::Black, why, ruled: OnFailure::HandOver }] if why.contains("not legal")),
-        "{events:?}"
-    );
+    let [DriverEvent::ProgramFailed { color, why, ruled }] = &events[..] else {
+        panic!("{events:?}")
+    };
+    assert_eq!((*color, *ruled), (Color::Black, OnFailure::HandOver));
+    assert!(why.contains("not legal"), "{why}");
     assert!(!driver.is_over());
     assert!(driver.play(Color::Black, mv("e5"), Instant::now()).is_ok());
 }

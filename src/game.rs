@@ -4,11 +4,13 @@
 //! command line and the tests all build and drive games the same way: the [`Session`] being
 //! played (record, undo and redo, where it is saved), the [`Replay`] cursor with its go-to and
 //! autoplay, the [`Library`] of a file's games, a [`Match`] and its score, the [`store`] of
-//! unfinished games, and [`setup`] for starting a game from settings or a file.
+//! unfinished games, and [`setup`] for starting a game from settings or a file. A game in
+//! progress is run by the [`driver`], whoever sits at each side ([`seat`]).
 
 pub mod analysis;
 pub mod clock;
 pub mod computer;
+pub mod driver;
 mod elo;
 pub mod engines;
 pub mod history;
@@ -20,6 +22,7 @@ mod openings;
 mod players;
 pub mod referee;
 mod replay;
+pub mod seat;
 mod session;
 pub mod setup;
 pub mod store;

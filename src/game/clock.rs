@@ -154,6 +154,15 @@ impl GameClock {
         self.control
     }
 
+    /// The time each player has left as someone else tells it (a server's clock, the truth
+    /// online), as of `now`: the running clock goes on running from there.
+    pub fn set_left(&mut self, left: ByColor<Duration>, now: Instant) {
+        self.left = left;
+        if let Some((_, since)) = &mut self.running {
+            *since = now;
+        }
+    }
+
     /// `color`'s time left at `now`.
     #[must_use]
     pub fn left(&self, color: Color, now: Instant) -> Duration {
@@ -373,6 +382,17 @@ mod tests {
         clock.took_back(Color::White, start + secs(8));
         assert_eq!(clock.left(Color::White, start + secs(8)), secs(55));
         assert_eq!(clock.running(), Some(Color::White));
+    }
+
+    #[test]
+    fn a_time_told_from_outside_replaces_both_and_the_running_clock_runs_on_from_it() {
+        let start = Instant::now();
+        let mut clock = GameClock::new("1".parse().unwrap());
+        clock.start(Color::White, start);
+        clock.set_left(ByColor::new(secs(30), secs(45)), start + secs(10));
+        assert_eq!(clock.left(Color::White, start + secs(10)), secs(30));
+        assert_eq!(clock.left(Color::White, start + secs(15)), secs(25));
+        assert_eq!(clock.left(Color::Black, start + secs(15)), secs(45));
     }
 
     #[test]

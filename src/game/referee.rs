@@ -5,17 +5,18 @@
 
 use std::time::{Duration, Instant};
 
-use super::clock::{GameClock, TimeControl};
-use super::computer::{Computer, Report};
+use super::clock::TimeControl;
+use super::computer::Computer;
+use super::driver::{Driver, DriverEvent, OnFailure};
 use super::players::Player;
-use crate::engine::ClockLimits;
+use super::seat::{Program, Seat};
+use super::session::{Ending, LossKind, Session};
 use crate::record::GameRecord;
-use crate::rules::{ByColor, Color, Move};
+use crate::rules::{ByColor, Color};
 
-/// A game that runs this many plies without an end is drawn: two programs can move stacks
-/// back and forth for ever.
-pub const MAX_PLIES: usize = 600;
-/// How often the clock is looked at while a program thinks.
+pub use super::driver::MAX_PLIES;
+
+/// The longest the referee waits for news before it looks at the clock again.
 const LOOK: Duration = Duration::from_millis(20);
 
 /// How a refereed game ended, beyond what its board says.
@@ -31,153 +32,122 @@ pub enum Ruling {
 pub struct Sides<'a> {
     /// Who plays each colour (programs only: a person cannot be asked for a move here).
     pub players: ByColor<&'a Player>,
-    /// The computers thinking for them.
-    pub computers: ByColor<&'a mut Computer>,
+    /// The computers thinking for them, given back with the game ([`Refereed`]).
+    pub computers: ByColor<Computer>,
+}
+
+/// A refereed game: its record, the ruling, and the computers that played it.
+pub struct Refereed {
+    /// The finished record: its result set, a comment saying why when a side lost other
+    /// than on the board, and on each ply what its program thought of it.
+    pub record: GameRecord,
+    /// How it ended.
+    pub ruling: Ruling,
+    /// The computers, for the next game.
+    pub computers: ByColor<Computer>,
 }
 
 /// Plays `record` (a game ready to go on, the computers told of it: `Computer::new_game`) to
-/// its end between `sides`, with clocks of `clock` when given, `seed` varying the weak levels;
-/// `now` tells the time. Returns the finished record (its result set, a comment saying why
-/// when a side lost other than on the board) and the ruling.
+/// its end between `sides`, on the game [`Driver`], with clocks of `clock` when given (White's
+/// running from the start), `seed` varying the weak levels; `now` tells the time. A program
+/// that fails loses; a game of [`MAX_PLIES`] plies is drawn.
 pub fn referee(
-    mut record: GameRecord,
+    record: GameRecord,
     sides: Sides<'_>,
     clock: Option<TimeControl>,
     seed: u64,
     now: &dyn Fn() -> Instant,
-) -> (GameRecord, Ruling) {
-    let Sides {
-        players,
-        mut computers,
-    } = sides;
+) -> Refereed {
+    let Sides { players, computers } = sides;
+    let ByColor { white, black } = computers;
+    let seat =
+        |player: &Player, computer| Seat::Program(Box::new(Program::new(player.clone(), computer)));
+    let seats = ByColor::new(seat(players.white, white), seat(players.black, black));
+    let mut driver = Driver::new(Session::new(record, None), seats)
+        .on_failure(OnFailure::Forfeit)
+        .with_seed(seed)
+        .with_ply_limit(MAX_PLIES);
     if let Some(control) = clock {
-        record.tags_mut().set("Clock", control.tag());
+        driver = driver.with_clock(control);
     }
-    let mut clock = clock.map(GameClock::new);
+    driver.start(now());
     loop {
-        let position = record.position().clone();
-        if position.is_over() {
-            if let Some(token) = position.result().ptn() {
-                record.set_result_token(Some(token.to_owned()));
-                record.tags_mut().set("Result", token.to_owned());
-            }
-            return (record, Ruling::Board);
-        }
-        if record.plies().len() >= MAX_PLIES {
-            record.set_result_token(Some("1/2-1/2".to_owned()));
-            record.tags_mut().set("Result", "1/2-1/2".to_owned());
-            record.add_comment_at_end(format!("drawn: no end after {MAX_PLIES} plies"));
-            return (record, Ruling::Board);
-        }
-        let mover = position.to_move();
-        if let Some(clock) = &mut clock {
-            clock.start(mover, now());
-        }
-        let limits = clock.as_ref().map(|clock| {
-            let at = now();
-            let increment = clock.control().increment;
-            ClockLimits {
-                mine: clock.left(mover, at),
-                theirs: clock.left(!mover, at),
-                my_increment: increment,
-                their_increment: increment,
-            }
-        });
-        let ply_seed = seed ^ u64::from(position.ply()).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let computer = &mut *computers[mover];
-        computer.think(&position, players[mover].limits(limits, ply_seed));
-        let answer = hear(computer, mover, clock.as_mut(), now);
-        let played = answer.and_then(|(mv, said)| {
-            record
-                .play(mv)
-                .map(|()| said)
-                .map_err(|e| (mover, format!("chose {mv}, which is not legal: {e}")))
-        });
-        match played {
-            Ok(said) => {
-                if let Some(clock) = &mut clock {
-                    clock.played(mover, now());
-                }
-                record.add_comment_at_end(said);
-            }
-            Err((loser, why)) => {
-                let name = players[loser]
-                    .tag_name()
-                    .unwrap_or_else(|| loser.to_string());
-                let token = match loser {
-                    Color::White => "0-1",
-                    Color::Black => "1-0",
-                };
-                record.set_result_token(Some(token.to_owned()));
-                record.tags_mut().set("Result", token.to_owned());
-                // An engine's failure already names it (`crash3: the engine stopped ...`).
-                let why = match why.strip_prefix(&format!("{name}: ")) {
-                    Some(rest) => format!("{name} ({loser}): {rest}"),
-                    None => format!("{name} ({loser}) {why}"),
-                };
-                record.add_comment_at_end(format!("{why}: {token}"));
-                return (record, Ruling::Lost(loser, why));
+        for event in driver.poll(now()) {
+            if let DriverEvent::Moved {
+                reasoning: Some(reasoning),
+                color,
+                ..
+            } = event
+            {
+                let said = said(color, &reasoning);
+                driver.session_mut().record_mut().add_comment_at_end(said);
             }
         }
+        if driver.is_over() {
+            break;
+        }
+        let wait = driver.next_deadline(now()).map_or(LOOK, |d| d.min(LOOK));
+        driver.wait(wait);
+    }
+    let (session, seats) = driver.into_parts();
+    let ending = session.ending().cloned();
+    let mut record = session.into_record();
+    // A program's seat stays a program's when it fails here (the game is forfeit).
+    let computers = seats.map(|seat| match seat {
+        Seat::Program(program) => program.into_computer(),
+        Seat::Keyboard | Seat::Remote => Computer::default(),
+    });
+    let ruling = match ending {
+        Some(Ending::Lost(loss)) => {
+            let loser = loss.loser;
+            let why = match loss.how {
+                LossKind::Time => "ran out of time".to_owned(),
+                LossKind::Forfeit(why) => why,
+                LossKind::Resignation => "resigned".to_owned(),
+            };
+            let name = players[loser]
+                .tag_name()
+                .unwrap_or_else(|| loser.to_string());
+            let token = record.result_token().unwrap_or_default().to_owned();
+            // An engine's failure already names it (`crash3: the engine stopped ...`).
+            let why = match why.strip_prefix(&format!("{name}: ")) {
+                Some(rest) => format!("{name} ({loser}): {rest}"),
+                None => format!("{name} ({loser}) {why}"),
+            };
+            record.add_comment_at_end(format!("{why}: {token}"));
+            Ruling::Lost(loser, why)
+        }
+        Some(Ending::TooLong(plies)) => {
+            record.add_comment_at_end(format!("drawn: no end after {plies} plies"));
+            Ruling::Board
+        }
+        Some(Ending::AgreedDraw) | None => Ruling::Board,
+    };
+    Refereed {
+        record,
+        ruling,
+        computers,
     }
 }
 
-/// Waits for the move of `computer`, thinking for `mover`, while `clock` runs: the move and
-/// what it thought of it (the evaluation from White's side, the depth, the time taken, as
-/// match records of other games write them), or who lost and why.
-fn hear(
-    computer: &mut Computer,
-    mover: Color,
-    mut clock: Option<&mut GameClock>,
-    now: &dyn Fn() -> Instant,
-) -> Result<(Move, String), (Color, String)> {
-    let asked = now();
-    let mut excused = Duration::ZERO;
-    loop {
-        if let Some(loser) = clock.as_ref().and_then(|c| c.flagged(now())) {
-            computer.stop();
-            return Err((loser, "ran out of time".to_owned()));
-        }
-        match computer.wait(LOOK) {
-            Some(Report::Done(thought)) => {
-                let mv = thought
-                    .best
-                    .ok_or((mover, "gave no move in a game not over".to_owned()))?;
-                let took = now()
-                    .saturating_duration_since(asked)
-                    .saturating_sub(excused);
-                let info = thought.info;
-                let score = match mover {
-                    Color::White => info.score,
-                    Color::Black => info.score.flip(),
-                };
-                let said = if info.depth == 0 {
-                    format!("{:.1} s", took.as_secs_f64())
-                } else {
-                    format!(
-                        "{} at depth {}, {:.1} s",
-                        super::analysis::show(score),
-                        info.depth,
-                        took.as_secs_f64()
-                    )
-                };
-                return Ok((mv, said));
-            }
-            Some(Report::Failed(why)) => return Err((mover, why)),
-            // An engine started again (after a failure in an earlier game) is not charged
-            // for its start.
-            Some(Report::Started(took)) => {
-                excused += took;
-                if let Some(clock) = clock.as_deref_mut() {
-                    clock.excuse(mover, took, now());
-                }
-            }
-            None if !computer.is_thinking() => {
-                return Err((mover, "stopped thinking without a move".to_owned()));
-            }
-            // Thinking still: its progress is not shown here.
-            Some(Report::Progress(_)) | None => {}
-        }
+/// What a program thought of its move, as match records of other games write it: the
+/// evaluation from White's side, the depth and the time taken (`+0.35 at depth 4, 0.1 s`),
+/// or the time alone when no search was done.
+fn said(mover: Color, reasoning: &super::driver::Reasoning) -> String {
+    let info = &reasoning.info;
+    let took = reasoning.took.as_secs_f64();
+    let score = match mover {
+        Color::White => info.score,
+        Color::Black => info.score.flip(),
+    };
+    if info.depth == 0 {
+        format!("{took:.1} s")
+    } else {
+        format!(
+            "{} at depth {}, {took:.1} s",
+            super::analysis::show(score),
+            info.depth,
+        )
     }
 }
 
@@ -194,12 +164,11 @@ mod tests {
             Player::Computer(Level::new(2).unwrap()),
             Player::Computer(Level::new(1).unwrap()),
         );
-        let (mut white, mut black) = (Computer::new(Engine::new(1)), Computer::new(Engine::new(1)));
         let sides = Sides {
             players: ByColor::new(&players[Color::White], &players[Color::Black]),
-            computers: ByColor::new(&mut white, &mut black),
+            computers: ByColor::new(Computer::new(Engine::new(1)), Computer::new(Engine::new(1))),
         };
-        let (record, ruling) = referee(
+        let Refereed { record, ruling, .. } = referee(
             GameRecord::for_config(config),
             sides,
             None,

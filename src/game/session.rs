@@ -35,6 +35,9 @@ pub enum Ending {
     Lost(Loss),
     /// The players agreed to a draw (`1/2-1/2`).
     AgreedDraw,
+    /// The game ran this many plies without an end and was drawn (`1/2-1/2`): two programs
+    /// can move stacks back and forth for ever.
+    TooLong(usize),
 }
 
 /// A game lost other than on the board.
@@ -213,10 +216,21 @@ impl Session {
     pub fn forfeit(&mut self, loser: Color, why: String) {
         self.record
             .add_comment_at_end(format!("{loser} forfeits: {why}"));
+        self.lose_by_forfeit(loser, why);
+    }
+
+    /// The program playing `loser` failed (`why`): the game is lost, as on time, with no
+    /// comment (the caller writes its own).
+    pub fn lose_by_forfeit(&mut self, loser: Color, why: String) {
         self.lose(Loss {
             loser,
             how: LossKind::Forfeit(why),
         });
+    }
+
+    /// The game has run `plies` plies without an end: it is drawn (`1/2-1/2`).
+    pub fn draw_for_length(&mut self, plies: usize) {
+        self.end(Ending::TooLong(plies), "1/2-1/2");
     }
 
     fn lose(&mut self, loss: Loss) {
@@ -274,6 +288,12 @@ impl Session {
             }
             _ => None,
         }
+    }
+
+    /// The record, taken out of the session (a game finished with no screen).
+    #[must_use]
+    pub fn into_record(self) -> GameRecord {
+        self.record
     }
 
     /// Whether the game is over: by the rules, or off the board (time, a forfeit, a

@@ -10,7 +10,7 @@ use anyhow::Context as _;
 
 use crate::game::clock::TimeControl;
 use crate::game::computer::Computer;
-use crate::game::referee::{Ruling, Sides, referee};
+use crate::game::referee::{Refereed, Ruling, Sides, referee};
 use crate::game::{Match, Player};
 use crate::rules::{ByColor, Color, GameResult, WinReason};
 
@@ -69,18 +69,28 @@ pub fn run(
                 prepared.map_err(|why| anyhow::anyhow!("{name} cannot play this match: {why}"))?;
             }
         }
-        let [first, second] = &mut computers;
-        let (white_computer, black_computer) = if white == 0 {
-            (first, second)
+        // Each computer plays its seat's colour this game, and comes back for the next.
+        let [first, second] = computers;
+        let by_color = if white == 0 {
+            ByColor::new(first, second)
         } else {
-            (second, first)
+            ByColor::new(second, first)
         };
         let sides = Sides {
             players: ByColor::new(&seats[white], &seats[1 - white]),
-            computers: ByColor::new(white_computer, black_computer),
+            computers: by_color,
         };
         let seed = matchup.seed ^ (index as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
-        let (record, ruling) = referee(record, sides, clock, seed, &Instant::now);
+        let Refereed {
+            record,
+            ruling,
+            computers: played,
+        } = referee(record, sides, clock, seed, &Instant::now);
+        computers = if white == 0 {
+            [played.white, played.black]
+        } else {
+            [played.black, played.white]
+        };
         let lost = match &ruling {
             Ruling::Board => None,
             Ruling::Lost(loser, _) => Some(*loser),

@@ -113,7 +113,7 @@ fn with_score(
 }
 
 /// The lines telling how the game ended other than on the board: lost (on time, by a
-/// forfeit, by resigning) or drawn by agreement.
+/// forfeit, by resigning) or drawn (by agreement, or for length).
 #[must_use]
 pub fn off_board(record: &GameRecord, ending: &Ending, theme: Theme) -> Vec<Line<'static>> {
     match ending {
@@ -128,6 +128,13 @@ pub fn off_board(record: &GameRecord, ending: &Ending, theme: Theme) -> Vec<Line
                 player_name(record, Color::White),
                 player_name(record, Color::Black)
             )),
+        ],
+        Ending::TooLong(plies) => vec![
+            Line::from(vec![
+                Span::raw("  "),
+                Span::styled("Drawn for length: 1/2-1/2", theme.heading()),
+            ]),
+            Line::from(format!("  No end after {plies} plies.")),
         ],
     }
 }

@@ -1,0 +1,573 @@
+//! One game in progress, whoever plays it: the one place that knows the rules of a game
+//! being played, as opposed to the rules of Tak (which the position knows).
+//!
+//! # The design
+//!
+//! A [`Driver`] owns the game ([`Session`]: the record, undo and redo), its clocks
+//! ([`GameClock`]) and one [`Seat`] per colour: a person at the [`Seat::Keyboard`], a
+//! [`Seat::Program`] (taktui's engine or a TEI engine, thinking on its own thread through
+//! [`Computer`](super::computer::Computer)), or a [`Seat::Remote`] player elsewhere, whose
+//! moves and answers the caller passes on (the online client will). It decides everything a
+//! game in progress needs decided:
+//!
+//! - whose turn it is and what the seat to move must do: a program is asked for its move
+//!   when its turn comes; a keyboard or a remote seat is waited for;
+//! - the clocks: started with the first ply (or at once, [`Driver::start`], as in a match),
+//!   switched by every ply, a program's start-up excused, a flag fall ending the game;
+//! - a program's move arriving: checked by the rules; a program that sends an illegal move,
+//!   crashes or stops without a move is ruled on by [`OnFailure`]: its side loses (a match,
+//!   a bot), or is handed to a person at the board;
+//! - draw offers (one per side per move): a program judges one by [`Score::prefers_a_draw`],
+//!   a keyboard or remote seat answers through [`Driver::answer_draw`];
+//! - resignations; takebacks asked by one side and granted or refused by the other
+//!   ([`Seat`] says who grants without asking); the draw after [`MAX_PLIES`] when asked for.
+//!
+//! Time never is read inside: every call that may need it is told `now`, so the rules of
+//! time are tested with made-up instants and the same driver serves the terminal's loop and a
+//! match with no screen. The caller's loop is poll-style: [`Driver::poll`] hears the program
+//! thinking, starts the next search and rules on a flag fall, returning what happened as
+//! [`DriverEvent`]s; [`Driver::next_deadline`] says when to poll again; moves from a keyboard
+//! or the network come in through [`Driver::play`]. A loop with nothing else to do (a match)
+//! sleeps in [`Driver::wait`] until the program has news.
+//!
+//! The driver rules and the caller says: the driver writes no words into the record (a
+//! match writes what its programs thought, the screen what a failure was) and draws nothing.
+
+mod offers;
+mod program;
+#[cfg(test)]
+mod tests;
+
+use std::time::{Duration, Instant};
+
+use super::clock::{GameClock, TimeControl};
+use super::computer::Report;
+use super::seat::Seat;
+use super::session::{Ending, Session};
+use crate::engine::{Info, Score};
+use crate::rules::{ByColor, Color, IllegalMove, Move, Position};
+
+/// A game that runs this many plies without an end is drawn, where the driver is told to
+/// ([`Driver::with_ply_limit`]): two programs can move stacks back and forth for ever.
+pub const MAX_PLIES: usize = 600;
+
+/// What to do with a program that fails (crashes, hangs, sends a move that is not legal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnFailure {
+    /// Its side loses the game, as at a tournament (a match, a bot online).
+    Forfeit,
+    /// A person at the board plays its side from here; the game goes on.
+    HandOver,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    /// On the board: a road, the flats (the position says which).
+    Board,
+    /// Off the board: time, a forfeit, a resignation, an agreed draw, the length.
+    Off(Ending),
+}
+
+/// What a program thought of the move it chose.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reasoning {
+    /// Its last report: depth, score (for the side that moved), line.
+    pub info: Info,
+    /// How long it took, its start-up excused.
+    pub took: Duration,
+}
+
+/// How much a takeback takes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Takeback {
+    /// The last ply, whoever played it (as PlayTak's `Undo`).
+    LastPly,
+    /// Back to the asker's last move: it and every reply after it (as at the board against
+    /// a program).
+    ToMyMove,
+}
+
+/// Something that happened in the game, for the caller to show, record or send on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DriverEvent {
+    /// `color` played `mv`; a program says what it thought of it.
+    Moved {
+        /// Who moved.
+        color: Color,
+        /// The move.
+        mv: Move,
+        /// A program's reasoning; `None` for a move from a keyboard or from elsewhere.
+        reasoning: Option<Reasoning>,
+    },
+    /// The game is over, and why.
+    Ended(End),
+    /// The program playing `color` failed: what it did, and what came of it.
+    ProgramFailed {
+        /// Its side.
+        color: Color,
+        /// What it did, in words.
+        why: String,
+        /// What the driver made of it: the side lost, or a person plays it now.
+        ruled: OnFailure,
+    },
+    /// `by` offers a draw to the other side, who is to answer (a keyboard or a remote).
+    DrawOffered {
+        /// Who offers.
+        by: Color,
+    },
+    /// `by` withdrew the draw it offered.
+    DrawWithdrawn {
+        /// Who had offered.
+        by: Color,
+    },
+    /// `by` answered the draw offered to it; a program says the score it judged by (for
+    /// its own side).
+    DrawAnswered {
+        /// Who answered.
+        by: Color,
+        /// Whether it accepted (the game then ends, [`DriverEvent::Ended`]).
+        accepted: bool,
+        /// A program's judgement of the position, from its own side.
+        score: Option<Score>,
+    },
+    /// `by` asks to take back moves; the other side is to answer.
+    TakebackAsked {
+        /// Who asks.
+        by: Color,
+        /// How much.
+        how: Takeback,
+    },
+    /// `by` withdrew the takeback it asked for.
+    TakebackWithdrawn {
+        /// Who had asked.
+        by: Color,
+    },
+    /// `by` answered a takeback asked of it.
+    TakebackAnswered {
+        /// Who answered.
+        by: Color,
+        /// Whether it agreed (the plies then go, [`DriverEvent::TookBack`]).
+        accepted: bool,
+    },
+    /// Plies were taken back (0 when only a resignation or an agreed draw was).
+    TookBack {
+        /// How many plies.
+        plies: usize,
+    },
+}
+
+/// Why the driver refused what it was asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// It is the other side's turn.
+    #[error("{0} is to move")]
+    NotYourTurn(Color),
+    /// A program plays that side: its moves and offers come from it.
+    #[error("a program plays {0}")]
+    ProgramsSide(Color),
+    /// The clocks are paused: moves wait until they run again.
+    #[error("the clocks are paused")]
+    Paused,
+    /// The program playing this side is weighing a draw offered to it: moves wait.
+    #[error("{0} is weighing a draw offer")]
+    WeighingDraw(Color),
+    /// The mover's time is up (the next poll ends the game).
+    #[error("{0}'s time is up")]
+    TimeUp(Color),
+    /// The move breaks a rule.
+    #[error("{0}")]
+    Illegal(IllegalMove),
+    /// This side offered a draw at this move already.
+    #[error("a draw was offered at this move already: offer again after your next move")]
+    OfferedAlready,
+    /// No draw is offered to this side.
+    #[error("no draw is offered to {0}")]
+    NoDrawOffered(Color),
+    /// There is nothing of the asker's to take back.
+    #[error("nothing to take back")]
+    NothingToTakeBack,
+    /// A takeback after a loss on time would lose again at once.
+    #[error("{0}'s time ran out: taking plies back gives no time back")]
+    TimeRanOut(Color),
+    /// No takeback is asked of this side.
+    #[error("no takeback is asked of {0}")]
+    NoTakebackAsked(Color),
+    /// A takeback asked is waiting for its answer already.
+    #[error("a takeback is waiting for its answer")]
+    TakebackWaiting,
+}
+
+/// A search the driver runs for a program: its move, or its answer to a draw offer.
+#[derive(Clone, Debug)]
+struct Search {
+    /// The program's side.
+    color: Color,
+    /// A draw offer weighed (not a move chosen).
+    draw: bool,
+    /// When it was asked.
+    asked: Instant,
+    /// The time its start-up took, not charged to it.
+    excused: Duration,
+    /// Its latest report.
+    latest: Option<Info>,
+}
+
+/// One game in progress: see the module's doc.
+#[derive(Debug)]
+pub struct Driver {
+    session: Session,
+    clock: Option<GameClock>,
+    seats: ByColor<Seat>,
+    on_failure: OnFailure,
+    /// Varies the weak levels' play from game to game.
+    seed: u64,
+    /// The draw for length, when the game has one.
+    ply_limit: Option<usize>,
+    /// The program's search running, if one does.
+    search: Option<Search>,
+    /// Reports heard while waiting ([`Driver::wait`]), ruled on at the next poll.
+    held: Vec<Report>,
+    /// The draw offered and not yet answered: by whom.
+    offer: Option<Color>,
+    /// Where each side last offered a draw: one offer a move.
+    offered_at: ByColor<Option<Position>>,
+    /// The takeback asked and not yet answered: by whom, how much.
+    takeback: Option<(Color, Takeback)>,
+}
+
+impl Driver {
+    /// Drives `session` between `seats`, with no clocks; a failing program's side is handed
+    /// to a person (see [`Driver::on_failure`]).
+    #[must_use]
+    pub fn new(session: Session, seats: ByColor<Seat>) -> Driver {
+        Driver {
+            session,
+            clock: None,
+            seats,
+            on_failure: OnFailure::HandOver,
+            seed: 0,
+            ply_limit: None,
+            search: None,
+            held: Vec::new(),
+            offer: None,
+            offered_at: ByColor::default(),
+            takeback: None,
+        }
+    }
+
+    /// With clocks of `control`, full, not yet running; the record's `Clock` tag says so.
+    #[must_use]
+    pub fn with_clock(mut self, control: TimeControl) -> Driver {
+        self.session
+            .record_mut()
+            .tags_mut()
+            .set("Clock", control.tag());
+        self.clock = Some(GameClock::new(control));
+        self
+    }
+
+    /// With these clocks as they are (a game taken up again).
+    #[must_use]
+    pub fn with_game_clock(mut self, clock: Option<GameClock>) -> Driver {
+        self.clock = clock;
+        self
+    }
+
+    /// With failing programs ruled on so.
+    #[must_use]
+    pub const fn on_failure(mut self, rule: OnFailure) -> Driver {
+        self.on_failure = rule;
+        self
+    }
+
+    /// With `seed` varying the weak levels' play.
+    #[must_use]
+    pub const fn with_seed(mut self, seed: u64) -> Driver {
+        self.seed = seed;
+        self
+    }
+
+    /// With the game drawn after `plies` plies without an end.
+    #[must_use]
+    pub const fn with_ply_limit(mut self, plies: usize) -> Driver {
+        self.ply_limit = Some(plies);
+        self
+    }
+
+    /// The game begins at `now`: the side to move's clock runs from here, before the first
+    /// ply (else the clocks start with the first ply).
+    pub fn start(&mut self, now: Instant) {
+        let mover = self.position().to_move();
+        if let Some(clock) = &mut self.clock
+            && !self.session.is_over()
+        {
+            clock.start(mover, now);
+        }
+    }
+
+    /// The game.
+    #[must_use]
+    pub const fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The game, to name its players or comment its plies.
+    pub const fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// The position now.
+    #[must_use]
+    pub const fn position(&self) -> &Position {
+        self.session.record().position()
+    }
+
+    /// The clocks, if the game has them.
+    #[must_use]
+    pub const fn clock(&self) -> Option<&GameClock> {
+        self.clock.as_ref()
+    }
+
+    /// The seats.
+    #[must_use]
+    pub const fn seats(&self) -> &ByColor<Seat> {
+        &self.seats
+    }
+
+    /// Seats `seat` at `color` from now on (a search of the seat leaving stops).
+    pub fn seat(&mut self, color: Color, seat: Seat) {
+        if self.search.as_ref().is_some_and(|s| s.color == color) {
+            self.stop_search();
+        }
+        self.seats[color] = seat;
+    }
+
+    /// The game and the seats, once done with (a match takes its programs to the next game).
+    #[must_use]
+    pub fn into_parts(mut self) -> (Session, ByColor<Seat>) {
+        self.stop_search();
+        (self.session, self.seats)
+    }
+
+    /// Whether the game is over.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.session.is_over()
+    }
+
+    /// Whether a program is to move now (a person's moves wait).
+    #[must_use]
+    pub fn program_to_move(&self) -> bool {
+        !self.is_over() && self.seats[self.position().to_move()].is_program()
+    }
+
+    /// The program thinking, if one is: its side, whether it weighs a draw (rather than
+    /// choosing a move), and its latest report.
+    #[must_use]
+    pub fn thinking(&self) -> Option<(Color, bool, Option<&Info>)> {
+        self.search
+            .as_ref()
+            .map(|s| (s.color, s.draw, s.latest.as_ref()))
+    }
+
+    /// The side of the program weighing a draw offered to it, while it does.
+    #[must_use]
+    pub fn weighing_draw(&self) -> Option<Color> {
+        self.search.as_ref().filter(|s| s.draw).map(|s| s.color)
+    }
+
+    /// The draw offered and not yet answered: by whom.
+    #[must_use]
+    pub const fn draw_offered(&self) -> Option<Color> {
+        self.offer
+    }
+
+    /// The takeback asked and not yet answered: by whom, how much.
+    #[must_use]
+    pub const fn takeback_asked(&self) -> Option<(Color, Takeback)> {
+        self.takeback
+    }
+
+    /// Whether the clocks are paused: the game has begun and goes on, but no clock runs.
+    /// Moves wait, and no program thinks, until [`Driver::unpause`].
+    #[must_use]
+    pub fn paused(&self) -> bool {
+        self.clock.as_ref().is_some_and(|c| c.running().is_none())
+            && !self.session.record().plies().is_empty()
+            && !self.is_over()
+    }
+
+    /// Stops the clocks and any program thinking (the terminal given up a while).
+    pub fn pause(&mut self, now: Instant) {
+        if let Some(clock) = &mut self.clock {
+            clock.stop(now);
+        }
+        self.stop_search();
+    }
+
+    /// Starts the side to move's clock again; `false` when there is nothing to start (no
+    /// clocks, the game not begun or over).
+    pub fn unpause(&mut self, now: Instant) -> bool {
+        if !self.paused() {
+            return false;
+        }
+        self.start(now);
+        true
+    }
+
+    /// The time each player has left, as told from elsewhere (a server's clock is the truth
+    /// online), as of `now`.
+    pub fn set_time_left(&mut self, left: ByColor<Duration>, now: Instant) {
+        if let Some(clock) = &mut self.clock {
+            clock.set_left(left, now);
+        }
+    }
+
+    /// Plays `mv` for `color`, a keyboard's or a remote's move (a program's come from its
+    /// search): refused, and the game untouched, when it is not theirs to play now or it
+    /// breaks a rule.
+    ///
+    /// # Errors
+    /// Why the move is refused.
+    pub fn play(
+        &mut self,
+        color: Color,
+        mv: Move,
+        now: Instant,
+    ) -> Result<Vec<DriverEvent>, Refused> {
+        let mover = self.position().to_move();
+        if self.is_over() {
+            return Err(Refused::GameOver);
+        }
+        if color != mover {
+            return Err(Refused::NotYourTurn(mover));
+        }
+        if self.seats[color].is_program() {
+            return Err(Refused::ProgramsSide(color));
+        }
+        if self.paused() {
+            return Err(Refused::Paused);
+        }
+        if let Some(program) = self.weighing_draw() {
+            return Err(Refused::WeighingDraw(program));
+        }
+        if self
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.flagged(now).is_some())
+        {
+            return Err(Refused::TimeUp(mover));
+        }
+        self.session.play(mv).map_err(Refused::Illegal)?;
+        let mut events = vec![DriverEvent::Moved {
+            color,
+            mv,
+            reasoning: None,
+        }];
+        self.after_ply(color, now, &mut events);
+        Ok(events)
+    }
+
+    /// Time has passed (`now`): a flag may fall, the program thinking may have news or a
+    /// move, or its turn may have come. What happened.
+    pub fn poll(&mut self, now: Instant) -> Vec<DriverEvent> {
+        let mut events = self.poll_clock(now);
+        if self.is_over() {
+            return events;
+        }
+        // A game taken up past the limit ends at once.
+        if let Some(limit) = self.ply_limit
+            && self.session.record().plies().len() >= limit
+        {
+            self.session.draw_for_length(limit);
+            self.ended(now, &mut events);
+            return events;
+        }
+        self.hear(now, &mut events);
+        if !self.is_over() {
+            self.ask_program(now);
+        }
+        events
+    }
+
+    /// Time has passed (`now`), and only the clocks are looked at (a screen whose dialog
+    /// holds the programs back): a flag may fall.
+    pub fn poll_clock(&mut self, now: Instant) -> Vec<DriverEvent> {
+        let mut events = Vec::new();
+        if self.is_over() {
+            return events;
+        }
+        if let Some(loser) = self.clock.as_ref().and_then(|c| c.flagged(now)) {
+            self.stop_search();
+            self.session.lose_on_time(loser);
+            self.ended(now, &mut events);
+        }
+        events
+    }
+
+    /// How long from `now` until the driver wants polling: at once when a program's turn
+    /// has come and it is not yet asked, soon while one thinks, when the running clock runs
+    /// out; `None` while it waits only for a move from a keyboard or elsewhere without a
+    /// clock (or the game is over).
+    #[must_use]
+    pub fn next_deadline(&self, now: Instant) -> Option<Duration> {
+        if self.is_over() {
+            return None;
+        }
+        let flag = self.clock.as_ref().and_then(|clock| {
+            let running = clock.running()?;
+            Some(clock.left(running, now))
+        });
+        let program = if !self.held.is_empty()
+            || (self.program_to_move() && self.search.is_none() && !self.paused())
+        {
+            Some(Duration::ZERO)
+        } else {
+            self.search.as_ref().map(|_| program::LOOK)
+        };
+        match (flag, program) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// After a ply by `mover` at `now`: the clocks switch (or stop at the end), an offer or
+    /// a takeback asked before it lapses, and the game may be over.
+    fn after_ply(&mut self, mover: Color, now: Instant, events: &mut Vec<DriverEvent>) {
+        self.offer = None;
+        self.takeback = None;
+        // A draw weighed about the position before is of no use now.
+        if self.search.as_ref().is_some_and(|s| s.draw) {
+            self.stop_search();
+        }
+        if let Some(clock) = &mut self.clock {
+            clock.played(mover, now);
+        }
+        if self.position().is_over() {
+            self.ended(now, events);
+        } else if let Some(limit) = self.ply_limit
+            && self.session.record().plies().len() >= limit
+        {
+            self.session.draw_for_length(limit);
+            self.ended(now, events);
+        }
+    }
+
+    /// The game has just ended: the clocks stop, nothing is left waiting, and it is said.
+    fn ended(&mut self, now: Instant, events: &mut Vec<DriverEvent>) {
+        self.stop_search();
+        self.offer = None;
+        self.takeback = None;
+        if let Some(clock) = &mut self.clock {
+            clock.stop(now);
+        }
+        events.push(DriverEvent::Ended(match self.session.ending() {
+            Some(ending) => End::Off(ending.clone()),
+            None => End::Board,
+        }));
+    }
+}

@@ -1,6 +1,7 @@
 //! The commands taktui sends, each written exactly as the server's `Client.java` reads it.
-//! Every part of a command is checked when it is made ([`super::text`], [`SeekRequest::new`]),
-//! so a command the server would refuse, or read only part of, cannot be built.
+//! Every part of a command is checked when it is made ([`PlayerName::new`], [`ChatText::new`],
+//! [`SeekRequest::new`] and the like), so a command the server would refuse, or read only part
+//! of, cannot be built.
 
 use std::fmt;
 

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use super::message::{GameId, GameSettings, SeekColor, SeekId};
+use super::records::{GameId, GameSettings, SeekColor, SeekId};
 use super::text::{ChatText, ClientName, CommandError, GuestToken, Password, PlayerName, RoomName};
 use crate::online::server_moves::ServerMove;
 
@@ -265,3 +265,6 @@ impl fmt::Display for Command {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

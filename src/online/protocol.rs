@@ -47,4 +47,6 @@ pub use records::{
     ExtraTime, GameId, GameSettings, GameStart, GameStartV1, GameSummary, Seek, SeekColor, SeekId,
     ServerResult,
 };
-pub use text::{ChatText, ClientName, CommandError, GuestToken, Password, PlayerName, RoomName};
+pub use text::{
+    AccountName, ChatText, ClientName, CommandError, GuestToken, Password, PlayerName, RoomName,
+};

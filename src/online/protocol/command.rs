@@ -6,7 +6,9 @@
 use std::fmt;
 
 use super::records::{GameId, GameSettings, SeekColor, SeekId};
-use super::text::{ChatText, ClientName, CommandError, GuestToken, Password, PlayerName, RoomName};
+use super::text::{
+    AccountName, ChatText, ClientName, CommandError, GuestToken, Password, PlayerName, RoomName,
+};
 use crate::online::server_moves::ServerMove;
 
 /// The protocol version a client asks for (`Protocol 2`): 1 to 999 999 999.
@@ -160,7 +162,7 @@ pub enum Command {
     /// `Login NAME PASSWORD`.
     Login {
         /// The account.
-        name: PlayerName,
+        name: AccountName,
         /// Its password.
         password: Password,
     },

@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use super::super::{
-    ChatText, ClientName, GameId, GameSettings, GuestToken, Password, PlayerName, RoomName,
-    SeekColor, SeekId,
+    AccountName, ChatText, ClientName, GameId, GameSettings, GuestToken, Password, PlayerName,
+    RoomName, SeekColor, SeekId,
 };
 use super::*;
 use crate::online::server_moves::ServerMove;
@@ -55,7 +55,7 @@ fn commands_are_written_as_the_server_reads_them() {
         (Command::Protocol(ProtocolVersion::CURRENT), "Protocol 2"),
         (
             Command::Login {
-                name: name.clone(),
+                name: AccountName::new("alice").unwrap(),
                 password: Password::new("password").unwrap(),
             },
             "Login alice password",
@@ -127,7 +127,7 @@ fn commands_are_written_as_the_server_reads_them() {
 #[test]
 fn a_login_never_shows_its_password_in_debug() {
     let login = Command::Login {
-        name: PlayerName::new("alice").unwrap(),
+        name: AccountName::new("alice").unwrap(),
         password: Password::new("s3cret-pass").unwrap(),
     };
     assert!(login.to_string().ends_with("s3cret-pass"));

@@ -34,6 +34,8 @@ mod message;
 mod parse;
 #[cfg(test)]
 mod round_trip;
+#[cfg(test)]
+mod tests;
 mod text;
 
 pub use command::{Command, ProtocolVersion, SeekRequest};

@@ -38,7 +38,7 @@ fn pings_go_on_schedule_and_the_server_answers_each() {
         }
     }
     assert!(
-        (4..=6).contains(&answered),
+        (3..=6).contains(&answered),
         "{answered} pings answered in 1.7 s"
     );
 }

@@ -158,3 +158,18 @@ fn a_password_is_not_sent_in_the_clear_to_another_address_unless_allowed() {
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+#[test]
+fn a_websocket_url_on_the_raw_port_is_said_to_be_no_websocket() {
+    let Some(server) = Server::start(&[]) else {
+        return;
+    };
+    let url = format!("ws://127.0.0.1:{}/ws", server.port());
+    let mut guest = connect(&url, Login::new_guest(), Options::default());
+    let error = failed(&mut guest);
+    assert!(matches!(error, LoginError::Handshake { .. }), "{error:?}");
+    assert!(
+        error.to_string().contains("tcp://"),
+        "says what to try: {error}"
+    );
+}

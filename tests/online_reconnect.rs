@@ -1,6 +1,7 @@
 //! Keeping a session with the real PlayTak server: `PING` on schedule, and a connection cut
-//! under the client in the middle of a game (a relay on loopback closes it), after which the
-//! client connects again by itself, is the same guest, and is back in its game.
+//! under the client (a relay on loopback closes it), after which the client connects again by
+//! itself: a guest in the middle of a game is the same guest, back in its game; an account over
+//! `wss://` is logged in again with its password.
 
 mod common;
 
@@ -10,9 +11,10 @@ use common::playtak::{PASSWORD, Server, connect, expect, expect_message, logged_
 use common::relay::Relay;
 use taktui::online::connection::{Event, Login, Options, Policy};
 use taktui::online::protocol::{
-    Command, ExtraTime, GameSettings, SeekColor, SeekRequest, ServerMessage, ServerResult,
+    ChatText, Command, ExtraTime, GameSettings, SeekColor, SeekRequest, ServerMessage, ServerResult,
 };
 use taktui::online::server_moves::ServerMove;
+use taktui::online::transport;
 use taktui::rules::{BoardSize, Color, Komi};
 
 #[test]
@@ -138,4 +140,40 @@ fn a_connection_cut_mid_game_is_made_again_as_the_same_guest_back_in_the_game() 
         server.finished_games(1),
         [format!("alice|{name}|P A1,P E5|0-1")]
     );
+}
+
+#[test]
+fn an_account_over_wss_cut_logs_in_again_by_itself() {
+    let Some(server) = Server::start(&["alice"]) else {
+        return;
+    };
+    let front = Relay::tls(server.ws_port());
+    let options = Options {
+        transport: transport::Options {
+            extra_roots: vec![front.authority()],
+            ..transport::Options::default()
+        },
+        ..Options::default()
+    };
+    let login = Login::account("alice", PASSWORD).unwrap();
+    let mut alice = connect(&front.url(), login, options);
+    assert_eq!(logged_in(&mut alice), "alice");
+    front.cut();
+    expect(&mut alice, "the drop", |event| match event {
+        Event::Dropped { .. } => Some(()),
+        _ => None,
+    });
+    let again = expect(&mut alice, "the login again", |event| match event {
+        Event::LoggedIn { name, again } => Some((name.clone(), *again)),
+        Event::Failed(error) => panic!("{error}"),
+        _ => None,
+    });
+    assert_eq!(again, ("alice".to_owned(), true));
+    alice
+        .send(&Command::Shout(ChatText::new("back").unwrap()))
+        .unwrap();
+    expect_message(&mut alice, "its own shout", |message| match message {
+        ServerMessage::Shout { from, text } if from == "alice" && text == "back" => Some(()),
+        _ => None,
+    });
 }

@@ -205,8 +205,11 @@ fn a_flood_faster_than_the_caller_reads_loses_no_line() {
     let lines = 20_000;
     let server = std::thread::spawn(move || {
         let (mut socket, _) = listener.accept().unwrap();
-        let flood: String = (0..lines).map(|n| format!("Shout <bot> {n}\n")).collect();
-        socket.write_all(flood.as_bytes()).unwrap();
+        let mut flood = Vec::new();
+        for n in 0..lines {
+            writeln!(flood, "Shout <bot> {n}").unwrap();
+        }
+        socket.write_all(&flood).unwrap();
     });
     let transport = open(&format!("tcp://127.0.0.1:{port}"), Options::default());
     assert_eq!(next(&transport), Event::Connected);

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use common::playtak::{PASSWORD, Server, connect, failed, logged_in};
 use common::relay::Relay;
-use taktui::online::connection::{Login, LoginError, Options};
+use taktui::online::connection::{Event, Login, LoginError, Options, Phase};
 use taktui::online::protocol::ClientName;
 use taktui::online::transport;
 
@@ -157,4 +157,49 @@ fn a_password_is_not_sent_in_the_clear_to_another_address_unless_allowed() {
         assert!(std::time::Instant::now() < deadline, "no connection made");
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+#[test]
+fn a_websocket_url_on_the_raw_port_is_said_to_be_no_websocket() {
+    let Some(server) = Server::start(&[]) else {
+        return;
+    };
+    let url = format!("ws://127.0.0.1:{}/ws", server.port());
+    let mut guest = connect(&url, Login::new_guest(), Options::default());
+    let error = failed(&mut guest);
+    assert!(matches!(error, LoginError::Handshake { .. }), "{error:?}");
+    assert!(
+        error.to_string().contains("tcp://"),
+        "says what to try: {error}"
+    );
+}
+
+#[test]
+fn a_name_taken_by_a_second_login_ends_the_first_without_a_fight() {
+    let Some(server) = Server::start(&["alice"]) else {
+        return;
+    };
+    let login = Login::account("alice", PASSWORD).unwrap();
+    let mut first = connect(&server.tcp_url(), login.clone(), Options::default());
+    assert_eq!(logged_in(&mut first), "alice");
+    let mut second = connect(&server.ws_url(), login, Options::default());
+    assert_eq!(logged_in(&mut second), "alice");
+    let error = failed(&mut first);
+    assert_eq!(
+        error,
+        LoginError::NameInUse {
+            name: "alice".into()
+        }
+    );
+    assert!(error.to_string().contains("close the other one"), "{error}");
+    // The first does not log in again to take the name back: the second keeps it.
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(first.wait(Duration::from_millis(100)), None);
+    while let Some(event) = second.wait(Duration::from_millis(100)) {
+        assert!(
+            !matches!(event, Event::Dropped { .. } | Event::Failed(_)),
+            "{event:?}"
+        );
+    }
+    assert_eq!(second.session().phase(), Phase::LoggedIn);
 }

@@ -197,3 +197,27 @@ fn a_line_with_a_break_in_it_is_refused_before_it_goes() {
     std::io::BufRead::read_line(&mut read, &mut line).unwrap();
     assert_eq!(line, "Shout hi\n");
 }
+
+#[test]
+fn a_flood_faster_than_the_caller_reads_loses_no_line() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let lines = 20_000;
+    let server = std::thread::spawn(move || {
+        let (mut socket, _) = listener.accept().unwrap();
+        let mut flood = Vec::new();
+        for n in 0..lines {
+            writeln!(flood, "Shout <bot> {n}").unwrap();
+        }
+        socket.write_all(&flood).unwrap();
+    });
+    let transport = open(&format!("tcp://127.0.0.1:{port}"), Options::default());
+    assert_eq!(next(&transport), Event::Connected);
+    // The caller looks away while the server writes more than the queue holds.
+    std::thread::sleep(Duration::from_millis(500));
+    for n in 0..lines {
+        assert_eq!(next(&transport), Event::Line(format!("Shout <bot> {n}")));
+    }
+    assert_eq!(next(&transport), Event::Closed(Closed::ByServer));
+    server.join().unwrap();
+}

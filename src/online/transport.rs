@@ -6,20 +6,25 @@
 //! last `Closed` with why), so whatever draws the screen only ever looks at what has come.
 //! It knows lines, not what they mean: the protocol is [`super::protocol`]'s.
 //!
-//! It is bounded: a line over [`MAX_LINE`] bytes is dropped and said, a stalled write gives up
-//! after a while, and the thread ends soon after the [`Transport`] is closed or dropped.
+//! It is bounded: a line over [`MAX_LINE`] bytes is dropped and said, a few thousand events at
+//! most wait for the caller (then the server is held back), a stalled write gives up after a
+//! while, and the thread ends soon after the [`Transport`] is closed or dropped.
 
 mod endpoint;
 mod lines;
 mod link;
 
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TryRecvError};
 use std::thread;
 use std::time::Duration;
 
 pub use endpoint::{DEFAULT_SERVER, Endpoint, EndpointError, Scheme};
 pub use lines::{LineAssembler, MAX_LINE, Piece};
 use link::Link;
+
+/// How many events may wait for the caller: past that the thread waits too, and so does the
+/// server (TCP holds it back), rather than lines piling up in memory.
+const QUEUE: usize = 4096;
 
 /// How long connecting (and each handshake) may take by default.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(15);
@@ -121,13 +126,13 @@ impl Transport {
     #[must_use]
     pub fn open(endpoint: Endpoint, options: Options) -> Transport {
         let (orders, taken) = mpsc::channel();
-        let (told, events) = mpsc::channel();
+        let (told, events) = mpsc::sync_channel(QUEUE);
         let target = endpoint.clone();
         let started = thread::Builder::new()
             .name(format!("taktui {endpoint}"))
             .spawn(move || run(&target, &options, &taken, &told));
         if let Err(e) = started {
-            let (told, failed) = mpsc::channel();
+            let (told, failed) = mpsc::sync_channel(1);
             let _ = told.send(Event::Closed(Closed::Failed(format!(
                 "cannot start a thread for the connection: {e}"
             ))));
@@ -186,7 +191,7 @@ impl Drop for Transport {
 }
 
 /// The thread: connects, then moves lines both ways until the connection or the caller ends.
-fn run(endpoint: &Endpoint, options: &Options, orders: &Receiver<Order>, told: &Sender<Event>) {
+fn run(endpoint: &Endpoint, options: &Options, orders: &Receiver<Order>, told: &SyncSender<Event>) {
     let mut link = match Link::open(endpoint, &options.extra_roots, options.timeout) {
         Ok(link) => link,
         Err(why) => {

@@ -21,8 +21,27 @@ pub struct Relay {
     /// The authority that signed its certificate, when it speaks TLS.
     authority: Option<Vec<u8>>,
     stop: Arc<AtomicBool>,
-    /// Bumped by [`Relay::cut`]: connections of an older generation close.
-    generation: Arc<AtomicU64>,
+    /// What has been done to the connections made so far.
+    fate: Arc<Fate>,
+}
+
+/// Connections are numbered by generation; a cut or a stall applies to those made before it.
+#[derive(Default)]
+struct Fate {
+    /// The generation of the connections made now.
+    generation: AtomicU64,
+    /// Connections of a generation below this are closed.
+    cut_below: AtomicU64,
+    /// Connections of a generation below this are held open, nothing passing either way.
+    stalled_below: AtomicU64,
+}
+
+impl Fate {
+    /// A new generation begins; the old ones' fate is `below`.
+    fn end_generation(&self, below: &AtomicU64) {
+        let next = self.generation.fetch_add(1, Ordering::SeqCst) + 1;
+        below.store(next, Ordering::SeqCst);
+    }
 }
 
 /// What the relay reads from and writes to on the client's side.
@@ -49,24 +68,25 @@ impl Relay {
         listener.set_nonblocking(true).unwrap();
         let port = listener.local_addr().unwrap().port();
         let stop = Arc::new(AtomicBool::new(false));
-        let generation = Arc::new(AtomicU64::new(0));
+        let fate = Arc::new(Fate::default());
         let (authority, config) = match tls {
             Some((authority, config)) => (Some(authority), Some(config)),
             None => (None, None),
         };
-        let (stopped, generations) = (Arc::clone(&stop), Arc::clone(&generation));
+        let (stopped, fates) = (Arc::clone(&stop), Arc::clone(&fate));
         thread::spawn(move || {
             while !stopped.load(Ordering::Relaxed) {
                 match listener.accept() {
                     Ok((client, _)) => {
                         let config = config.clone();
                         let stopped = Arc::clone(&stopped);
-                        let generations = Arc::clone(&generations);
+                        let fate = Arc::clone(&fates);
+                        let born = fate.generation.load(Ordering::SeqCst);
                         thread::spawn(move || {
                             let Some(client) = handshake(client, config) else {
                                 return;
                             };
-                            forward(client, target, &stopped, &generations);
+                            forward(client, target, &stopped, &fate, born);
                         });
                     }
                     Err(_) => thread::sleep(Duration::from_millis(10)),
@@ -77,7 +97,7 @@ impl Relay {
             port,
             authority,
             stop,
-            generation,
+            fate,
         }
     }
 
@@ -101,7 +121,13 @@ impl Relay {
 
     /// Closes every connection through it now, under the client and the server alike.
     pub fn cut(&self) {
-        self.generation.fetch_add(1, Ordering::SeqCst);
+        self.fate.end_generation(&self.fate.cut_below);
+    }
+
+    /// Stops every connection through it now without closing it: nothing passes either way
+    /// any more, as when a network goes quiet. New connections go through.
+    pub fn stall(&self) {
+        self.fate.end_generation(&self.fate.stalled_below);
     }
 }
 
@@ -163,9 +189,8 @@ fn handshake(client: TcpStream, tls: Option<Arc<ServerConfig>>) -> Option<Box<dy
 }
 
 /// Moves bytes both ways between `client` and the target until either closes, the relay
-/// stops, or the connections are cut.
-fn forward(mut client: Box<dyn Duplex>, target: u16, stop: &AtomicBool, generations: &AtomicU64) {
-    let born = generations.load(Ordering::SeqCst);
+/// stops, or the connections are cut; nothing while they are stalled.
+fn forward(mut client: Box<dyn Duplex>, target: u16, stop: &AtomicBool, fate: &Fate, born: u64) {
     let Ok(mut plain) = TcpStream::connect(("127.0.0.1", target)) else {
         return;
     };
@@ -176,7 +201,11 @@ fn forward(mut client: Box<dyn Duplex>, target: u16, stop: &AtomicBool, generati
         return;
     }
     let mut buffer = [0; 16 * 1024];
-    while !stop.load(Ordering::Relaxed) && generations.load(Ordering::SeqCst) == born {
+    while !stop.load(Ordering::Relaxed) && born >= fate.cut_below.load(Ordering::SeqCst) {
+        if born < fate.stalled_below.load(Ordering::SeqCst) {
+            thread::sleep(Duration::from_millis(10));
+            continue;
+        }
         let to_target = match client.read(&mut buffer) {
             Ok(0) => break,
             Ok(n) => plain.write_all(&buffer[..n]).is_ok(),

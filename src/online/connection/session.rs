@@ -132,6 +132,9 @@ pub struct Session {
     retry: Duration,
     /// The server said it closes this connection for a login elsewhere.
     replaced: bool,
+    /// What came while the login was awaited: told after the login, as it belongs to it (the
+    /// server resumes a game before it says `Welcome`).
+    held: Vec<ServerMessage>,
 }
 
 impl Session {
@@ -156,6 +159,7 @@ impl Session {
             outage: None,
             retry: policy.first_retry,
             replaced: false,
+            held: Vec::new(),
         };
         (session, vec![Action::Open])
     }
@@ -307,7 +311,13 @@ impl Session {
                 self.outage = None;
                 self.retry = self.policy.first_retry;
                 let name = name.clone();
-                vec![Action::Tell(Event::LoggedIn { name, again })]
+                let mut actions = vec![Action::Tell(Event::LoggedIn { name, again })];
+                actions.extend(
+                    self.held
+                        .drain(..)
+                        .map(|message| Action::Tell(Event::Message(message))),
+                );
+                actions
             }
             (Phase::LoggingIn, ServerMessage::AuthenticationFailure) => {
                 let name = match &self.login {
@@ -319,6 +329,10 @@ impl Session {
             (Phase::LoggingIn, ServerMessage::Nok) => self.fail(LoginError::Refused {
                 said: "NOK".to_owned(),
             }),
+            (Phase::LoggingIn, _) => {
+                self.held.push(message);
+                Vec::new()
+            }
             (_, ServerMessage::Message(text)) if text.contains(LOGGED_IN_ELSEWHERE) => {
                 self.replaced = true;
                 vec![Action::Tell(Event::Message(message))]
@@ -330,6 +344,7 @@ impl Session {
     /// Over for good, with why.
     fn fail(&mut self, error: LoginError) -> Vec<Action> {
         self.phase = Phase::Over;
+        self.held.clear();
         vec![Action::Close, Action::Tell(Event::Failed(error))]
     }
 
@@ -343,6 +358,7 @@ impl Session {
                 why,
             });
         }
+        self.held.clear();
         let retry_in = self.retry;
         self.retry = (self.retry * 2).min(self.policy.longest_retry);
         self.phase = Phase::Waiting(now + retry_in);

@@ -213,6 +213,33 @@ fn a_drop_reconnects_with_growing_waits_as_the_same_guest() {
 }
 
 #[test]
+fn a_game_the_server_resumes_before_its_welcome_is_told_after_the_login() {
+    let (mut session, now) = logged_in(guest());
+    session.closed(&Closed::ByServer, now);
+    let at = now + Duration::from_secs(1);
+    assert_eq!(session.tick(at), [Action::Open]);
+    greet(&mut session, at);
+    let start = "Game Start 1 alice vs Guest7 black 5 600 0 0 21 1 1 0 0 0 0";
+    assert_eq!(session.line(start, at), []);
+    assert_eq!(session.line("Game#1 P A1", at), []);
+    let actions = session.line("Welcome Guest7!", at);
+    let events = told(&actions);
+    assert!(
+        matches!(events[0], Event::LoggedIn { again: true, .. }),
+        "{events:?}"
+    );
+    assert!(matches!(
+        events[1],
+        Event::Message(ServerMessage::GameStart(_))
+    ));
+    assert!(matches!(
+        events[2],
+        Event::Message(ServerMessage::Move { .. })
+    ));
+    assert_eq!(events.len(), 3);
+}
+
+#[test]
 fn an_outage_too_long_gives_up() {
     let (mut session, mut now) = logged_in(guest());
     let mut actions = session.closed(&Closed::ByServer, now);

@@ -346,6 +346,53 @@ impl Driver {
         self.seats[color] = seat;
     }
 
+    /// The seat at `color`, taken (a keyboard sits there instead): a program kept for
+    /// another side or another game.
+    pub fn take_seat(&mut self, color: Color) -> Seat {
+        if self.search.as_ref().is_some_and(|s| s.color == color) {
+            self.stop_search();
+        }
+        std::mem::replace(&mut self.seats[color], Seat::Keyboard)
+    }
+
+    /// The program at `color`, if one sits there: to prepare it, or ask what it is.
+    pub fn program_mut(&mut self, color: Color) -> Option<&mut super::seat::Program> {
+        self.seats[color].program_mut()
+    }
+
+    /// Failing programs ruled on so from now on.
+    pub const fn set_on_failure(&mut self, rule: OnFailure) {
+        self.on_failure = rule;
+    }
+
+    /// `seed` varying the weak levels' play from now on.
+    pub const fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    /// The clocks from now on (none, or a game's taken up again), not running.
+    pub fn set_clock(&mut self, clock: Option<GameClock>) {
+        self.clock = clock;
+    }
+
+    /// Another game at the same seats (a new game, one resumed, a match's next): the
+    /// programs told so, the clocks full again, nothing left waiting.
+    pub fn new_game(&mut self, session: Session) {
+        self.stop_search();
+        self.session = session;
+        self.offer = None;
+        self.offered_at = ByColor::default();
+        self.takeback = None;
+        if let Some(clock) = &mut self.clock {
+            *clock = GameClock::new(clock.control());
+        }
+        for color in Color::ALL {
+            if let Some(program) = self.seats[color].program_mut() {
+                program.computer_mut().new_game();
+            }
+        }
+    }
+
     /// The game and the seats, once done with (a match takes its programs to the next game).
     #[must_use]
     pub fn into_parts(mut self) -> (Session, ByColor<Seat>) {
@@ -472,6 +519,23 @@ impl Driver {
         Ok(events)
     }
 
+    /// Plays `mv` for the side to move, whoever sits there, at the word of the one who runs
+    /// the board (a variation taken in place of a ply): as [`Driver::play`] otherwise.
+    ///
+    /// # Errors
+    /// Why the move is refused.
+    pub fn play_at_board(&mut self, mv: Move, now: Instant) -> Result<Vec<DriverEvent>, Refused> {
+        let mover = self.position().to_move();
+        if self.seats[mover].is_program() {
+            self.stop_search();
+            let seat = std::mem::replace(&mut self.seats[mover], Seat::Keyboard);
+            let played = self.play(mover, mv, now);
+            self.seats[mover] = seat;
+            return played;
+        }
+        self.play(mover, mv, now)
+    }
+
     /// Time has passed (`now`): a flag may fall, the program thinking may have news or a
     /// move, or its turn may have come. What happened.
     pub fn poll(&mut self, now: Instant) -> Vec<DriverEvent> {
@@ -492,6 +556,23 @@ impl Driver {
             self.ask_program(now);
         }
         events
+    }
+
+    /// After a change made elsewhere: the program to move starts thinking now if its turn
+    /// has come (nothing is heard, no flag looked at: [`Driver::poll`] does that).
+    pub fn wake(&mut self, now: Instant) {
+        if !self.is_over() {
+            self.ask_program(now);
+        }
+    }
+
+    /// `took` of the time the side to move's clock has run is not theirs to pay (a helper
+    /// engine's start-up while they asked it for a hint).
+    pub fn excuse(&mut self, took: Duration, now: Instant) {
+        let mover = self.position().to_move();
+        if let Some(clock) = &mut self.clock {
+            clock.excuse(mover, took, now);
+        }
     }
 
     /// Time has passed (`now`), and only the clocks are looked at (a screen whose dialog

@@ -173,7 +173,10 @@ impl Driver {
 
     /// Why a takeback of `how` much asked by `by` cannot be, if it cannot; else how many
     /// plies it takes back (0 for a resignation or an agreed draw alone).
-    fn takeback_refused(&self, by: Color, how: Takeback) -> Result<usize, Refused> {
+    ///
+    /// # Errors
+    /// Nothing to take back, or a loss on time.
+    pub fn takeback_refused(&self, by: Color, how: Takeback) -> Result<usize, Refused> {
         if self.session.chosen_ending().is_some() {
             return Ok(0);
         }
@@ -193,6 +196,33 @@ impl Driver {
             .ok_or(Refused::NothingToTakeBack)
     }
 
+    /// The one who runs the board takes back the last `plies` plies (a resignation or an
+    /// agreed draw first, alone when `plies` is 0), no one asked: a game watched between two
+    /// programs, a variation taken in place of the line played. How many plies went.
+    ///
+    /// # Errors
+    /// A loss on time (its clock would stay at zero).
+    pub fn take_back_at_board(
+        &mut self,
+        plies: usize,
+        now: Instant,
+    ) -> Result<Vec<DriverEvent>, Refused> {
+        let len = self.session.record().plies().len();
+        if let Some(loser) = self.session.lost_on_time()
+            && len > 1
+        {
+            return Err(Refused::TimeRanOut(loser));
+        }
+        let mut events = Vec::new();
+        if self.session.chosen_ending().is_some() {
+            events.extend(self.take_back(Color::White, Takeback::LastPly, now));
+        }
+        if plies > 0 {
+            events.extend(self.undo_plies(plies.min(len), now));
+        }
+        Ok(events)
+    }
+
     /// Takes back what `by` asked for, granted: the plies (each clock as it was before its
     /// ply, less the time spent since), or only a resignation or an agreed draw.
     fn take_back(&mut self, by: Color, how: Takeback, now: Instant) -> Vec<DriverEvent> {
@@ -206,6 +236,14 @@ impl Driver {
             self.session.undo();
             return vec![DriverEvent::TookBack { plies: 0 }];
         }
+        self.undo_plies(plies, now)
+    }
+
+    /// Takes back `plies` plies, each clock as it was before its ply.
+    fn undo_plies(&mut self, plies: usize, now: Instant) -> Vec<DriverEvent> {
+        self.stop_search();
+        self.offer = None;
+        self.takeback = None;
         let mut taken = 0;
         while taken < plies && self.session.undo() {
             taken += 1;

@@ -5,6 +5,11 @@
 //! input line ([`TYPING`]). The screen's other parts each have a file: building moves on the
 //! board (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving
 //! and keeping the game (`saving`), resigning and draws (`endings`) and drawing (`view`).
+//!
+//! The rules of the game in progress (whose turn, the programs' moves, the clocks, draw offers,
+//! takebacks, a failing program) are the game driver's ([`crate::game::driver`]): the screen
+//! asks it, and shows and says what it decided (`seats`, `history`, `timing`); the helper
+//! engine for hints and analysis is the screen's own (`opponent`).
 
 mod branches;
 mod builder;

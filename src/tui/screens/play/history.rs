@@ -8,6 +8,11 @@ use crate::game::driver::{DriverEvent, Refused, Takeback};
 use crate::rules::Move;
 use crate::tui::context::Context;
 
+/// What undo says when the person has no move to take back against a program that moved
+/// first.
+const NOTHING_OF_YOURS: &str =
+    "nothing of yours to take back: the computer's first move stays (n starts anew)";
+
 impl PlayScreen {
     /// Plays a person's move, explaining a refusal; `true` when played. While the computer is
     /// to move, the clocks are paused or a program weighs a draw offered to it, a person's
@@ -146,9 +151,7 @@ impl PlayScreen {
                 _ => None,
             }),
             Err(Refused::NothingToTakeBack) if len > 0 => {
-                ctx.error(
-                    "nothing of yours to take back: the computer's first move stays (n starts anew)",
-                );
+                ctx.error(NOTHING_OF_YOURS);
                 return;
             }
             Err(Refused::TimeRanOut(_) | Refused::NothingToTakeBack) => None,

@@ -103,6 +103,8 @@ pub struct Driver {
     offered_at: ByColor<Option<Position>>,
     /// The takeback asked and not yet answered: by whom, how much.
     takeback: Option<(Color, Takeback)>,
+    /// Whether the time is kept elsewhere: no flag falls here.
+    time_told: bool,
 }
 
 impl Driver {
@@ -122,6 +124,7 @@ impl Driver {
             offer: None,
             offered_at: ByColor::default(),
             takeback: None,
+            time_told: false,
         }
     }
 
@@ -310,11 +313,11 @@ impl Driver {
         if let Some(program) = self.weighing_draw() {
             return Err(Refused::WeighingDraw(program));
         }
-        if self
+        let flagged = self
             .clock
             .as_ref()
-            .is_some_and(|c| c.flagged(now).is_some())
-        {
+            .is_some_and(|c| c.flagged(now).is_some());
+        if flagged && !self.time_told {
             return Err(Refused::TimeUp(mover));
         }
         self.session.play(mv).map_err(Refused::Illegal)?;
@@ -383,10 +386,14 @@ impl Driver {
         if self.is_over() {
             return None;
         }
-        let flag = self.clock.as_ref().and_then(|clock| {
-            let running = clock.running()?;
-            Some(clock.left(running, now))
-        });
+        let flag = self
+            .clock
+            .as_ref()
+            .filter(|_| !self.time_told)
+            .and_then(|clock| {
+                let running = clock.running()?;
+                Some(clock.left(running, now))
+            });
         let program = if !self.held.is_empty()
             || (self.program_to_move() && self.search.is_none() && !self.paused())
         {

@@ -8,6 +8,15 @@ use crate::game::clock::GameClock;
 use crate::rules::ByColor;
 
 impl Driver {
+    /// With the time kept elsewhere (a server's clock is the truth online): the clocks are
+    /// shown as told ([`Driver::set_time_left`]) but no flag falls here; the loss on time
+    /// comes from outside too ([`Driver::ended_elsewhere`]).
+    #[must_use]
+    pub const fn with_time_told(mut self) -> Driver {
+        self.time_told = true;
+        self
+    }
+
     /// The game begins at `now`: the side to move's clock runs from here, before the first
     /// ply (else the clocks start with the first ply).
     pub fn start(&mut self, now: Instant) {
@@ -72,7 +81,7 @@ impl Driver {
     /// holds the programs back): a flag may fall.
     pub fn poll_clock(&mut self, now: Instant) -> Vec<DriverEvent> {
         let mut events = Vec::new();
-        if self.is_over() {
+        if self.is_over() || self.time_told {
             return events;
         }
         if let Some(loser) = self.clock.as_ref().and_then(|c| c.flagged(now)) {

@@ -152,6 +152,9 @@ pub enum Refused {
     /// No takeback is asked of this side.
     #[error("no takeback is asked of {0}")]
     NoTakebackAsked(Color),
+    /// An end on the board was told from elsewhere that the position here does not show.
+    #[error("the game is not over on this board")]
+    NotOverHere,
     /// A takeback asked is waiting for its answer already.
     #[error("a takeback is waiting for its answer")]
     TakebackWaiting,

@@ -9,6 +9,7 @@ use super::{Driver, DriverEvent, Refused, Takeback};
 use crate::game::clock::GameClock;
 #[cfg(doc)]
 use crate::game::seat::Seat;
+use crate::game::session::{Ending, LossKind};
 use crate::rules::Color;
 
 impl Driver {
@@ -95,6 +96,35 @@ impl Driver {
             return Err(Refused::GameOver);
         }
         self.session.resign(loser);
+        let mut events = Vec::new();
+        self.ended(now, &mut events);
+        Ok(events)
+    }
+
+    /// The game ended as someone else says (a server's `Game Over`): `ending` off the board,
+    /// or `None` for an end on the board, which the position must then show. Nothing if the
+    /// game is over already.
+    ///
+    /// # Errors
+    /// An end on the board that the position does not show.
+    pub fn ended_elsewhere(
+        &mut self,
+        ending: Option<Ending>,
+        now: Instant,
+    ) -> Result<Vec<DriverEvent>, Refused> {
+        if self.is_over() {
+            return Ok(Vec::new());
+        }
+        match ending {
+            None => return Err(Refused::NotOverHere),
+            Some(Ending::Lost(loss)) => match loss.how {
+                LossKind::Time => self.session.lose_on_time(loss.loser),
+                LossKind::Resignation => self.session.resign(loss.loser),
+                LossKind::Forfeit(why) => self.session.lose_by_forfeit(loss.loser, why),
+            },
+            Some(Ending::AgreedDraw) => self.session.agree_draw(),
+            Some(Ending::TooLong(plies)) => self.session.draw_for_length(plies),
+        }
         let mut events = Vec::new();
         self.ended(now, &mut events);
         Ok(events)

@@ -197,14 +197,14 @@ impl PlayScreen {
     /// its start, where the clocks start afresh).
     #[must_use]
     pub fn undo_refused(&self) -> Option<String> {
-        let session = self.driver.session();
-        let loser = session.lost_on_time()?;
-        (session.record().plies().len() > 1).then(|| {
-            format!(
+        let last = !self.position().to_move();
+        match self.driver.takeback_refused(last, Takeback::LastPly) {
+            Err(Refused::TimeRanOut(loser)) => Some(format!(
                 "{}'s time ran out: taking plies back gives no time back (n starts a new game)",
-                session.player(loser)
-            )
-        })
+                self.driver.session().player(loser)
+            )),
+            _ => None,
+        }
     }
 
     /// Plays again what was taken back: against the computer, its reply too, as undo took

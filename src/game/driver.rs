@@ -17,8 +17,9 @@
 //! - a program's move arriving: checked by the rules; a program that sends an illegal move,
 //!   crashes or stops without a move is ruled on by [`OnFailure`]: its side loses (a match,
 //!   a bot), or is handed to a person at the board;
-//! - draw offers (one per side per move): a program judges one by [`Score::prefers_a_draw`],
-//!   a keyboard or remote seat answers through [`Driver::answer_draw`];
+//! - draw offers (one per side per move): a program judges one by the engine's rule
+//!   ([`Score::prefers_a_draw`]), a keyboard or remote seat answers through
+//!   [`Driver::answer_draw`];
 //! - resignations; takebacks asked by one side and granted or refused by the other
 //!   ([`Seat`] says who grants without asking); the draw after [`MAX_PLIES`] when asked for.
 //!
@@ -30,176 +31,41 @@
 //! or the network come in through [`Driver::play`]. A loop with nothing else to do (a match)
 //! sleeps in [`Driver::wait`] until the program has news.
 //!
+//! Three callers run games on it. `tak match` ([`referee`](super::referee)) seats two
+//! programs, starts White's clock at once, rules failures a forfeit and draws at
+//! [`MAX_PLIES`]. The play screen seats a keyboard or a program at each side, hands a failing
+//! program's side to the person (a forfeit in a match), and, as the one who runs the board,
+//! may also take plies back or play a variation for either side without asking anyone
+//! ([`Driver::take_back_at_board`], [`Driver::play_at_board`]). Online play will seat a
+//! [`Seat::Remote`]: the client passes on the server's moves, offers, answers and time
+//! ([`Driver::set_time_left`]), and sends on what the events ask of the other side.
+//!
 //! The driver rules and the caller says: the driver writes no words into the record (a
 //! match writes what its programs thought, the screen what a failure was) and draws nothing.
 
+mod clocks;
+mod events;
 mod offers;
 mod program;
 #[cfg(test)]
 mod tests;
+
+pub use events::{DriverEvent, End, OnFailure, Reasoning, Refused, Takeback};
 
 use std::time::{Duration, Instant};
 
 use super::clock::{GameClock, TimeControl};
 use super::computer::Report;
 use super::seat::Seat;
-use super::session::{Ending, Session};
-use crate::engine::{Info, Score};
-use crate::rules::{ByColor, Color, IllegalMove, Move, Position};
+use super::session::Session;
+use crate::engine::Info;
+#[cfg(doc)]
+use crate::engine::Score;
+use crate::rules::{ByColor, Color, Move, Position};
 
 /// A game that runs this many plies without an end is drawn, where the driver is told to
 /// ([`Driver::with_ply_limit`]): two programs can move stacks back and forth for ever.
 pub const MAX_PLIES: usize = 600;
-
-/// What to do with a program that fails (crashes, hangs, sends a move that is not legal).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OnFailure {
-    /// Its side loses the game, as at a tournament (a match, a bot online).
-    Forfeit,
-    /// A person at the board plays its side from here; the game goes on.
-    HandOver,
-}
-
-/// How a game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum End {
-    /// On the board: a road, the flats (the position says which).
-    Board,
-    /// Off the board: time, a forfeit, a resignation, an agreed draw, the length.
-    Off(Ending),
-}
-
-/// What a program thought of the move it chose.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Reasoning {
-    /// Its last report: depth, score (for the side that moved), line.
-    pub info: Info,
-    /// How long it took, its start-up excused.
-    pub took: Duration,
-}
-
-/// How much a takeback takes back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Takeback {
-    /// The last ply, whoever played it (as PlayTak's `Undo`).
-    LastPly,
-    /// Back to the asker's last move: it and every reply after it (as at the board against
-    /// a program).
-    ToMyMove,
-}
-
-/// Something that happened in the game, for the caller to show, record or send on.
-#[derive(Clone, Debug, PartialEq)]
-pub enum DriverEvent {
-    /// `color` played `mv`; a program says what it thought of it.
-    Moved {
-        /// Who moved.
-        color: Color,
-        /// The move.
-        mv: Move,
-        /// A program's reasoning; `None` for a move from a keyboard or from elsewhere.
-        reasoning: Option<Reasoning>,
-    },
-    /// The game is over, and why.
-    Ended(End),
-    /// The program playing `color` failed: what it did, and what came of it.
-    ProgramFailed {
-        /// Its side.
-        color: Color,
-        /// What it did, in words.
-        why: String,
-        /// What the driver made of it: the side lost, or a person plays it now.
-        ruled: OnFailure,
-    },
-    /// `by` offers a draw to the other side, who is to answer (a keyboard or a remote).
-    DrawOffered {
-        /// Who offers.
-        by: Color,
-    },
-    /// `by` withdrew the draw it offered.
-    DrawWithdrawn {
-        /// Who had offered.
-        by: Color,
-    },
-    /// `by` answered the draw offered to it; a program says the score it judged by (for
-    /// its own side).
-    DrawAnswered {
-        /// Who answered.
-        by: Color,
-        /// Whether it accepted (the game then ends, [`DriverEvent::Ended`]).
-        accepted: bool,
-        /// A program's judgement of the position, from its own side.
-        score: Option<Score>,
-    },
-    /// `by` asks to take back moves; the other side is to answer.
-    TakebackAsked {
-        /// Who asks.
-        by: Color,
-        /// How much.
-        how: Takeback,
-    },
-    /// `by` withdrew the takeback it asked for.
-    TakebackWithdrawn {
-        /// Who had asked.
-        by: Color,
-    },
-    /// `by` answered a takeback asked of it.
-    TakebackAnswered {
-        /// Who answered.
-        by: Color,
-        /// Whether it agreed (the plies then go, [`DriverEvent::TookBack`]).
-        accepted: bool,
-    },
-    /// Plies were taken back (0 when only a resignation or an agreed draw was).
-    TookBack {
-        /// How many plies.
-        plies: usize,
-    },
-}
-
-/// Why the driver refused what it was asked.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Refused {
-    /// The game is over.
-    #[error("the game is over")]
-    GameOver,
-    /// It is the other side's turn.
-    #[error("{0} is to move")]
-    NotYourTurn(Color),
-    /// A program plays that side: its moves and offers come from it.
-    #[error("a program plays {0}")]
-    ProgramsSide(Color),
-    /// The clocks are paused: moves wait until they run again.
-    #[error("the clocks are paused")]
-    Paused,
-    /// The program playing this side is weighing a draw offered to it: moves wait.
-    #[error("{0} is weighing a draw offer")]
-    WeighingDraw(Color),
-    /// The mover's time is up (the next poll ends the game).
-    #[error("{0}'s time is up")]
-    TimeUp(Color),
-    /// The move breaks a rule.
-    #[error("{0}")]
-    Illegal(IllegalMove),
-    /// This side offered a draw at this move already.
-    #[error("a draw was offered at this move already: offer again after your next move")]
-    OfferedAlready,
-    /// No draw is offered to this side.
-    #[error("no draw is offered to {0}")]
-    NoDrawOffered(Color),
-    /// There is nothing of the asker's to take back.
-    #[error("nothing to take back")]
-    NothingToTakeBack,
-    /// A takeback after a loss on time would lose again at once.
-    #[error("{0}'s time ran out: taking plies back gives no time back")]
-    TimeRanOut(Color),
-    /// No takeback is asked of this side.
-    #[error("no takeback is asked of {0}")]
-    NoTakebackAsked(Color),
-    /// A takeback asked is waiting for its answer already.
-    #[error("a takeback is waiting for its answer")]
-    TakebackWaiting,
-}
 
 /// A search the driver runs for a program: its move, or its answer to a draw offer.
 #[derive(Clone, Debug)]
@@ -237,6 +103,8 @@ pub struct Driver {
     offered_at: ByColor<Option<Position>>,
     /// The takeback asked and not yet answered: by whom, how much.
     takeback: Option<(Color, Takeback)>,
+    /// Whether the time is kept elsewhere: no flag falls here.
+    time_told: bool,
 }
 
 impl Driver {
@@ -256,6 +124,7 @@ impl Driver {
             offer: None,
             offered_at: ByColor::default(),
             takeback: None,
+            time_told: false,
         }
     }
 
@@ -267,13 +136,6 @@ impl Driver {
             .tags_mut()
             .set("Clock", control.tag());
         self.clock = Some(GameClock::new(control));
-        self
-    }
-
-    /// With these clocks as they are (a game taken up again).
-    #[must_use]
-    pub fn with_game_clock(mut self, clock: Option<GameClock>) -> Driver {
-        self.clock = clock;
         self
     }
 
@@ -296,17 +158,6 @@ impl Driver {
     pub const fn with_ply_limit(mut self, plies: usize) -> Driver {
         self.ply_limit = Some(plies);
         self
-    }
-
-    /// The game begins at `now`: the side to move's clock runs from here, before the first
-    /// ply (else the clocks start with the first ply).
-    pub fn start(&mut self, now: Instant) {
-        let mover = self.position().to_move();
-        if let Some(clock) = &mut self.clock
-            && !self.session.is_over()
-        {
-            clock.start(mover, now);
-        }
     }
 
     /// The game.
@@ -344,6 +195,48 @@ impl Driver {
             self.stop_search();
         }
         self.seats[color] = seat;
+    }
+
+    /// The seat at `color`, taken (a keyboard sits there instead): a program kept for
+    /// another side or another game.
+    pub fn take_seat(&mut self, color: Color) -> Seat {
+        if self.search.as_ref().is_some_and(|s| s.color == color) {
+            self.stop_search();
+        }
+        std::mem::replace(&mut self.seats[color], Seat::Keyboard)
+    }
+
+    /// The program at `color`, if one sits there: to prepare it, or ask what it is.
+    pub fn program_mut(&mut self, color: Color) -> Option<&mut super::seat::Program> {
+        self.seats[color].program_mut()
+    }
+
+    /// Failing programs ruled on so from now on.
+    pub const fn set_on_failure(&mut self, rule: OnFailure) {
+        self.on_failure = rule;
+    }
+
+    /// `seed` varying the weak levels' play from now on.
+    pub const fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    /// Another game at the same seats (a new game, one resumed, a match's next): the
+    /// programs told so, the clocks full again, nothing left waiting.
+    pub fn new_game(&mut self, session: Session) {
+        self.stop_search();
+        self.session = session;
+        self.offer = None;
+        self.offered_at = ByColor::default();
+        self.takeback = None;
+        if let Some(clock) = &mut self.clock {
+            *clock = GameClock::new(clock.control());
+        }
+        for color in Color::ALL {
+            if let Some(program) = self.seats[color].program_mut() {
+                program.computer_mut().new_game();
+            }
+        }
     }
 
     /// The game and the seats, once done with (a match takes its programs to the next game).
@@ -392,41 +285,6 @@ impl Driver {
         self.takeback
     }
 
-    /// Whether the clocks are paused: the game has begun and goes on, but no clock runs.
-    /// Moves wait, and no program thinks, until [`Driver::unpause`].
-    #[must_use]
-    pub fn paused(&self) -> bool {
-        self.clock.as_ref().is_some_and(|c| c.running().is_none())
-            && !self.session.record().plies().is_empty()
-            && !self.is_over()
-    }
-
-    /// Stops the clocks and any program thinking (the terminal given up a while).
-    pub fn pause(&mut self, now: Instant) {
-        if let Some(clock) = &mut self.clock {
-            clock.stop(now);
-        }
-        self.stop_search();
-    }
-
-    /// Starts the side to move's clock again; `false` when there is nothing to start (no
-    /// clocks, the game not begun or over).
-    pub fn unpause(&mut self, now: Instant) -> bool {
-        if !self.paused() {
-            return false;
-        }
-        self.start(now);
-        true
-    }
-
-    /// The time each player has left, as told from elsewhere (a server's clock is the truth
-    /// online), as of `now`.
-    pub fn set_time_left(&mut self, left: ByColor<Duration>, now: Instant) {
-        if let Some(clock) = &mut self.clock {
-            clock.set_left(left, now);
-        }
-    }
-
     /// Plays `mv` for `color`, a keyboard's or a remote's move (a program's come from its
     /// search): refused, and the game untouched, when it is not theirs to play now or it
     /// breaks a rule.
@@ -455,11 +313,11 @@ impl Driver {
         if let Some(program) = self.weighing_draw() {
             return Err(Refused::WeighingDraw(program));
         }
-        if self
+        let flagged = self
             .clock
             .as_ref()
-            .is_some_and(|c| c.flagged(now).is_some())
-        {
+            .is_some_and(|c| c.flagged(now).is_some());
+        if flagged && !self.time_told {
             return Err(Refused::TimeUp(mover));
         }
         self.session.play(mv).map_err(Refused::Illegal)?;
@@ -470,6 +328,23 @@ impl Driver {
         }];
         self.after_ply(color, now, &mut events);
         Ok(events)
+    }
+
+    /// Plays `mv` for the side to move, whoever sits there, at the word of the one who runs
+    /// the board (a variation taken in place of a ply): as [`Driver::play`] otherwise.
+    ///
+    /// # Errors
+    /// Why the move is refused.
+    pub fn play_at_board(&mut self, mv: Move, now: Instant) -> Result<Vec<DriverEvent>, Refused> {
+        let mover = self.position().to_move();
+        if self.seats[mover].is_program() {
+            self.stop_search();
+            let seat = std::mem::replace(&mut self.seats[mover], Seat::Keyboard);
+            let played = self.play(mover, mv, now);
+            self.seats[mover] = seat;
+            return played;
+        }
+        self.play(mover, mv, now)
     }
 
     /// Time has passed (`now`): a flag may fall, the program thinking may have news or a
@@ -494,19 +369,12 @@ impl Driver {
         events
     }
 
-    /// Time has passed (`now`), and only the clocks are looked at (a screen whose dialog
-    /// holds the programs back): a flag may fall.
-    pub fn poll_clock(&mut self, now: Instant) -> Vec<DriverEvent> {
-        let mut events = Vec::new();
-        if self.is_over() {
-            return events;
+    /// After a change made elsewhere: the program to move starts thinking now if its turn
+    /// has come (nothing is heard, no flag looked at: [`Driver::poll`] does that).
+    pub fn wake(&mut self, now: Instant) {
+        if !self.is_over() {
+            self.ask_program(now);
         }
-        if let Some(loser) = self.clock.as_ref().and_then(|c| c.flagged(now)) {
-            self.stop_search();
-            self.session.lose_on_time(loser);
-            self.ended(now, &mut events);
-        }
-        events
     }
 
     /// How long from `now` until the driver wants polling: at once when a program's turn
@@ -518,10 +386,14 @@ impl Driver {
         if self.is_over() {
             return None;
         }
-        let flag = self.clock.as_ref().and_then(|clock| {
-            let running = clock.running()?;
-            Some(clock.left(running, now))
-        });
+        let flag = self
+            .clock
+            .as_ref()
+            .filter(|_| !self.time_told)
+            .and_then(|clock| {
+                let running = clock.running()?;
+                Some(clock.left(running, now))
+            });
         let program = if !self.held.is_empty()
             || (self.program_to_move() && self.search.is_none() && !self.paused())
         {

@@ -130,7 +130,7 @@ const TOO_SMALL: KeyTable<SmallIntent> = KeyTable {
 };
 
 /// The whole state of the terminal game.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct App {
     screen: Screen,
     dialog: Option<Dialog>,

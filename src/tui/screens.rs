@@ -45,7 +45,7 @@ use crate::rules::{Color, Position};
 // One screen exists at a time, and screens are switched rarely: boxing them would only add
 // indirection to every key.
 #[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum Screen {
     /// A game at the board.
     Play(PlayScreen),
@@ -77,7 +77,7 @@ pub enum QuitFate {
 }
 
 /// What a screen's update leads to.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum Outcome {
     /// Nothing more.
     Stay,

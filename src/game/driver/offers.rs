@@ -9,6 +9,7 @@ use super::{Driver, DriverEvent, Refused, Takeback};
 use crate::game::clock::GameClock;
 #[cfg(doc)]
 use crate::game::seat::Seat;
+use crate::game::session::{Ending, LossKind};
 use crate::rules::Color;
 
 impl Driver {
@@ -100,6 +101,35 @@ impl Driver {
         Ok(events)
     }
 
+    /// The game ended as someone else says (a server's `Game Over`): `ending` off the board,
+    /// or `None` for an end on the board, which the position must then show. Nothing if the
+    /// game is over already.
+    ///
+    /// # Errors
+    /// An end on the board that the position does not show.
+    pub fn ended_elsewhere(
+        &mut self,
+        ending: Option<Ending>,
+        now: Instant,
+    ) -> Result<Vec<DriverEvent>, Refused> {
+        if self.is_over() {
+            return Ok(Vec::new());
+        }
+        match ending {
+            None => return Err(Refused::NotOverHere),
+            Some(Ending::Lost(loss)) => match loss.how {
+                LossKind::Time => self.session.lose_on_time(loss.loser),
+                LossKind::Resignation => self.session.resign(loss.loser),
+                LossKind::Forfeit(why) => self.session.lose_by_forfeit(loss.loser, why),
+            },
+            Some(Ending::AgreedDraw) => self.session.agree_draw(),
+            Some(Ending::TooLong(plies)) => self.session.draw_for_length(plies),
+        }
+        let mut events = Vec::new();
+        self.ended(now, &mut events);
+        Ok(events)
+    }
+
     /// `by` asks to take back moves (`how` much). The other side grants it at once when its
     /// seat does ([`Seat`]: a program for a person at the board, one keyboard for the
     /// other), or refuses; else it is asked ([`DriverEvent::TakebackAsked`], answered by
@@ -173,7 +203,10 @@ impl Driver {
 
     /// Why a takeback of `how` much asked by `by` cannot be, if it cannot; else how many
     /// plies it takes back (0 for a resignation or an agreed draw alone).
-    fn takeback_refused(&self, by: Color, how: Takeback) -> Result<usize, Refused> {
+    ///
+    /// # Errors
+    /// Nothing to take back, or a loss on time.
+    pub fn takeback_refused(&self, by: Color, how: Takeback) -> Result<usize, Refused> {
         if self.session.chosen_ending().is_some() {
             return Ok(0);
         }
@@ -193,6 +226,33 @@ impl Driver {
             .ok_or(Refused::NothingToTakeBack)
     }
 
+    /// The one who runs the board takes back the last `plies` plies (a resignation or an
+    /// agreed draw first, alone when `plies` is 0), no one asked: a game watched between two
+    /// programs, a variation taken in place of the line played. How many plies went.
+    ///
+    /// # Errors
+    /// A loss on time (its clock would stay at zero).
+    pub fn take_back_at_board(
+        &mut self,
+        plies: usize,
+        now: Instant,
+    ) -> Result<Vec<DriverEvent>, Refused> {
+        let len = self.session.record().plies().len();
+        if let Some(loser) = self.session.lost_on_time()
+            && len > 1
+        {
+            return Err(Refused::TimeRanOut(loser));
+        }
+        let mut events = Vec::new();
+        if self.session.chosen_ending().is_some() {
+            events.extend(self.take_back(Color::White, Takeback::LastPly, now));
+        }
+        if plies > 0 {
+            events.extend(self.undo_plies(plies.min(len), now));
+        }
+        Ok(events)
+    }
+
     /// Takes back what `by` asked for, granted: the plies (each clock as it was before its
     /// ply, less the time spent since), or only a resignation or an agreed draw.
     fn take_back(&mut self, by: Color, how: Takeback, now: Instant) -> Vec<DriverEvent> {
@@ -206,6 +266,14 @@ impl Driver {
             self.session.undo();
             return vec![DriverEvent::TookBack { plies: 0 }];
         }
+        self.undo_plies(plies, now)
+    }
+
+    /// Takes back `plies` plies, each clock as it was before its ply.
+    fn undo_plies(&mut self, plies: usize, now: Instant) -> Vec<DriverEvent> {
+        self.stop_search();
+        self.offer = None;
+        self.takeback = None;
         let mut taken = 0;
         while taken < plies && self.session.undo() {
             taken += 1;

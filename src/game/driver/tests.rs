@@ -14,6 +14,7 @@ use crate::game::computer::Computer;
 use crate::game::engines::EngineEntry;
 use crate::game::players::Player;
 use crate::game::seat::Program;
+use crate::game::session::Ending;
 use crate::record::GameRecord;
 use crate::rules::{BoardSize, GameConfig};
 

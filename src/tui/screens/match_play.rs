@@ -17,7 +17,7 @@ use crate::tui::theme::Theme;
 use crate::tui::widgets::ending;
 
 /// A match being played.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct MatchScreen {
     play: PlayScreen,
     matchup: Match,

@@ -5,6 +5,11 @@
 //! input line ([`TYPING`]). The screen's other parts each have a file: building moves on the
 //! board (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving
 //! and keeping the game (`saving`), resigning and draws (`endings`) and drawing (`view`).
+//!
+//! The rules of the game in progress (whose turn, the programs' moves, the clocks, draw offers,
+//! takebacks, a failing program) are the game driver's ([`crate::game::driver`]): the screen
+//! asks it, and shows and says what it decided (`seats`, `history`, `timing`); the helper
+//! engine for hints and analysis is the screen's own (`opponent`).
 
 mod branches;
 mod builder;
@@ -16,6 +21,7 @@ mod keys;
 mod moving;
 mod opponent;
 mod saving;
+mod seats;
 mod timing;
 mod typing;
 mod view;
@@ -30,6 +36,7 @@ use ratatui::crossterm::event::KeyEvent;
 
 use super::Outcome;
 use crate::game::Session;
+use crate::game::driver::Driver;
 use crate::rules::{ByColor, Color, Move, Position, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{
@@ -49,9 +56,11 @@ pub enum Focus {
 }
 
 /// A game being played at the board.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct PlayScreen {
-    session: Session,
+    /// The game in progress, its clocks and the programs at its seats: every rule of a game
+    /// being played is the driver's.
+    driver: Driver,
     cursor: Square,
     focus: Focus,
     input: TextField,
@@ -73,22 +82,17 @@ pub struct PlayScreen {
     kept: bool,
     /// Keys of a screen around this one (puzzles, lessons), shown first in the key bar.
     extra_keys: Vec<(&'static str, &'static str)>,
-    /// The game's clocks, if it is played with them.
-    clock: Option<crate::game::clock::GameClock>,
     /// The match file, when this game is one of a match's.
     match_file: Option<std::path::PathBuf>,
-    /// Who plays each side: a person or the computer.
+    /// Who plays each side: a person or a program (the driver's seats follow).
     players: ByColor<crate::game::Player>,
     /// Varies the computer's weak levels from game to game.
     seed: u64,
-    /// The computer, when it plays a side or gives a hint.
+    /// The helper engine (hints, analysis), and what the panel says of the programs.
     opponent: opponent::Opponent,
     /// When the running clocks were last kept with the game (besides after each ply), so
     /// that a game resumed after a crash has lost at most a few seconds of anyone's time.
     clock_kept: Option<std::time::Instant>,
-    /// The position where a draw was last offered: one offer a move, so that a person
-    /// cannot ask again and again until the answer changes.
-    draw_offered: Option<Position>,
 }
 
 impl PlayScreen {
@@ -97,7 +101,13 @@ impl PlayScreen {
     #[must_use]
     pub fn new(session: Session) -> PlayScreen {
         let mut screen = PlayScreen {
-            session,
+            driver: Driver::new(
+                session,
+                ByColor::new(
+                    crate::game::seat::Seat::Keyboard,
+                    crate::game::seat::Seat::Keyboard,
+                ),
+            ),
             cursor: Square::new(0, 0),
             focus: Focus::Board,
             input: TextField::default(),
@@ -110,12 +120,10 @@ impl PlayScreen {
             announce: true,
             kept: true,
             extra_keys: Vec::new(),
-            clock: None,
             match_file: None,
             players: ByColor::both(crate::game::Player::Person(String::new())),
             seed: 0,
             opponent: opponent::Opponent::default(),
-            draw_offered: None,
             clock_kept: None,
         };
         screen.reset_view();
@@ -147,7 +155,7 @@ impl PlayScreen {
     /// Takes back the last ply for good: it is not kept to redo, nor as a variation.
     pub fn take_back_for_good(&mut self, ctx: &mut Context) {
         self.undo(ctx);
-        self.session.forget_redo();
+        self.driver.session_mut().forget_redo();
     }
 
     /// With learning mode on or off.
@@ -160,13 +168,13 @@ impl PlayScreen {
     /// The game.
     #[must_use]
     pub const fn session(&self) -> &Session {
-        &self.session
+        self.driver.session()
     }
 
     /// The position now.
     #[must_use]
     pub const fn position(&self) -> &Position {
-        self.session.record().position()
+        self.driver.position()
     }
 
     /// The board cursor.
@@ -255,7 +263,7 @@ impl PlayScreen {
         if waits && let Some(program) = self.weighing_draw() {
             ctx.error(format!(
                 "{} is weighing your draw offer: a moment",
-                self.session.player(program)
+                self.driver.session().player(program)
             ));
             return Outcome::Stay;
         }
@@ -284,7 +292,7 @@ impl PlayScreen {
                 // The dialog says it all; once closed, the line under the board says what next.
                 ctx.status = None;
                 Outcome::Open(Dialog::GameOver(GameOverDialog::new(ending::lines(
-                    self.session.record(),
+                    self.driver.session().record(),
                     self.position(),
                     ctx.theme(),
                 ))))
@@ -298,6 +306,9 @@ impl PlayScreen {
     #[must_use]
     pub fn in_match(mut self, file: std::path::PathBuf) -> PlayScreen {
         self.announce = false;
+        // In a match, as at a tournament, a program that fails loses.
+        self.driver
+            .set_on_failure(crate::game::driver::OnFailure::Forfeit);
         self.match_file = Some(file);
         self
     }
@@ -310,9 +321,9 @@ impl PlayScreen {
             P::Save => return self.save(ctx),
             P::SaveAs => return self.save_as(),
             P::NewGame => {
-                let replaced = if !self.session.has_unsaved_game() {
+                let replaced = if !self.driver.session().has_unsaved_game() {
                     Replaced::Saved
-                } else if self.session.is_over() || self.match_file.is_some() {
+                } else if self.driver.session().is_over() || self.match_file.is_some() {
                     Replaced::Lost
                 } else {
                     Replaced::Kept
@@ -323,8 +334,8 @@ impl PlayScreen {
                         .with_engines(&ctx.engines)
                         .with_players(&seats)
                         .with_clock(
-                            self.clock
-                                .as_ref()
+                            self.driver
+                                .clock()
                                 .map(crate::game::clock::GameClock::control),
                         ),
                 ));
@@ -343,14 +354,14 @@ impl PlayScreen {
     /// them: it may not have been written, a folder that cannot be made, say).
     #[must_use]
     pub fn quit(&self, ctx: &Context) -> Outcome {
-        if self.session.has_unsaved_game() {
+        if self.driver.session().has_unsaved_game() {
             let dialog = match &self.match_file {
                 Some(file) => QuitDialog::ends_match(file),
-                None if self.session.is_over() => QuitDialog::finished(),
+                None if self.driver.session().is_over() => QuitDialog::finished(),
                 None if ctx.keeper.path().is_none() => QuitDialog::not_kept(),
                 None => QuitDialog::kept(),
             };
-            let dialog = match self.session.path() {
+            let dialog = match self.driver.session().path() {
                 Some(file) => dialog.saved_before_in(file),
                 None => dialog,
             };
@@ -410,7 +421,7 @@ impl PlayScreen {
         }
         // On the board: the keys for playing, or once the game is over, those for what next.
         // Over on the board or off it (time, resignation, an agreed draw).
-        let over = self.session.is_over();
+        let over = self.driver.session().is_over();
         let undo = self.undo_refused().is_none();
         let mut bar = self.extra_keys.clone();
         bar.extend(table.bar(|binding| match binding.does {
@@ -456,23 +467,29 @@ impl PlayScreen {
         }
     }
 
-    /// Time has passed: a flag may fall; with no dialog open, the computer may have news or a
-    /// move, or its turn may have come.
+    /// Time has passed: a flag may fall; with no dialog open, the programs may have news or a
+    /// move, or a program's turn may have come.
     pub fn tick(&mut self, ctx: &mut Context, dialog: bool) -> Outcome {
-        let outcome = self.clock_tick(ctx);
-        if !matches!(outcome, Outcome::Stay) || dialog || self.paused() {
+        self.keep_clock(ctx);
+        let held = dialog || self.paused();
+        let events = if held {
+            // The programs wait for the dialog to close.
+            self.driver.poll_clock(ctx.now)
+        } else {
+            self.driver.poll(ctx.now)
+        };
+        let outcome = self.react(events, ctx);
+        if !matches!(outcome, Outcome::Stay) || held {
             return outcome;
         }
-        if self.computer_turn() && !self.is_thinking() {
-            self.wake_opponent(ctx.now);
-        }
         self.hear_tinue(ctx);
-        self.hear_opponent(ctx)
+        self.hear_helper(ctx);
+        outcome
     }
 
     /// Works out again which moves would win by road at once, for each player.
     pub(super) fn refresh_threats(&mut self) {
-        let position = self.session.record().position();
+        let position = self.driver.session().record().position();
         self.threats = if position.is_opening() {
             ByColor::default()
         } else {

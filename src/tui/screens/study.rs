@@ -109,7 +109,7 @@ pub enum Task {
 }
 
 /// A puzzle or a lesson at the board.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct StudyScreen {
     play: PlayScreen,
     task: Task,

@@ -130,3 +130,42 @@ fn a_time_told_from_outside_is_the_truth_and_a_takeback_takes_the_increment_back
     assert_eq!(clock.left(Color::White, t0 + secs(15)), secs(47));
     assert_eq!(clock.left(Color::Black, t0 + secs(15)), secs(35));
 }
+
+#[test]
+fn with_the_time_kept_elsewhere_no_flag_falls_here_and_the_loss_is_told() {
+    let t0 = Instant::now();
+    let mut driver = clocked("1").with_time_told();
+    driver.start(t0);
+    play_all(&mut driver, &["a1"], t0 + secs(1));
+    assert_eq!(driver.next_deadline(t0 + secs(1)), None);
+    assert_eq!(
+        driver.poll(t0 + secs(120)),
+        vec![],
+        "the server says when time is up"
+    );
+    assert_eq!(
+        driver
+            .play(Color::Black, mv("e5"), t0 + secs(120))
+            .map(|_| ()),
+        Ok(()),
+        "a move the server took in time is played"
+    );
+    assert_eq!(
+        driver.ended_elsewhere(None, t0 + secs(121)),
+        Err(Refused::NotOverHere),
+        "no road or full board here"
+    );
+    let loss = Loss {
+        loser: Color::White,
+        how: LossKind::Time,
+    };
+    let events = driver
+        .ended_elsewhere(Some(Ending::Lost(loss.clone())), t0 + secs(121))
+        .unwrap();
+    assert_eq!(
+        events,
+        vec![DriverEvent::Ended(End::Off(Ending::Lost(loss)))]
+    );
+    assert_eq!(driver.session().lost_on_time(), Some(Color::White));
+    assert_eq!(driver.session().record().result_token(), Some("0-1"));
+}

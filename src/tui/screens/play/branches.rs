@@ -14,7 +14,7 @@ impl PlayScreen {
     /// last when the computer has answered it (undo takes both back, so the person's move is
     /// where another was tried). `None` when neither had another move tried.
     fn branch_point(&self) -> Option<usize> {
-        let record = self.session.record();
+        let record = self.driver.session().record();
         let last = record.plies().len().checked_sub(1)?;
         let tried = |at: usize| record.alternatives(&self.moves_before(at)).len() >= 2;
         let program = |at: usize| self.players[record.ply_number(at).1].is_program();
@@ -29,13 +29,13 @@ impl PlayScreen {
 
     /// The moves played before ply `at`.
     fn moves_before(&self, at: usize) -> Vec<Move> {
-        let plies = self.session.record().plies();
+        let plies = self.driver.session().record().plies();
         plies[..at.min(plies.len())].iter().map(|p| p.mv).collect()
     }
 
     /// The moves tried at the branch point, when there is more than one.
     pub(super) fn branches(&self, ctx: &mut Context) -> Outcome {
-        let record = self.session.record();
+        let record = self.driver.session().record();
         if record.plies().is_empty() {
             ctx.info("no move played yet");
             return Outcome::Stay;
@@ -64,7 +64,7 @@ impl PlayScreen {
         let Some(at) = self.branch_point() else {
             return;
         };
-        if self.session.record().plies()[at].mv == mv {
+        if self.driver.session().record().plies()[at].mv == mv {
             return;
         }
         // As undo: not over a loss on time (the game taken back would be lost again).
@@ -75,15 +75,20 @@ impl PlayScreen {
         self.builder = None;
         self.stop_opponent();
         // A resignation or an agreed draw goes first, with no ply and so no clock change.
-        if self.session.chosen_ending().is_some() {
-            self.session.undo();
+        let plies = self
+            .driver
+            .session()
+            .record()
+            .plies()
+            .len()
+            .saturating_sub(at);
+        if let Err(why) = self.driver.take_back_at_board(plies, ctx.now) {
+            ctx.error(why.to_string());
+            return;
         }
-        while self.session.record().plies().len() > at && self.session.undo() {
-            self.clock_after_undo(self.position().to_move(), ctx.now);
-        }
-        if self.play_move(mv, ctx) {
+        if self.play_move(mv, true, ctx) {
             // U plays on along the line, unless a program is to move (it answers itself).
-            let redo = if self.session.redo_len() > 0 && !self.computer_turn() {
+            let redo = if self.driver.session().redo_len() > 0 && !self.computer_turn() {
                 " (U plays on along it)"
             } else {
                 ""
@@ -100,13 +105,9 @@ impl PlayScreen {
             return;
         };
         let before = self.moves_before(at);
-        if self
-            .session
-            .record_mut()
-            .remove_branch(&before, mv)
-            .is_some()
-        {
-            self.session.mark_dirty();
+        let session = self.driver.session_mut();
+        if session.record_mut().remove_branch(&before, mv).is_some() {
+            session.mark_dirty();
             self.keep(ctx);
             ctx.info(format!("deleted the variation {mv}"));
         }

@@ -50,7 +50,8 @@ impl PlayScreen {
                     });
                 for (color, player) in players.iter() {
                     if matches!(player, Player::Person(_)) && self.players[color].is_program() {
-                        self.session
+                        self.driver
+                            .session_mut()
                             .record_mut()
                             .tags_mut()
                             .remove(crate::record::player_tag(color));
@@ -87,8 +88,9 @@ impl PlayScreen {
             Effect::Resign(loser) => self.resign(loser, ctx),
             Effect::AgreeDraw => self.agree_draw(ctx),
             Effect::DeclineDraw => {
+                let outcome = self.answer_draw(false, ctx);
                 ctx.info("the draw is declined: play on");
-                Outcome::Stay
+                outcome
             }
             Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
         }
@@ -195,7 +197,7 @@ impl PlayScreen {
         let mut record = crate::record::GameRecord::for_config(config);
         record.tags_mut().set_stamp(crate::record::Stamp::now());
         for color in Color::ALL {
-            if let Some(name) = self.session.record().tags().player(color) {
+            if let Some(name) = self.driver.session().record().tags().player(color) {
                 record.tags_mut().set_player(color, name.to_owned());
             }
         }
@@ -222,30 +224,23 @@ impl PlayScreen {
         let mut session = Session::new(record, saved_in);
         // Not saved anywhere yet: a quit asks about it.
         session.mark_dirty();
-        self.clock = None;
+        self.driver.set_clock(None);
         self.replace_session(session);
         self.restore_clock() && self.paused()
     }
 
     /// Plays another game on this screen (a new, resumed or next match game).
     pub fn replace_session(&mut self, session: Session) {
-        let control = self
-            .clock
-            .as_ref()
-            .map(crate::game::clock::GameClock::control);
-        self.session = session;
-        self.draw_offered = None;
-        self.reset_clock();
-        if let Some(control) = control {
-            self.session
-                .record_mut()
-                .tags_mut()
-                .set("Clock", control.tag());
+        self.stop_opponent();
+        // The programs are told of the new game, the clocks are full again.
+        self.driver.new_game(session);
+        if let Some(clock) = self.driver.clock() {
+            let tag = clock.control().tag();
+            let tags = self.driver.session_mut().record_mut().tags_mut();
+            tags.set("Clock", tag);
         }
         self.reset_view();
         self.refresh_threats();
-        self.stop_opponent();
         self.opponent.hint = None;
-        self.opponent.new_game();
     }
 }

@@ -1,20 +1,20 @@
 //! Games the players end off the board: resigning, and draws offered and agreed. A person
 //! answers a draw offered at the keyboard; a program answers by its own judgement of the
-//! position (the engine's rule, [`Score::prefers_a_draw`]).
+//! position (the game driver asks it, by the engine's rule, `Score::prefers_a_draw`).
 
 use super::{Focus, PlayScreen};
-use crate::engine::Score;
+use crate::game::driver::Refused;
 use crate::rules::Color;
 use crate::tui::context::Context;
-use crate::tui::dialogs::{Dialog, DrawDialog, GameOverDialog, ResignDialog};
+use crate::tui::dialogs::{Dialog, GameOverDialog, ResignDialog};
 use crate::tui::screens::Outcome;
-use crate::tui::widgets::{ending, thinking};
+use crate::tui::widgets::ending;
 
 impl PlayScreen {
     /// Asks whether to resign: the one person's side against a program, else the side to
     /// move.
     pub(super) fn ask_resign(&self, ctx: &mut Context) -> Outcome {
-        if self.session.is_over() {
+        if self.driver.session().is_over() {
             ctx.error("the game is over: nothing to resign");
             return Outcome::Refused;
         }
@@ -28,26 +28,25 @@ impl PlayScreen {
         };
         Outcome::Open(Dialog::Resign(ResignDialog::new(
             loser,
-            ending::named(self.session.record(), loser),
-            ending::named(self.session.record(), !loser),
+            ending::named(self.driver.session().record(), loser),
+            ending::named(self.driver.session().record(), !loser),
         )))
     }
 
     /// `loser` resigns (asked first): the game ends as after a flag fall.
     pub(super) fn resign(&mut self, loser: Color, ctx: &mut Context) -> Outcome {
-        if self.session.is_over() {
-            return Outcome::Stay;
+        match self.driver.resign(loser, ctx.now) {
+            Ok(events) => self.react(events, ctx),
+            Err(_) => Outcome::Stay,
         }
-        self.stop_opponent();
-        self.session.resign(loser);
-        self.ended_off_the_board(ctx)
     }
 
     /// The player to move offers a draw. Between people the other answers in a dialog;
     /// alone against a program, on the person's turn, the program thinks about the position
     /// and answers.
     pub(super) fn offer_draw(&mut self, ctx: &mut Context) -> Outcome {
-        if self.session.is_over() {
+        let session = self.driver.session();
+        if session.is_over() {
             ctx.error("the game is over: no draw to offer");
             return Outcome::Refused;
         }
@@ -59,79 +58,57 @@ impl PlayScreen {
         if self.players[mover].is_program() {
             ctx.error(format!(
                 "{} is to move: offer a draw on your turn",
-                self.session.player(mover)
+                session.player(mover)
             ));
             return Outcome::Refused;
         }
-        if self.draw_offered.as_ref() == Some(self.position()) {
-            ctx.error("a draw was offered at this move already: offer again after your next move");
-            return Outcome::Refused;
+        let program = self.players[!mover].is_program();
+        if program {
+            // Its answer is its own: analysis waits meanwhile.
+            self.stop_opponent();
         }
-        if self.players[!mover].is_program() {
-            if self.paused() {
+        match self.driver.offer_draw(mover, ctx.now) {
+            Ok(events) => {
+                if program {
+                    ctx.info(format!(
+                        "you offer a draw: {} is thinking it over…",
+                        self.driver.session().player(!mover)
+                    ));
+                }
+                self.react(events, ctx)
+            }
+            Err(Refused::Paused) => {
                 ctx.error(self.paused_words());
-                return Outcome::Refused;
+                Outcome::Refused
             }
-            // The offer counts once answered: one interrupted may be made again.
-            if self.put_draw_to(!mover, ctx) {
-                ctx.info(format!(
-                    "you offer a draw: {} is thinking it over…",
-                    self.session.player(!mover)
-                ));
+            Err(why) => {
+                ctx.error(why.to_string());
+                Outcome::Refused
             }
-            return Outcome::Stay;
         }
-        self.draw_offered = Some(self.position().clone());
-        Outcome::Open(Dialog::Draw(DrawDialog::new(
-            ending::named(self.session.record(), mover),
-            ending::named(self.session.record(), !mover),
-        )))
     }
 
-    /// The program playing `program` has judged the draw offered to it: `score` is the
-    /// position's for the person to move. It accepts when it would rather draw.
-    pub(super) fn answer_draw(
-        &mut self,
-        program: Color,
-        score: Score,
-        ctx: &mut Context,
-    ) -> Outcome {
-        let name = self.session.player(program);
-        self.draw_offered = Some(self.position().clone());
-        let own = score.flip();
-        if own.prefers_a_draw() {
-            let outcome = self.agree_draw(ctx);
-            if matches!(outcome, Outcome::Stay) {
-                ctx.info(format!("{name} accepts the draw: 1/2-1/2"));
-            }
-            return outcome;
-        }
-        let judgement = match own {
-            Score::WinIn(_) => "it sees a win",
-            Score::Centiflats(value) if value > 0 => "it thinks it stands better",
-            _ => "it is not far enough behind to give up",
-        };
-        let words = thinking::score_words(score, !program);
-        ctx.info(format!("{name} declines the draw: {judgement} ({words})"));
-        Outcome::Stay
-    }
-
-    /// The players agree to a draw: the game ends as after a resignation, `1/2-1/2`.
+    /// The players agree to the draw offered: the game ends as after a resignation,
+    /// `1/2-1/2`.
     pub(super) fn agree_draw(&mut self, ctx: &mut Context) -> Outcome {
-        if self.session.is_over() {
+        self.answer_draw(true, ctx)
+    }
+
+    /// The player offered a draw at the board answers it.
+    pub(super) fn answer_draw(&mut self, accept: bool, ctx: &mut Context) -> Outcome {
+        let Some(by) = self.driver.draw_offered() else {
             return Outcome::Stay;
+        };
+        match self.driver.answer_draw(!by, accept, ctx.now) {
+            Ok(events) => self.react(events, ctx),
+            Err(_) => Outcome::Stay,
         }
-        self.stop_opponent();
-        self.session.agree_draw();
-        self.ended_off_the_board(ctx)
     }
 
     /// After a game ended other than on the board (time, resignation, an agreed draw): the
     /// clocks stop, the game is kept, and it is announced (a match says it its own way).
     pub(super) fn ended_off_the_board(&mut self, ctx: &mut Context) -> Outcome {
-        if let Some(clock) = &mut self.clock {
-            clock.stop(ctx.now);
-        }
+        self.stop_opponent();
         self.builder = None;
         // Nothing more to type or mark: the keys for what comes next are on the board.
         self.focus = Focus::Board;
@@ -142,10 +119,10 @@ impl PlayScreen {
             return Outcome::Stay;
         }
         ctx.status = None;
-        let Some(end) = self.session.ending() else {
+        let Some(end) = self.driver.session().ending() else {
             return Outcome::Stay;
         };
-        let lines = ending::off_board(self.session.record(), end, ctx.theme());
+        let lines = ending::off_board(self.driver.session().record(), end, ctx.theme());
         let dialog = GameOverDialog::new(lines).offering_undo(self.undo_refused().is_none());
         Outcome::Open(Dialog::GameOver(dialog))
     }

@@ -26,7 +26,7 @@ impl PlayScreen {
     #[must_use]
     pub fn shown_moves_from(&self) -> Option<Square> {
         // Over on the board or off it: nothing moves.
-        if self.session.is_over() {
+        if self.driver.session().is_over() {
             return None;
         }
         let learning = self.learn && self.builder.is_none() && self.focus == Focus::Board;
@@ -59,7 +59,7 @@ impl PlayScreen {
                 let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
                 parts.push(format!(
                     "{} wins with {}",
-                    self.session.player(color),
+                    self.driver.session().player(color),
                     either(&list)
                 ));
             }
@@ -75,7 +75,7 @@ impl PlayScreen {
     /// line when they fit there, else on a page of their own, by direction.
     pub(super) fn show_moves(&mut self, ctx: &mut Context) -> Outcome {
         let square = self.cursor;
-        if self.session.is_over() {
+        if self.driver.session().is_over() {
             self.marked = None;
             ctx.info("the game is over: no moves to show");
             return Outcome::Stay;

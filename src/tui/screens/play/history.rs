@@ -1,10 +1,17 @@
 //! Moves played and taken back: a person's move (waiting while the computer is to move, the
-//! clocks are paused or a draw offer is weighed), any move, undo (back to the person's move
-//! against the computer; only the end of a game resigned or drawn by agreement) and redo.
+//! clocks are paused or a draw offer is weighed), undo (back to the person's move against the
+//! computer; only the end of a game resigned or drawn by agreement) and redo. The game driver
+//! rules on each; this says what it did.
 
 use super::{Focus, PlayScreen};
+use crate::game::driver::{DriverEvent, Refused, Takeback};
 use crate::rules::Move;
 use crate::tui::context::Context;
+
+/// What undo says when the person has no move to take back against a program that moved
+/// first.
+const NOTHING_OF_YOURS: &str =
+    "nothing of yours to take back: the computer's first move stays (n starts anew)";
 
 impl PlayScreen {
     /// Plays a person's move, explaining a refusal; `true` when played. While the computer is
@@ -22,11 +29,11 @@ impl PlayScreen {
         if let Some(program) = self.weighing_draw() {
             ctx.error(format!(
                 "{} is weighing your draw offer: a moment",
-                self.session.player(program)
+                self.driver.session().player(program)
             ));
             return false;
         }
-        self.play_move(mv, ctx)
+        self.play_move(mv, false, ctx)
     }
 
     /// What a move refused while the clocks are paused says: how to start them from where the
@@ -43,49 +50,69 @@ impl PlayScreen {
         self.play(mv, ctx)
     }
 
-    /// Plays a move, whoever makes it, explaining a refusal; `true` when played.
-    pub(super) fn play_move(&mut self, mv: Move, ctx: &mut Context) -> bool {
+    /// Plays a move for the side to move, through the driver (`at_board`: whoever sits
+    /// there, as when a variation is taken), explaining a refusal; `true` when played.
+    pub(super) fn play_move(&mut self, mv: Move, at_board: bool, ctx: &mut Context) -> bool {
         let mover = self.position().to_move();
-        if self
-            .clock
-            .as_ref()
-            .is_some_and(|c| c.flagged(ctx.now).is_some())
-        {
-            // The flag fell before the move: the next tick ends the game on time.
-            ctx.error(format!("{mv}: {}'s time is up", self.session.player(mover)));
-            return false;
-        }
-        let ahead = self.session.redo_len();
-        let branches = self.session.record().tree().branch_count();
-        match self.session.play(mv) {
-            Ok(()) => {
-                if self.session.record().tree().branch_count() > branches {
-                    ctx.info(format!(
-                        // Taken back, or the rest of a record played on from: they followed.
-                        "{mv}: the {} that followed {} kept as a variation (⑂ in the move list)",
-                        crate::words::count(ahead, "ply", "plies"),
-                        if ahead == 1 { "is" } else { "are" }
-                    ));
-                }
-                self.clock_after_ply(mover, ctx.now);
-                self.last_click = None;
-                // A move half built on the board (a stack lifted) is of the position before.
-                self.builder = None;
-                // Whatever was being typed no longer fits the position.
-                self.input.clear();
-                self.keep(ctx);
-                if let Some(token) = self.position().result().ptn() {
-                    ctx.info(format!("{}: {token}", self.position().result()));
-                    // Nothing more to type: the keys for what comes next are on the board.
-                    self.focus = Focus::Board;
-                }
+        let ahead = self.driver.session().redo_len();
+        let branches = self.driver.session().record().tree().branch_count();
+        let played = if at_board {
+            self.driver.play_at_board(mv, ctx.now)
+        } else {
+            self.driver.play(mover, mv, ctx.now)
+        };
+        match played {
+            Ok(_) => {
+                self.after_move(mv, Some((ahead, branches)), ctx);
                 self.wake_opponent(ctx.now);
                 true
             }
-            Err(error) => {
+            // The flag fell before the move: the next tick ends the game on time.
+            Err(Refused::TimeUp(_)) => {
+                let name = self.driver.session().player(mover);
+                ctx.error(format!("{mv}: {name}'s time is up"));
+                false
+            }
+            Err(Refused::Illegal(error)) => {
                 ctx.error(format!("{mv}: {error}{}", self.alternatives(mv.square)));
                 false
             }
+            Err(why) => {
+                ctx.error(format!("{mv}: {why}"));
+                false
+            }
+        }
+    }
+
+    /// What follows a move played, whoever played it: the variation it made said (`before`:
+    /// the plies ahead and the branches there were, for a move from the keyboard), the move
+    /// being built or typed dropped, the game kept, and its end said.
+    pub(super) fn after_move(
+        &mut self,
+        mv: Move,
+        before: Option<(usize, usize)>,
+        ctx: &mut Context,
+    ) {
+        if let Some((ahead, branches)) = before
+            && self.driver.session().record().tree().branch_count() > branches
+        {
+            ctx.info(format!(
+                // Taken back, or the rest of a record played on from: they followed.
+                "{mv}: the {} that followed {} kept as a variation (⑂ in the move list)",
+                crate::words::count(ahead, "ply", "plies"),
+                if ahead == 1 { "is" } else { "are" }
+            ));
+        }
+        self.last_click = None;
+        // A move half built on the board (a stack lifted) is of the position before.
+        self.builder = None;
+        // Whatever was being typed no longer fits the position.
+        self.input.clear();
+        self.keep(ctx);
+        if let Some(token) = self.position().result().ptn() {
+            ctx.info(format!("{}: {token}", self.position().result()));
+            // Nothing more to type: the keys for what comes next are on the board.
+            self.focus = Focus::Board;
         }
     }
 
@@ -101,58 +128,65 @@ impl PlayScreen {
             return;
         }
         self.stop_opponent();
-        if let Some(ended_by) = self.session.chosen_ending()
-            && self.session.undo()
-        {
-            // Only the resignation (or the agreed draw) goes: the game is as it was before it.
-            // The clocks stay stopped (no ply was taken back, so no increment comes off)
-            // until p.
-            self.keep(ctx);
-            ctx.info(if self.paused() {
-                format!("{ended_by} is taken back: p starts the clocks")
-            } else {
-                format!("{ended_by} is taken back: play on")
-            });
-            self.refresh_threats();
-            self.wake_opponent(ctx.now);
-            return;
-        }
-        let record = self.session.record();
-        let len = record.plies().len();
-        // Back to the ply of a person's: against a program, the person's last move (its
-        // replies after it go too); between people, the last ply.
-        let person_plays = self.players.iter().any(|(_, p)| !p.is_program());
-        let target = (0..len)
-            .rev()
-            .find(|&i| !person_plays || !self.players[record.ply_number(i).1].is_program());
-        let Some(target) = target else {
-            ctx.error(if len == 0 {
-                "nothing to undo"
-            } else {
-                "nothing of yours to take back: the computer's first move stays (n starts anew)"
-            });
-            return;
-        };
-        let mut taken = 0;
-        while self.session.record().plies().len() > target && self.session.undo() {
-            taken += 1;
-            self.clock_after_undo(self.position().to_move(), ctx.now);
-        }
-        if taken == 0 {
-            ctx.error("nothing to undo");
-        } else {
-            self.keep(ctx);
-            if ctx.status.is_none() {
-                let plies = if taken == 1 {
-                    "a ply".to_owned()
-                } else {
-                    format!("{taken} plies")
-                };
-                ctx.info(format!(
-                    "took back {plies} ({} to redo: U)",
-                    self.session.redo_len()
-                ));
+        let len = self.driver.session().record().plies().len();
+        let chosen = self.driver.session().chosen_ending();
+        // Against a program, the person's last move (its replies after it go too); between
+        // people, the last ply; a game between programs, watched, the last ply too.
+        let asked = match self.person_alone() {
+            _ if chosen.is_some() => self.driver.take_back_at_board(0, ctx.now),
+            Some(person) => self
+                .driver
+                .ask_takeback(person, Takeback::ToMyMove, ctx.now),
+            None if self.players.iter().all(|(_, p)| p.is_program()) => {
+                self.driver.take_back_at_board(1, ctx.now)
             }
+            None => {
+                let last = !self.position().to_move();
+                self.driver.ask_takeback(last, Takeback::LastPly, ctx.now)
+            }
+        };
+        let taken = match asked {
+            Ok(events) => events.iter().find_map(|event| match event {
+                DriverEvent::TookBack { plies } => Some(*plies),
+                _ => None,
+            }),
+            Err(Refused::NothingToTakeBack) if len > 0 => {
+                ctx.error(NOTHING_OF_YOURS);
+                return;
+            }
+            Err(Refused::TimeRanOut(_) | Refused::NothingToTakeBack) => None,
+            Err(why) => {
+                ctx.error(why.to_string());
+                return;
+            }
+        };
+        match (taken, chosen) {
+            (Some(0), Some(ended_by)) => {
+                // Only the resignation (or the agreed draw) goes: the game is as it was before
+                // it. The clocks stay stopped (no ply was taken back, so no increment comes
+                // off) until p.
+                self.keep(ctx);
+                ctx.info(if self.paused() {
+                    format!("{ended_by} is taken back: p starts the clocks")
+                } else {
+                    format!("{ended_by} is taken back: play on")
+                });
+            }
+            (Some(taken), _) if taken > 0 => {
+                self.keep(ctx);
+                if ctx.status.is_none() {
+                    let plies = if taken == 1 {
+                        "a ply".to_owned()
+                    } else {
+                        format!("{taken} plies")
+                    };
+                    ctx.info(format!(
+                        "took back {plies} ({} to redo: U)",
+                        self.driver.session().redo_len()
+                    ));
+                }
+            }
+            _ => ctx.error("nothing to undo"),
         }
         self.refresh_threats();
         self.wake_opponent(ctx.now);
@@ -163,32 +197,21 @@ impl PlayScreen {
     /// its start, where the clocks start afresh).
     #[must_use]
     pub fn undo_refused(&self) -> Option<String> {
-        let loser = self.session.lost_on_time()?;
-        (self.session.record().plies().len() > 1).then(|| {
-            format!(
+        let last = !self.position().to_move();
+        match self.driver.takeback_refused(last, Takeback::LastPly) {
+            Err(Refused::TimeRanOut(loser)) => Some(format!(
                 "{}'s time ran out: taking plies back gives no time back (n starts a new game)",
-                self.session.player(loser)
-            )
-        })
+                self.driver.session().player(loser)
+            )),
+            _ => None,
+        }
     }
 
     /// Plays again what was taken back: against the computer, its reply too, as undo took
     /// both.
     pub(super) fn redo(&mut self, ctx: &mut Context) {
         self.builder = None;
-        let person_plays = self.players.iter().any(|(_, p)| !p.is_program());
-        let mut redone = 0;
-        loop {
-            let mover = self.position().to_move();
-            if !self.session.redo() {
-                break;
-            }
-            redone += 1;
-            self.clock_after_ply(mover, ctx.now);
-            if !(person_plays && self.computer_turn() && self.session.redo_len() > 0) {
-                break;
-            }
-        }
+        let redone = self.driver.redo(ctx.now);
         if redone > 0 {
             self.stop_opponent();
             self.keep(ctx);
@@ -201,8 +224,8 @@ impl PlayScreen {
             }
             // A search about the position before is stale now; the computer may be to move.
             self.wake_opponent(ctx.now);
-        } else if let Some(ended_by) = self.session.chosen_ending()
-            && self.session.redo_len() > 0
+        } else if let Some(ended_by) = self.driver.session().chosen_ending()
+            && self.driver.session().redo_len() > 0
         {
             ctx.error(format!("{ended_by} ended the game: u takes it back first"));
         } else {

@@ -28,7 +28,7 @@ impl PlayScreen {
                 }
             }
             P::CancelMove => self.builder = None,
-            P::TypeMoves if self.session.is_over() => {
+            P::TypeMoves if self.driver.session().is_over() => {
                 ctx.info("the game is over: nothing to type (u takes back, n starts anew)");
             }
             P::TypeMoves => {
@@ -41,7 +41,7 @@ impl PlayScreen {
             P::Tinue => self.ask_tinue(ctx),
             P::Branches => return self.branches(ctx),
             P::Notation => {
-                let dialog = NotationDialog::new(self.position(), self.session.record());
+                let dialog = NotationDialog::new(self.position(), self.driver.session().record());
                 return Outcome::Open(Dialog::Notation(dialog));
             }
             P::Analyse => self.toggle_analysis(ctx),

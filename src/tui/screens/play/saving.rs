@@ -17,8 +17,8 @@ impl PlayScreen {
         if !self.kept {
             return;
         }
-        let mut record = self.session.record_to_keep();
-        if let Some(clock) = &self.clock {
+        let mut record = self.driver.session().record_to_keep();
+        if let Some(clock) = self.driver.clock() {
             let left = clock.left_tag(ctx.now);
             record.to_mut().tags_mut().set(LEFT_TAG, left);
         }
@@ -26,7 +26,7 @@ impl PlayScreen {
         crate::game::store::note(
             record.to_mut().tags_mut(),
             Some(&self.players),
-            self.session.path(),
+            self.driver.session().path(),
         );
         if let Err(message) = ctx.keeper.keep(record.into_owned()) {
             ctx.error(message);
@@ -40,7 +40,7 @@ impl PlayScreen {
 
     /// Saves (asking for a name the first time), then quits if `quit` and it was saved.
     pub(crate) fn save_then(&mut self, quit: bool, ctx: &mut Context) -> Outcome {
-        if let Some(path) = self.session.path() {
+        if let Some(path) = self.driver.session().path() {
             let path = path.to_path_buf();
             return match (self.save_to(path, ctx), quit) {
                 (true, true) => Outcome::Quit,
@@ -48,8 +48,8 @@ impl PlayScreen {
             };
         }
         let mut dialog = SaveAsDialog::new(&self.default_file_name(), quit).noting(self.left_out());
-        if let Some(origin) = self.session.origin() {
-            dialog = dialog.from_file(origin, self.session.changes_to_origin());
+        if let Some(origin) = self.driver.session().origin() {
+            dialog = dialog.from_file(origin, self.driver.session().changes_to_origin());
         }
         Outcome::Open(Dialog::SaveAs(dialog))
     }
@@ -57,12 +57,13 @@ impl PlayScreen {
     /// Asks for a file to save to, whether or not the game was saved before.
     pub(crate) fn save_as(&self) -> Outcome {
         let name = self
-            .session
+            .driver
+            .session()
             .path()
             .map_or_else(|| self.default_file_name(), |p| p.display().to_string());
         let mut dialog = SaveAsDialog::new(&name, false).noting(self.left_out());
-        if let Some(origin) = self.session.origin() {
-            dialog = dialog.from_file(origin, self.session.changes_to_origin());
+        if let Some(origin) = self.driver.session().origin() {
+            dialog = dialog.from_file(origin, self.driver.session().changes_to_origin());
         }
         Outcome::Open(Dialog::SaveAs(dialog))
     }
@@ -70,10 +71,10 @@ impl PlayScreen {
     /// What a saved file leaves out: the plies taken back, which are the game's no longer
     /// (a move played in their place keeps them as a variation; `U` plays them again).
     fn left_out(&self) -> Option<String> {
-        if self.session.redo_is_kept() {
+        if self.driver.session().redo_is_kept() {
             return None;
         }
-        match self.session.redo_len() {
+        match self.driver.session().redo_len() {
             0 => None,
             1 => Some("the ply taken back is left out (U plays it again)".to_owned()),
             n => Some(format!(
@@ -84,7 +85,7 @@ impl PlayScreen {
 
     /// Saves to `path`; `false` (with the reason shown) when it cannot.
     pub(crate) fn save_to(&mut self, path: PathBuf, ctx: &mut Context) -> bool {
-        let record = self.session.record_to_keep().into_owned();
+        let record = self.driver.session().record_to_keep().into_owned();
         match save_ptn(&path, std::slice::from_ref(&record)) {
             Ok(()) => {
                 let shown = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
@@ -92,7 +93,7 @@ impl PlayScreen {
                     Some(note) => ctx.info(format!("saved to {}: {note}", shown.display())),
                     None => ctx.info(format!("saved to {}", shown.display())),
                 }
-                self.session.saved_at(path);
+                self.driver.session_mut().saved_at(path);
                 ctx.keeper.clear();
                 true
             }
@@ -108,7 +109,7 @@ impl PlayScreen {
     /// The file name offered: beside the file the game came from, under a name not yet
     /// taken (`game-2.ptn`); else `tak-YYYY-MM-DD-HHMM.ptn` here, from the clock (UTC).
     fn default_file_name(&self) -> String {
-        let Some(origin) = self.session.origin() else {
+        let Some(origin) = self.driver.session().origin() else {
             return crate::files::dated_name("tak", Stamp::now());
         };
         // The file the game came from exists: the first numbered name free beside it.

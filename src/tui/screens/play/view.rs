@@ -22,7 +22,13 @@ impl PlayScreen {
     #[must_use]
     pub fn board_view(&self) -> BoardView {
         let position = self.position();
-        let last = self.session.record().plies().last().map(|ply| ply.mv);
+        let last = self
+            .driver
+            .session()
+            .record()
+            .plies()
+            .last()
+            .map(|ply| ply.mv);
         let mut view = BoardView::of(position, last);
         view.marks.cursor = (self.focus == Focus::Board).then_some(self.cursor);
         if let Some(square) = self.shown_moves_from() {
@@ -59,15 +65,15 @@ impl PlayScreen {
         match_line: Option<&'a str>,
         now: std::time::Instant,
     ) -> PanelView<'a> {
-        let clocks = self.clock.as_ref().map(|clock| {
+        let clocks = self.driver.clock().map(|clock| {
             let faces = ByColor::from_fn(|color| face(clock.left(color, now)));
             (faces, clock.running())
         });
         PanelView {
             theme,
-            record: self.session.record(),
+            record: self.driver.session().record(),
             position: self.position(),
-            shown: self.session.record().plies().len(),
+            shown: self.driver.session().record().plies().len(),
             threats: &self.threats,
             learn: self.learn,
             inspect: self
@@ -77,7 +83,7 @@ impl PlayScreen {
             replay: None,
             match_line,
             clocks,
-            ending: self.session.ending(),
+            ending: self.driver.session().ending(),
             notes: self.thinking_lines(theme),
         }
     }
@@ -161,7 +167,8 @@ impl PlayScreen {
     /// The input line, with what the typed text would do.
     fn input_line(&self, frame: &mut Frame<'_>, area: Rect, theme: Theme) {
         let focused = self.focus == Focus::Input;
-        let idle = (!self.session.is_over()).then_some("press : or Tab to type a move in PTN");
+        let idle =
+            (!self.driver.session().is_over()).then_some("press : or Tab to type a move in PTN");
         input_line::draw(
             frame,
             area,

@@ -253,3 +253,75 @@ fn a_120_kb_tps_is_quoted_in_32_characters() {
     assert!(stderr.len() < 400, "{} bytes", stderr.len());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The shell processes (not `tak` or its guard, whose arguments hold the engine's command
+/// too) whose command line holds `marker`.
+fn shells_with(marker: &str) -> Vec<u32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let zombie = stat
+            .rsplit_once(") ")
+            .is_some_and(|(_, rest)| rest.starts_with('Z'));
+        let shell = cmdline.split(|&b| b == 0).next() == Some(b"sh".as_slice());
+        if !zombie && shell && text(&cmdline).contains(marker) {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+#[test]
+fn an_engine_that_crashes_leaving_a_child_loses_by_its_crash_and_the_child_ends() {
+    let dir = scratch("hostile-crash");
+    let marker = format!("orphaning-{}", std::process::id());
+    // Asked to move, it starts a child that never ends (a shell holding its output open),
+    // and crashes.
+    let crashing = format!(
+        "engine:cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
+         go*) (while :; do sleep 1; done) & echo 'segmentation fault' >&2; exit 139;; esac; \
+         done # {marker}\""
+    );
+    let out = dir.join("crash.ptn");
+    let output = tak_in(
+        &dir,
+        &[
+            "match",
+            "--white",
+            &crashing,
+            "--black",
+            "computer:1",
+            "--size",
+            "4",
+            "--games",
+            "1",
+            "--quiet",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    )
+    .output()
+    .unwrap();
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("sh (White): the engine stopped while thinking"),
+        "a crash, not a time loss: {stderr}"
+    );
+    assert!(stderr.contains("segmentation fault"), "{stderr}");
+    assert!(
+        text(&output.stdout).contains("+0 =0 -1"),
+        "{}",
+        text(&output.stdout)
+    );
+    assert_eq!(
+        shells_with(&marker),
+        Vec::<u32>::new(),
+        "its child outlived the match"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -27,10 +27,11 @@
 //!
 //! The search runs on a thread of its own while this loop goes on reading, so `stop`,
 //! `isready` and `quit` are answered during a search. Lines the protocol does not know, or
-//! cannot use (a bad TPS, an illegal move), are answered with `info string ...` and the session
-//! goes on; a `go` that cannot search (no position, a limit that cannot be read) also gets
-//! `bestmove --` at once, so no controller waits for an answer that never comes (after
-//! `stop` for `go infinite`, which UCI answers only then).
+//! cannot use (a bad TPS, an illegal move, a line that is not UTF-8 or is over 64 KiB), are
+//! answered with `info string ...`, quoting 32 characters at most, and the session goes on; a
+//! `go` that cannot search (no position, a limit that cannot be read, no game since a
+//! `teinewgame` was refused) also gets `bestmove --` at once, so no controller waits for an
+//! answer that never comes (after `stop` for `go infinite`, which UCI answers only then).
 //!
 //! The end of the input is `quit`: a search running is stopped at once (its `bestmove`, the
 //! best so far, still written), so a controller that dies never leaves this process thinking.

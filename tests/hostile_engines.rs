@@ -325,3 +325,38 @@ fn an_engine_that_crashes_leaving_a_child_loses_by_its_crash_and_the_child_ends(
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn errors_about_a_long_move_or_tps_field_quote_32_characters_of_it() {
+    let long = "a".repeat(100_000);
+    let size = taktui::rules::BoardSize::new(5).unwrap();
+    let error = taktui::notation::parse_move(&long, size).unwrap_err();
+    let said = error.to_string();
+    assert!(
+        said.starts_with(&format!("\"{}...\": ", "a".repeat(32))),
+        "{}",
+        &said[..said.len().min(200)]
+    );
+    assert!(said.len() < 200, "{} bytes", said.len());
+    assert_eq!(
+        error.text().len(),
+        100_000,
+        "the error keeps the text, and quotes little"
+    );
+    for tps in [
+        format!("x5/x5/x5/x5/x5 {long} 1"),
+        format!("x5/x5/x5/x5/x5 1 {long}"),
+        format!("x5/x5/x5/x5/{long} 1 1"),
+    ] {
+        let said = tps
+            .parse::<taktui::notation::Tps>()
+            .unwrap_err()
+            .to_string();
+        assert!(
+            said.contains(&format!("\"{}...\"", "a".repeat(32))),
+            "{}",
+            &said[..said.len().min(200)]
+        );
+        assert!(said.len() < 300, "{} bytes", said.len());
+    }
+}

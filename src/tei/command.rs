@@ -354,4 +354,40 @@ mod tests {
             Command::BadPosition(_)
         ));
     }
+
+    #[test]
+    fn a_line_that_cannot_be_read_is_refused_as_the_command_it_begins() {
+        let why = || "cut".to_owned();
+        assert_eq!(
+            Command::unreadable(b"  position startpos moves a1", why()),
+            Command::BadPosition(why())
+        );
+        assert_eq!(
+            Command::unreadable(b"go depth 9", why()),
+            Command::BadGo(why())
+        );
+        assert_eq!(
+            Command::unreadable(b"teinewgame\t6", why()),
+            Command::BadNewGame(why())
+        );
+        assert_eq!(
+            Command::unreadable(b"caf\xe9", why()),
+            Command::Unknown(why())
+        );
+        assert_eq!(Command::unreadable(b"", why()), Command::Unknown(why()));
+    }
+
+    #[test]
+    fn what_a_refusal_quotes_is_clipped() {
+        let long = "z".repeat(10_000);
+        for line in [
+            long.clone(),
+            format!("go depth {long}"),
+            format!("teinewgame {long}"),
+            format!("position startpos {long}"),
+        ] {
+            let said = format!("{:?}", Command::parse(&line));
+            assert!(said.len() < 200, "{line:.40}: {said}");
+        }
+    }
 }

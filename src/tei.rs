@@ -317,7 +317,11 @@ impl Server {
         for text in moves {
             let played = parse_move(text, position.size())
                 .map_err(|e| e.to_string())
-                .and_then(|mv| position.play(mv).map_err(|e| format!("{text}: {e}")));
+                .and_then(|mv| {
+                    position
+                        .play(mv)
+                        .map_err(|e| format!("{}: {e}", clip(text)))
+                });
             if let Err(error) = played {
                 replies.push(format!("info string bad move in position: {error}"));
                 return;

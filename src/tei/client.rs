@@ -7,8 +7,9 @@
 //! Every wait has a deadline, and whatever goes wrong (the engine will not start, dies, hangs,
 //! writes garbage, sends an illegal move) is an [`EngineError`] that says what the engine did,
 //! with its last lines on stderr. What it writes is read with a bound (see
-//! [`lines`](super::lines)): a flood of output costs a few MiB and never outlasts a deadline. The process never outlives its [`EngineProcess`]: dropping
-//! it asks the engine to quit and kills it if it does not.
+//! [`lines`](super::lines)): a flood of output costs a few MiB and never outlasts a deadline.
+//! The process never outlives its [`EngineProcess`]: dropping it asks the engine to quit and
+//! kills it if it does not, and what it started ends with it.
 
 use std::collections::VecDeque;
 use std::io::{BufReader, Write};

@@ -27,10 +27,11 @@
 //!
 //! The search runs on a thread of its own while this loop goes on reading, so `stop`,
 //! `isready` and `quit` are answered during a search. Lines the protocol does not know, or
-//! cannot use (a bad TPS, an illegal move), are answered with `info string ...` and the session
-//! goes on; a `go` that cannot search (no position, a limit that cannot be read) also gets
-//! `bestmove --` at once, so no controller waits for an answer that never comes (after
-//! `stop` for `go infinite`, which UCI answers only then).
+//! cannot use (a bad TPS, an illegal move, a line that is not UTF-8 or is over 64 KiB), are
+//! answered with `info string ...`, quoting 32 characters at most, and the session goes on; a
+//! `go` that cannot search (no position, a limit that cannot be read, no game since a
+//! `teinewgame` was refused) also gets `bestmove --` at once, so no controller waits for an
+//! answer that never comes (after `stop` for `go infinite`, which UCI answers only then).
 //!
 //! The end of the input is `quit`: a search running is stopped at once (its `bestmove`, the
 //! best so far, still written), so a controller that dies never leaves this process thinking.
@@ -42,6 +43,7 @@ pub mod guard;
 pub mod heard;
 mod info;
 mod limits;
+pub mod lines;
 pub mod option;
 pub mod transcript;
 
@@ -53,12 +55,12 @@ use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread;
 use std::time::Instant;
 
 use crate::engine::{Control, Engine, Level, zobrist};
-use crate::notation::{Tps, parse_move};
+use crate::notation::{Tps, clip, parse_move};
 use crate::rules::{BoardSize, GameConfig, Komi, Position};
 
 /// The hash table size when no `Hash` option is given, in MiB.
@@ -69,7 +71,8 @@ const MAX_HALF_KOMI: i16 = 12;
 
 /// What the main loop hears about: lines from the controller, and the search thread's output.
 enum Event {
-    Line(String),
+    /// A line read, as a command.
+    Command(Command),
     Eof,
     Output(String),
     /// The search ended: the engine back, and the last lines of its answer. They come with the
@@ -85,12 +88,19 @@ pub fn serve(
     out: &mut impl Write,
     hash_mib: usize,
 ) -> io::Result<()> {
-    let (sender, events) = mpsc::channel();
+    // Bounded, as lines are (see `lines`): a controller that floods its input waits for the
+    // session to read it, and a line of 200 MB costs what its first 64 KiB do.
+    let (sender, events) = mpsc::sync_channel(lines::QUEUED_LINES);
     let reader = sender.clone();
     thread::spawn(move || {
-        for line in input.lines() {
-            let Ok(line) = line else { break };
-            if reader.send(Event::Line(line)).is_err() {
+        let mut input = input;
+        while let Ok(Some(raw)) = lines::read_line(&mut input, lines::MAX_LINE_BYTES) {
+            // A line that cannot be read is answered, and the session goes on.
+            let command = match (raw.text(), raw.refusal()) {
+                (Some(text), _) => Command::parse(text),
+                (None, why) => Command::unreadable(&raw.bytes, why.unwrap_or_default()),
+            };
+            if reader.send(Event::Command(command)).is_err() {
                 return;
             }
         }
@@ -110,11 +120,14 @@ struct Server {
     config: GameConfig,
     position: Option<Position>,
     level: Level,
-    sender: Sender<Event>,
+    /// Why no game is played, after a `teinewgame` that was refused: `go` is refused too
+    /// until a game is begun that can be played (it would search the game before).
+    no_game: Option<String>,
+    sender: SyncSender<Event>,
 }
 
 impl Server {
-    fn new(hash_mib: usize, sender: Sender<Event>) -> Server {
+    fn new(hash_mib: usize, sender: SyncSender<Event>) -> Server {
         Server {
             engine: Some(Engine::new(hash_mib.clamp(1, MAX_HASH_MIB))),
             searching: None,
@@ -123,6 +136,7 @@ impl Server {
             config: GameConfig::new(BoardSize::new(5).expect("5 is a board size")),
             position: None,
             level: Level::MAX,
+            no_game: None,
             sender,
         }
     }
@@ -131,8 +145,7 @@ impl Server {
         for event in events {
             let mut replies = Vec::new();
             match event {
-                Event::Line(line) => {
-                    let command = Command::parse(&line);
+                Event::Command(command) => {
                     if self.searching.is_some() || !self.pending.is_empty() {
                         self.during_search(command, &mut replies);
                     } else {
@@ -207,6 +220,11 @@ impl Server {
                 self.position = None;
                 replies.push(format!("info string {why}"));
             }
+            Command::BadNewGame(why) => {
+                self.position = None;
+                replies.push(format!("info string {why}"));
+                self.no_game = Some(why);
+            }
             Command::Stop | Command::Nothing => {}
             Command::Quit => self.quitting = true,
             Command::Unknown(why) => replies.push(format!("info string {why}")),
@@ -248,25 +266,30 @@ impl Server {
             }
             ("halfkomi" | "hash" | "level", _) => replies.push(format!(
                 "info string option {name} needs a whole number, not {:?}",
-                value.unwrap_or_default()
+                clip(&value.unwrap_or_default())
             )),
-            _ => replies.push(format!("info string unknown option {name:?}")),
+            _ => replies.push(format!("info string unknown option {:?}", clip(name))),
         }
     }
 
     fn new_game(&mut self, size: Option<u8>, komi: Option<Komi>, replies: &mut Vec<String>) {
+        let mut refused = Vec::new();
         if let Some(n) = size {
             match BoardSize::new(n) {
                 Ok(size) => self.config = GameConfig::new(size).with_komi(self.config.komi()),
-                Err(error) => replies.push(format!("info string {error}")),
+                Err(error) => refused.push(error.to_string()),
             }
         }
         if let Some(komi) = komi {
             match half_komi(komi.halves().into()) {
                 Ok(komi) => self.config = self.config.with_komi(komi),
-                Err(why) => replies.push(format!("info string {why}")),
+                Err(why) => refused.push(why),
             }
         }
+        for why in &refused {
+            replies.push(format!("info string {why}"));
+        }
+        self.no_game = (!refused.is_empty()).then(|| refused.join("; "));
         self.position = None;
         if let Some(engine) = &mut self.engine {
             engine.new_game();
@@ -284,7 +307,7 @@ impl Server {
                 match read {
                     Ok(position) => position,
                     Err(error) => {
-                        replies.push(format!("info string bad TPS {text:?}: {error}"));
+                        replies.push(format!("info string bad TPS {:?}: {error}", clip(text)));
                         return;
                     }
                 }
@@ -294,7 +317,11 @@ impl Server {
         for text in moves {
             let played = parse_move(text, position.size())
                 .map_err(|e| e.to_string())
-                .and_then(|mv| position.play(mv).map_err(|e| format!("{text}: {e}")));
+                .and_then(|mv| {
+                    position
+                        .play(mv)
+                        .map_err(|e| format!("{}: {e}", clip(text)))
+                });
             if let Err(error) = played {
                 replies.push(format!("info string bad move in position: {error}"));
                 return;
@@ -323,6 +350,18 @@ impl Server {
     }
 
     fn go(&mut self, go: &Go, replies: &mut Vec<String>) {
+        if let Some(why) = &self.no_game {
+            replies.push(format!(
+                "info string no game to play: the last teinewgame was refused ({why}); \
+                 begin one this engine plays"
+            ));
+            if go.infinite {
+                self.await_stop();
+            } else {
+                replies.push("bestmove --".to_owned());
+            }
+            return;
+        }
         let Some(position) = self.position.clone() else {
             replies.push("info string go without a position: send position first".to_owned());
             if go.infinite {

@@ -268,3 +268,28 @@ fn a_hint_asked_while_an_engine_thinks_names_the_engine() {
     let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
     assert_eq!(said, "ponderer is to move: it is thinking already");
 }
+
+#[test]
+fn quitting_while_an_engine_floods_its_thinking_ends_the_game_at_once() {
+    // Asked to move, it writes `info` lines as fast as `yes` does, and never a move.
+    let flood = "while read l; do case $l in tei) echo teiok;; isready) echo readyok;; \
+                 go*) exec yes 'info depth 1 score cp 5 pv a1';; esac; done";
+    let mut app = against(engine("flood", "sh", &["-c", flood]));
+    type_moves(&mut app, &["a1"]);
+    common::until(&mut app, |app| play(app).is_thinking());
+    for _ in 0..20 {
+        app.tick();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    // Quitting drops the app, which stops the engine and waits for it: that must end.
+    let (ended, quit) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        drop(app);
+        let _ = ended.send(());
+    });
+    assert!(
+        quit.recv_timeout(std::time::Duration::from_secs(60))
+            .is_ok(),
+        "quitting waited on the flood"
+    );
+}

@@ -197,6 +197,8 @@ fn bad_input_gets_an_info_string_and_the_session_goes_on() {
         let reply = tei.until("info string");
         assert_eq!(reply.len(), 1, "{bad}: {reply:?}");
     }
+    // A game that can be played: after the refused ones above, there is none.
+    tei.send("teinewgame 5");
     tei.send("position startpos moves a1 a1");
     tei.until("info string");
     tei.send("go depth 2");
@@ -301,4 +303,49 @@ fn a_search_ends_with_one_last_info_line_and_its_move() {
             .all(|l| !l.contains(" time 0 ") || !l.contains(" nps ")),
         "no rate at time 0: {lines:?}"
     );
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_the_session_goes_on() {
+    let mut tei = handshake();
+    tei.stdin.write_all(b"caf\xe9\n").unwrap();
+    tei.send("isready");
+    assert_eq!(
+        tei.until("readyok"),
+        [
+            "info string a line that is not UTF-8 text: not read (\"caf\u{fffd}\")",
+            "readyok"
+        ]
+    );
+}
+
+#[test]
+fn go_after_a_refused_teinewgame_is_refused_until_a_game_that_can_be_played() {
+    let mut tei = handshake();
+    tei.send("teinewgame 6");
+    tei.send("isready");
+    tei.until("readyok");
+    // No 9x9 game, nor a komi beyond what it plays: the 6x6 game before is no stand-in.
+    for refused in [
+        "teinewgame 9",
+        "teinewgame size 6 halfkomi 40",
+        "teinewgame nine",
+    ] {
+        tei.send(refused);
+        tei.send("position startpos");
+        tei.send("go depth 1");
+        let (mv, lines) = tei.best_move();
+        assert_eq!(mv, "--", "{refused}: {lines:?}");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("info string no game to play: the last teinewgame")),
+            "{refused}: {lines:?}"
+        );
+    }
+    tei.send("teinewgame 4");
+    tei.send("position startpos");
+    tei.send("go depth 1");
+    let (mv, _) = tei.best_move();
+    assert_legal(&start(4), &mv);
 }

@@ -294,3 +294,44 @@ fn a_move_that_answers_an_earlier_stopped_search_is_not_taken_for_the_next() {
     );
     assert_eq!(said.last(), Some(&Said::Move("m2".to_owned())));
 }
+
+#[test]
+fn an_engine_that_writes_what_is_not_utf8_on_stderr_plays_on() {
+    let engine = script(
+        "while read l; do case $l in tei) printf 'caf\\351\\n' >&2; echo teiok;; \
+         isready) echo 'still here' >&2; echo readyok;; go*) echo 'bestmove a1';; \
+         quit) exit;; esac; done",
+    );
+    let mut engine = EngineProcess::start(&engine, WAIT).unwrap();
+    engine
+        .new_game(BoardSize::new(5).unwrap(), Komi::default(), WAIT)
+        .expect("it is still there");
+    engine.go("startpos", "movetime 10").unwrap();
+    let said = engine.listen(Instant::now() + WAIT).unwrap();
+    assert_eq!(said.last(), Some(&Said::Move("a1".to_owned())));
+    assert_eq!(engine.stderr(), ["caf\u{fffd}", "still here"]);
+}
+
+#[test]
+fn an_engine_that_crashes_leaving_a_child_is_named_a_crash_and_the_child_ends() {
+    // At `teinewgame` it starts a child that never ends (holding its output open), says
+    // which, and crashes.
+    let engine = script(
+        "read l; echo teiok; read l; (while :; do sleep 1; done) & echo \"child $!\" >&2; \
+         echo 'segmentation fault' >&2; exit 139",
+    );
+    let mut engine = EngineProcess::start(&engine, WAIT).unwrap();
+    let error = engine
+        .new_game(BoardSize::new(5).unwrap(), Komi::default(), WAIT)
+        .unwrap_err();
+    let said = error.to_string();
+    assert!(matches!(error, EngineError::Died { .. }), "{said}");
+    assert!(said.contains("segmentation fault"), "{said}");
+    let child: u32 = said
+        .split("child ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|pid| pid.parse().ok())
+        .unwrap_or_else(|| panic!("no child named: {said}"));
+    assert!(gone(child), "its child {child} outlived it");
+}

@@ -37,10 +37,12 @@ pub(crate) fn parse_size(text: &str) -> Result<BoardSize, String> {
 /// Runs `tak perft`.
 pub fn run(args: &PerftArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let position = if let Some(text) = &args.tps {
-        let tps: Tps = text.parse().with_context(|| format!("bad TPS {text:?}"))?;
+        let tps: Tps = text
+            .parse()
+            .with_context(|| format!("bad TPS {:?}", crate::notation::clip(text)))?;
         let config = GameConfig::new(tps.size()).with_komi(args.komi);
         tps.to_position(config)
-            .with_context(|| format!("bad TPS {text:?}"))?
+            .with_context(|| format!("bad TPS {:?}", crate::notation::clip(text)))?
     } else {
         let size = args.size.unwrap_or(BoardSize::new(5)?);
         Position::new(GameConfig::new(size).with_komi(args.komi))

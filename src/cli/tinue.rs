@@ -95,7 +95,7 @@ fn read(args: &TinueArgs) -> Result<Position, String> {
     let tps: Tps = args
         .tps
         .parse()
-        .map_err(|e| format!("{:?} is not a TPS: {e}", args.tps))?;
+        .map_err(|e| format!("{:?} is not a TPS: {e}", crate::notation::clip(&args.tps)))?;
     let config = GameConfig::new(tps.size()).with_komi(args.komi.unwrap_or_default());
     let position = tps
         .to_position(config)

@@ -65,15 +65,16 @@ impl Weights {
     /// (the field names above; tables as comma lists): how tuning runs try other weights over
     /// `tak tei` (its `Weights` option).
     pub fn set(&mut self, text: &str) -> Result<(), String> {
+        use crate::notation::clip;
         for item in text.split_whitespace() {
             let (name, value) = item
                 .split_once('=')
-                .ok_or_else(|| format!("{item:?} is not name=value"))?;
+                .ok_or_else(|| format!("{:?} is not name=value", clip(item)))?;
             let numbers: Vec<i32> = value
                 .split(',')
                 .map(|n| n.trim().parse::<i32>())
                 .collect::<Result<_, _>>()
-                .map_err(|_| format!("{value:?} is not a number or a list of numbers"))?;
+                .map_err(|_| format!("{:?} is not a number or a list of numbers", clip(value)))?;
             let table: &mut [i32] = match name {
                 "flat_early" => std::slice::from_mut(&mut self.flat_early),
                 "flat_late" => std::slice::from_mut(&mut self.flat_late),
@@ -89,7 +90,7 @@ impl Weights {
                 "reserve" => std::slice::from_mut(&mut self.reserve),
                 "tempo" => std::slice::from_mut(&mut self.tempo),
                 "pressure" => std::slice::from_mut(&mut self.pressure),
-                _ => return Err(format!("no weight is called {name:?}")),
+                _ => return Err(format!("no weight is called {:?}", clip(name))),
             };
             if numbers.len() != table.len() {
                 return Err(format!("{name} takes {} number(s)", table.len()));

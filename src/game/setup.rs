@@ -12,7 +12,7 @@ use crate::rules::{BoardSize, ByColor, ConfigError, GameConfig, Komi, Position, 
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
     /// The TPS does not read, or gives no position with these settings.
-    #[error("bad TPS {text:?}: {source}")]
+    #[error("bad TPS {:?}: {source}", crate::notation::clip(.text))]
     Tps {
         /// The TPS as given.
         text: String,

@@ -8,7 +8,7 @@ use crate::rules::{BoardSize, Direction, Drops, Move, MoveKind, Role, Square};
 
 /// Text that is not a PTN move, with where and why.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("\"{text}\": {syntax}")]
+#[error("\"{}\": {syntax}", super::clip(.text))]
 pub struct ParseMoveError {
     text: String,
     column: usize,

@@ -3,6 +3,7 @@
 use std::fmt::Write as _;
 use std::str::FromStr;
 
+use super::clip;
 use crate::rules::{BoardSize, Color, GameConfig, Position, Role, SetupError, Square, Stack};
 
 /// A position as TPS gives it: the stacks, who moves, and the move number. Turn it into a
@@ -43,8 +44,9 @@ pub enum TpsError {
     },
     /// A square's text is not `x`, `xN` or a stack.
     #[error(
-        "rank {rank}, square {square}: {text:?} is not a square; write x, xN for N empties, \
-         or a stack of 1s and 2s bottom to top, ending in S or C for a wall or capstone"
+        "rank {rank}, square {square}: {:?} is not a square; write x, xN for N empties, \
+         or a stack of 1s and 2s bottom to top, ending in S or C for a wall or capstone",
+        clip(.text)
     )]
     Square {
         /// The rank.
@@ -55,10 +57,10 @@ pub enum TpsError {
         text: String,
     },
     /// The player field is not `1` or `2`.
-    #[error("player {0:?} must be 1 (White) or 2 (Black)")]
+    #[error("player {:?} must be 1 (White) or 2 (Black)", clip(.0))]
     Player(String),
     /// The move number is not a number from 1 to 10000.
-    #[error("move number {0:?} must be a whole number from 1 to 10000")]
+    #[error("move number {:?} must be a whole number from 1 to 10000", clip(.0))]
     MoveNumber(String),
     /// The position does not fit the game's settings.
     #[error(transparent)]

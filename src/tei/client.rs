@@ -6,24 +6,29 @@
 //!
 //! Every wait has a deadline, and whatever goes wrong (the engine will not start, dies, hangs,
 //! writes garbage, sends an illegal move) is an [`EngineError`] that says what the engine did,
-//! with its last lines on stderr. The process never outlives its [`EngineProcess`]: dropping
-//! it asks the engine to quit and kills it if it does not.
+//! with its last lines on stderr. What it writes is read with a bound (see
+//! [`lines`](super::lines)): a flood of output costs a few MiB and never outlasts a deadline.
+//! The process never outlives its [`EngineProcess`]: dropping it asks the engine to quit and
+//! kills it if it does not, and what it started ends with it.
 
 use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::heard::{Heard, Thinking};
+use super::lines::{MAX_LINE_BYTES, QUEUED_LINES, RawLine, read_line};
 use super::option::EngineOption;
 use super::transcript::Transcript;
 use crate::rules::{BoardSize, Komi};
 
 /// How many of the engine's last stderr lines are kept for reports.
 const STDERR_LINES: usize = 8;
+/// How often a wait for the engine looks whether its process has ended.
+const WATCH: Duration = Duration::from_millis(50);
 
 /// How an engine is started: a program, its arguments and the folder it runs in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,6 +109,19 @@ fn last_words(stderr: &[String]) -> String {
     }
 }
 
+/// A line from the engine as the protocol reads it: a line cut for its length becomes
+/// `<...>` (a line TEI has no place for) saying so, as half a line of play would mislead; bytes
+/// that are not UTF-8 become U+FFFD.
+fn heard_line(raw: &RawLine) -> String {
+    match raw.cut_from {
+        Some(bytes) => format!(
+            "<a line of {bytes} bytes, cut: {}>",
+            crate::notation::clip(&String::from_utf8_lossy(&raw.bytes))
+        ),
+        None => raw.lossy(),
+    }
+}
+
 /// What a running engine tells while it thinks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Said {
@@ -140,6 +158,8 @@ pub struct EngineProcess {
     /// `go`s sent whose `bestmove` has not come: one stopped and not waited for out (a
     /// loaded machine, a slow engine) answers later, and that answer is not the next one's.
     unanswered: usize,
+    /// Set once its process has ended and its group with it.
+    group_ended: bool,
 }
 
 impl EngineProcess {
@@ -170,6 +190,12 @@ impl EngineProcess {
             }
             None => Command::new(&command.program),
         };
+        // Started alone, the engine leads a process group of its own too: what it starts is
+        // ended with it (see `end_group`).
+        #[cfg(unix)]
+        if super::guard::guard().is_none() {
+            std::os::unix::process::CommandExt::process_group(&mut process, 0);
+        }
         process
             .args(&command.args)
             .stdin(Stdio::piped())
@@ -191,12 +217,15 @@ impl EngineProcess {
                 "its pipes could not be opened".to_owned(),
             ));
         };
-        let (sender, lines) = channel();
+        // Bounded: an engine that floods its output waits for taktui to read it, and only
+        // so many lines wait (see `lines`), so the flood costs no memory, and a deadline
+        // still ends every wait.
+        let (sender, lines) = sync_channel(QUEUED_LINES);
         let heard = transcript.clone();
         std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                // A line that is not text ends nothing: it is garbage the reader passes on.
-                let line = line.unwrap_or_else(|_| "<not text>".to_owned());
+            let mut stdout = BufReader::new(stdout);
+            while let Ok(Some(raw)) = read_line(&mut stdout, MAX_LINE_BYTES) {
+                let line = heard_line(&raw);
                 if let Some(transcript) = &heard {
                     transcript.heard(&line);
                 }
@@ -211,12 +240,15 @@ impl EngineProcess {
         let stderr_closed = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let closed = Arc::clone(&stderr_closed);
         std::thread::spawn(move || {
-            for line in BufReader::new(stderr_pipe).lines().map_while(Result::ok) {
+            // Read to its end whatever it holds: a reader that stopped at a line that is not
+            // UTF-8 would leave the engine to die of a broken pipe at its next word.
+            let mut stderr_pipe = BufReader::new(stderr_pipe);
+            while let Ok(Some(raw)) = read_line(&mut stderr_pipe, MAX_LINE_BYTES) {
                 if let Ok(mut kept) = kept.lock() {
                     if kept.len() == STDERR_LINES {
                         kept.pop_front();
                     }
-                    kept.push_back(line);
+                    kept.push_back(raw.lossy());
                 }
             }
             closed.store(true, std::sync::atomic::Ordering::Release);
@@ -235,6 +267,7 @@ impl EngineProcess {
             half_komi: None,
             transcript,
             unanswered: 0,
+            group_ended: false,
         };
         if let Err(error) = engine.handshake(timeout) {
             // The guard could not start the program: say so as if taktui had tried.
@@ -262,7 +295,7 @@ impl EngineProcess {
         // The first line that is no part of a handshake: quoted if `teiok` never comes.
         let mut stray: Option<String> = None;
         loop {
-            let line = match self.next_line(deadline, "starting") {
+            let line = match self.next_line(deadline, timeout, "starting") {
                 Ok(line) => line,
                 Err(EngineError::Hung { stderr, .. }) if stray.is_some() => {
                     return Err(EngineError::NoHandshake {
@@ -342,20 +375,42 @@ impl EngineProcess {
         }
     }
 
-    /// The next line the engine writes, waiting until `deadline`.
-    fn next_line(&mut self, deadline: Instant, doing: &str) -> Result<String, EngineError> {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match self.lines.recv_timeout(left) {
-            Ok(Some(line)) => Ok(line),
-            Ok(None) | Err(RecvTimeoutError::Disconnected) => Err(self.died(doing)),
-            Err(RecvTimeoutError::Timeout) => {
-                self.note(&format!("no answer in {} s while {doing}", seconds(left)));
-                Err(EngineError::Hung {
+    /// The next line the engine writes, waiting until `deadline` (`given` in all, for the
+    /// message). Once the deadline has passed no line is taken, however many wait: an engine
+    /// that floods its output holds no wait open. While it waits, it watches the engine's
+    /// process: once that has ended, what it started ends too (their pipes open would hide
+    /// the crash as a hang).
+    fn next_line(
+        &mut self,
+        deadline: Instant,
+        given: Duration,
+        doing: &str,
+    ) -> Result<String, EngineError> {
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                self.note(&format!("no answer in {} s while {doing}", seconds(given)));
+                return Err(EngineError::Hung {
                     doing: doing.to_owned(),
-                    waited: left,
+                    waited: given,
                     stderr: self.stderr(),
-                })
+                });
             }
+            match self.lines.recv_timeout(left.min(WATCH)) {
+                Ok(Some(line)) => return Ok(line),
+                Ok(None) | Err(RecvTimeoutError::Disconnected) => return Err(self.died(doing)),
+                Err(RecvTimeoutError::Timeout) => self.end_group(),
+            }
+        }
+    }
+
+    /// Once the engine's process has ended, ends its process group: what it started (a
+    /// child left running when it crashed) would keep its output open. Under guard, the
+    /// guard does this for the engine, and this for the guard.
+    fn end_group(&mut self) {
+        if !self.group_ended && matches!(self.child.try_wait(), Ok(Some(_))) {
+            self.group_ended = true;
+            super::guard::kill_group(self.child.id());
         }
     }
 
@@ -419,7 +474,7 @@ impl EngineProcess {
         self.send("isready", "getting ready")?;
         let deadline = Instant::now() + timeout;
         loop {
-            let line = self.next_line(deadline, "getting ready")?;
+            let line = self.next_line(deadline, timeout, "getting ready")?;
             if self.heard(&line) == Heard::ReadyOk {
                 return Ok(());
             }
@@ -453,10 +508,14 @@ impl EngineProcess {
     }
 
     /// What the engine has said since it was asked, waiting until `deadline` for the first
-    /// line; after its move, nothing more. Lines it should not send are skipped.
+    /// line; after its move, nothing more. Lines it should not send are skipped. At most
+    /// what can wait is taken, and nothing once the deadline has passed: an engine that
+    /// floods its thinking never keeps its caller from its clock or its stop flag.
     pub fn listen(&mut self, deadline: Instant) -> Result<Vec<Said>, EngineError> {
+        let given = deadline.saturating_duration_since(Instant::now());
         let mut said = Vec::new();
-        let mut line = Some(self.next_line(deadline, "thinking")?);
+        let mut line = Some(self.next_line(deadline, given, "thinking")?);
+        let mut taken = 1;
         while let Some(text) = line.take() {
             match self.heard(&text) {
                 Heard::Info(thinking) => said.push(Said::Thinking(thinking)),
@@ -466,6 +525,10 @@ impl EngineProcess {
                 }
                 _ => {}
             }
+            if taken == QUEUED_LINES || Instant::now() >= deadline {
+                break;
+            }
+            taken += 1;
             line = self.lines.try_recv().ok().flatten();
         }
         Ok(said)
@@ -519,6 +582,7 @@ impl Drop for EngineProcess {
         let deadline = Instant::now() + Duration::from_secs(1);
         while Instant::now() < deadline {
             if matches!(self.child.try_wait(), Ok(Some(_))) {
+                self.end_group();
                 return;
             }
             std::thread::sleep(Duration::from_millis(10));
@@ -526,6 +590,7 @@ impl Drop for EngineProcess {
         self.note("killed: it had not quit within a second of being asked");
         let _ = self.child.kill();
         let _ = self.child.wait();
+        self.end_group();
     }
 }
 

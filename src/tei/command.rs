@@ -8,6 +8,7 @@
 
 use std::time::Duration;
 
+use crate::notation::clip;
 use crate::rules::Komi;
 
 /// One command line.
@@ -44,6 +45,8 @@ pub enum Command {
     BadPosition(String),
     /// A `go` with a limit that cannot be read: answered at once, without a search.
     BadGo(String),
+    /// A `teinewgame` that cannot be read: no game is played until one that can.
+    BadNewGame(String),
     /// `stop`.
     Stop,
     /// `quit`.
@@ -94,7 +97,21 @@ impl Command {
             "teinewgame" => new_game(rest),
             "position" => position(rest),
             "go" => go(rest),
-            other => Command::Unknown(format!("unknown command {other:?}")),
+            other => Command::Unknown(format!("unknown command {:?}", clip(other))),
+        }
+    }
+
+    /// A line that cannot be read at all (cut for its length, not UTF-8: `why`), as the
+    /// command its start names would be refused: a `position` forgets the position, a `go` is
+    /// answered at once, a `teinewgame` leaves no game; anything else is unknown.
+    #[must_use]
+    pub fn unreadable(start: &[u8], why: String) -> Command {
+        let first = start.split(u8::is_ascii_whitespace).find(|w| !w.is_empty());
+        match first {
+            Some(b"position") => Command::BadPosition(why),
+            Some(b"go") => Command::BadGo(why),
+            Some(b"teinewgame") => Command::BadNewGame(why),
+            _ => Command::Unknown(why),
         }
     }
 }
@@ -134,9 +151,9 @@ fn new_game(words: &[&str]) -> Command {
     while i < words.len() {
         let next = words.get(i + 1).copied();
         let bad = |what: &str| {
-            Command::Unknown(format!(
+            Command::BadNewGame(format!(
                 "teinewgame: {what} needs a value, not {:?}",
-                next.unwrap_or_default()
+                clip(next.unwrap_or_default())
             ))
         };
         match words[i] {
@@ -153,7 +170,7 @@ fn new_game(words: &[&str]) -> Command {
                 };
                 match Komi::from_halves(k) {
                     Ok(k) => komi = Some(k),
-                    Err(error) => return Command::Unknown(format!("teinewgame: {error}")),
+                    Err(error) => return Command::BadNewGame(format!("teinewgame: {error}")),
                 }
                 i += 1;
             }
@@ -167,9 +184,10 @@ fn new_game(words: &[&str]) -> Command {
             word => match word.parse() {
                 Ok(n) => size = Some(n),
                 Err(_) => {
-                    return Command::Unknown(format!(
-                        "teinewgame: {word:?} is not a board size (teinewgame 6, or teinewgame \
-                         size 6 halfkomi 4)"
+                    return Command::BadNewGame(format!(
+                        "teinewgame: {:?} is not a board size (teinewgame 6, or teinewgame \
+                         size 6 halfkomi 4)",
+                        clip(word)
                     ));
                 }
             },
@@ -190,7 +208,8 @@ fn position(words: &[&str]) -> Command {
         None => Vec::new(),
         Some((other, _)) => {
             return Command::BadPosition(format!(
-                "position: {other:?} after the position, where only moves ... may follow"
+                "position: {:?} after the position, where only moves ... may follow",
+                clip(other)
             ));
         }
     };
@@ -232,8 +251,9 @@ fn go(words: &[&str]) -> Command {
         };
         if read.is_none() {
             return Command::BadGo(format!(
-                "go: {word} needs a whole number, not {:?}",
-                value.unwrap_or_default()
+                "go: {} needs a whole number, not {:?}",
+                clip(word),
+                clip(value.unwrap_or_default())
             ));
         }
         i += 2;
@@ -325,7 +345,7 @@ mod tests {
             "teinewgame size 5 halfkomi x",
         ] {
             assert!(
-                matches!(Command::parse(line), Command::Unknown(_)),
+                matches!(Command::parse(line), Command::BadNewGame(_)),
                 "{line}"
             );
         }
@@ -333,5 +353,41 @@ mod tests {
             Command::parse("position tps x3/x3/x3 1 1 extra"),
             Command::BadPosition(_)
         ));
+    }
+
+    #[test]
+    fn a_line_that_cannot_be_read_is_refused_as_the_command_it_begins() {
+        let why = || "cut".to_owned();
+        assert_eq!(
+            Command::unreadable(b"  position startpos moves a1", why()),
+            Command::BadPosition(why())
+        );
+        assert_eq!(
+            Command::unreadable(b"go depth 9", why()),
+            Command::BadGo(why())
+        );
+        assert_eq!(
+            Command::unreadable(b"teinewgame\t6", why()),
+            Command::BadNewGame(why())
+        );
+        assert_eq!(
+            Command::unreadable(b"caf\xe9", why()),
+            Command::Unknown(why())
+        );
+        assert_eq!(Command::unreadable(b"", why()), Command::Unknown(why()));
+    }
+
+    #[test]
+    fn what_a_refusal_quotes_is_clipped() {
+        let long = "z".repeat(10_000);
+        for line in [
+            long.clone(),
+            format!("go depth {long}"),
+            format!("teinewgame {long}"),
+            format!("position startpos {long}"),
+        ] {
+            let said = format!("{:?}", Command::parse(&line));
+            assert!(said.len() < 200, "{line:.40}: {said}");
+        }
     }
 }

@@ -3,7 +3,8 @@
 //! place. The guard starts the engine with its own output and errors (the pipes to taktui),
 //! and passes taktui's lines on to the engine's input. When taktui's end of that input closes,
 //! as it does when taktui ends for any reason, the guard closes the engine's input, gives it a
-//! moment to quit, and kills it.
+//! moment to quit, and kills it. When the engine ends by itself, whatever it started ends
+//! with it (its process group).
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -35,7 +36,7 @@ pub(crate) fn guard() -> Option<&'static Path> {
 
 /// Kills every process of the group `leader` leads (the engine and what it started), by the
 /// system's `kill`; the leader is killed directly besides, should that be missing.
-fn kill_group(leader: u32) {
+pub(crate) fn kill_group(leader: u32) {
     if cfg!(not(unix)) {
         return;
     }
@@ -88,6 +89,9 @@ pub fn run(program: &Path, args: &[String]) -> std::io::Result<ExitStatus> {
     });
     loop {
         if let Some(status) = child.try_wait()? {
+            // The engine has ended, crashed perhaps: what it started ends with it, or it
+            // would hold taktui's pipes open and the crash would pass for a hang.
+            kill_group(child.id());
             return Ok(status);
         }
         match input_closed.recv_timeout(Duration::from_millis(50)) {
@@ -97,6 +101,7 @@ pub fn run(program: &Path, args: &[String]) -> std::io::Result<ExitStatus> {
                 let deadline = std::time::Instant::now() + QUIT_GRACE;
                 while std::time::Instant::now() < deadline {
                     if let Some(status) = child.try_wait()? {
+                        kill_group(child.id());
                         return Ok(status);
                     }
                     std::thread::sleep(Duration::from_millis(10));

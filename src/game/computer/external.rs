@@ -166,8 +166,12 @@ impl External {
                         report(Report::Progress(latest.clone()));
                     }
                     Said::Move(text) => {
-                        let mv = parse_move(&text, position.size())
-                            .map_err(|e| format!("sent {text:?}, which is not a move: {e}"))?;
+                        let mv = parse_move(&text, position.size()).map_err(|e| {
+                            format!(
+                                "sent {:?}, which is not a move: {e}",
+                                crate::notation::clip(&text)
+                            )
+                        })?;
                         position
                             .check(mv)
                             .map_err(|e| format!("sent {mv}, which is not legal here: {e}"))?;

@@ -14,7 +14,7 @@ use super::play::{GameArgs, ViewArgs, options};
 use crate::game::engines::EngineEntry;
 use crate::game::store::{Keeper, KeptGame, KeptRecord, Store};
 use crate::game::{Match, Opening, Player, openings_size, parse_player, read_openings};
-use crate::record::{GameRecord, Stamp, read_ptn_file};
+use crate::record::{GameRecord, Stamp, read_ptn_file, read_text_file};
 use crate::rules::{BoardSize, GameConfig};
 use crate::tui::screens::{CLOCKS_STOPPED, MatchScreen};
 use crate::tui::{self, App, Screen};
@@ -244,8 +244,8 @@ fn board_and_openings(args: &MatchArgs) -> anyhow::Result<(GameConfig, Vec<Openi
         let size = args.game.size.unwrap_or(BoardSize::new(5)?);
         return Ok((args.game.new_game().config(size)?, Vec::new()));
     };
-    let text = std::fs::read_to_string(file)
-        .with_context(|| format!("reading the openings in {}", file.display()))?;
+    // Read as a PTN file is: a FIFO, a device or a file over the cap is refused, not read.
+    let text = read_text_file(file).context("reading the openings")?;
     let size = match (args.game.size, openings_size(&text)) {
         (Some(size), _) | (None, Some(size)) => size,
         (None, None) => BoardSize::new(5)?,

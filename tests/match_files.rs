@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use common::{scratch, text};
 
 /// Long enough for a loaded machine; a run that takes longer has hung.
-const GENEROUS: Duration = Duration::from_secs(20);
+const GENEROUS: Duration = Duration::from_secs(30);
 
 /// `tak match ARGS` without a screen, data and config in `dir`, killed (and the test failed) if
 /// it has not ended within [`GENEROUS`].
@@ -109,8 +109,8 @@ fn openings_over_the_size_cap_are_refused_unread() {
 fn a_huge_line_of_openings_is_quoted_in_a_short_message() {
     let dir = scratch("openings-long-line");
     let openings = dir.join("openings.txt");
-    // Five million moves on one line (15 MB, under the cap): a1 taken again and again.
-    std::fs::write(&openings, format!("{}\n", "a1 ".repeat(5_000_000))).unwrap();
+    // Two hundred thousand moves on one line (600 KB): a1 taken again and again.
+    std::fs::write(&openings, format!("{}\n", "a1 ".repeat(200_000))).unwrap();
     let output = with_openings(&dir, &openings);
     let stderr = text(&output.stderr);
     assert!(!output.status.success(), "{stderr}");
@@ -128,5 +128,76 @@ fn a_huge_line_of_openings_is_quoted_in_a_short_message() {
     let stderr = text(&output.stderr);
     assert!(!output.status.success(), "{stderr}");
     assert!(stderr.len() < 500, "{} bytes on stderr", stderr.len());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `tak match` between two computers, `games` of them, saved to `out`, with `more` arguments.
+fn computers(games: &str, out: &Path, more: &[&str]) -> Vec<String> {
+    let mut args: Vec<String> = [
+        "--white",
+        "computer:1",
+        "--black",
+        "computer:1",
+        "--games",
+        games,
+        "--out",
+        out.to_str().unwrap(),
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    args.extend(more.iter().map(|&a| a.to_owned()));
+    args
+}
+
+#[test]
+fn a_second_match_on_the_same_out_is_refused_while_the_first_runs() {
+    let dir = scratch("match-held");
+    let out = dir.join("match.ptn");
+    let lock = dir.join(".match.ptn.lock");
+    // The first: long enough to be running throughout.
+    let mut first = Command::new(env!("CARGO_BIN_EXE_tak"))
+        .arg("match")
+        .args(computers("10000", &out, &["--quiet"]))
+        .env("TAKTUI_DATA_DIR", &dir)
+        .env("TAKTUI_CONFIG_DIR", &dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("tak runs");
+    let holder = first.id().to_string();
+    let deadline = Instant::now() + GENEROUS;
+    while std::fs::read_to_string(&lock).map_or(true, |t| t.trim() != holder) {
+        assert!(
+            Instant::now() < deadline,
+            "the first match never held {out:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let refusal = format!(
+        "{} is being written by another tak (process {holder}): wait for it to end",
+        out.display()
+    );
+    // A new match, and one taking the file up: both refused at once, the file untouched.
+    for more in [&[][..], &["--continue"][..]] {
+        let args = computers("10000", &out, more);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = tak_match_within(&dir, &args);
+        let stderr = text(&output.stderr);
+        assert!(!output.status.success(), "{more:?}: {stderr}");
+        assert!(stderr.contains(&refusal), "{more:?}: {stderr}");
+    }
+    // Killed, the first leaves its lock file; the lock itself went with the process.
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert!(lock.exists());
+    std::fs::remove_file(&out).unwrap_or_default();
+    let args = computers("2", &out, &[]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let output = tak_match_within(&dir, &args);
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(stdout.starts_with("2 of 2 games played."), "{stdout}");
+    assert!(!lock.exists(), "a match that ends takes its lock file away");
     std::fs::remove_dir_all(&dir).unwrap();
 }

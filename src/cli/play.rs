@@ -271,7 +271,12 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
             (saved, true, Some(kept)) => writeln!(
                 out,
                 "{}",
-                kept_words(saved, kept, &format!("`tak` or `{command}`"))
+                kept_words(
+                    saved,
+                    kept,
+                    app.keeper().behind(),
+                    &format!("`tak` or `{command}`")
+                )
             )?,
             _ => {}
         }
@@ -299,7 +304,8 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
         app.keeper().path(),
     ) {
         (true, saved, Some(kept)) if !over => {
-            writeln!(out, "{}", kept_words(saved, kept, "plain `tak`"))?;
+            let behind = app.keeper().behind();
+            writeln!(out, "{}", kept_words(saved, kept, behind, "plain `tak`"))?;
         }
         // Over (so not kept), its end not saved: the quit dialog said so.
         (true, Some(path), _) => {
@@ -330,9 +336,25 @@ fn shell_word(path: &std::path::Path) -> String {
 }
 
 /// What is said of a game whose last moves are not saved, kept in `kept` for `command` to
-/// resume: `saved` is the file its earlier moves are saved in, if any.
-fn kept_words(saved: Option<&std::path::Path>, kept: &std::path::Path, command: &str) -> String {
+/// resume: `saved` is the file its earlier moves are saved in, if any; `behind` why the kept
+/// file lacks the last moves, if it does (a full disk), so that no more is promised than kept.
+fn kept_words(
+    saved: Option<&std::path::Path>,
+    kept: &std::path::Path,
+    behind: Option<&str>,
+    command: &str,
+) -> String {
     let kept = kept.display();
+    if let Some(problem) = behind {
+        let lost = match saved {
+            None => "The game was not saved".to_owned(),
+            Some(file) => format!("The last moves are not saved in {}", file.display()),
+        };
+        return format!(
+            "{lost}, and its last moves could not be kept ({problem}): {kept} holds the game \
+             as it was before them, and the next {command} offers to resume that."
+        );
+    }
     match saved {
         None => format!(
             "The game was not saved. It is kept in {kept}: the next {command} offers to resume it."

@@ -94,11 +94,33 @@ impl KeptRecord {
     }
 }
 
-/// The game in the file at `path`, if it is one worth resuming (read without error, begun,
-/// not finished): Tak, Kaen or Locke, as its `Game` tag says.
+/// The game in the file at `path`, if it is one worth resuming (begun, not finished): Tak,
+/// Kaen or Locke, as its `Game` tag says. A Tak game damaged part way (a ply that does not
+/// read) is its plies before the damage.
 #[must_use]
 pub fn read(path: &Path) -> Option<KeptRecord> {
-    read_any(path).filter(KeptRecord::goes_on)
+    read_kept(path).map(|(game, _)| game)
+}
+
+/// [`read`], and what is damaged in the file when only its first plies read (a ply that does
+/// not read, a disk that wrote garbage): the game is offered as far as it goes, and the
+/// damage said rather than the game hidden.
+fn read_kept(path: &Path) -> Option<(KeptRecord, Option<String>)> {
+    if let Some(game) = read_any(path) {
+        return game.goes_on().then_some((game, None));
+    }
+    let text = read_text_file(path).ok()?;
+    if game_kind(&text) != GameKind::Tak {
+        return None;
+    }
+    let game = read_ptn(&text).ok()?.pop()?;
+    let (record, error) = (game.record?, game.error?);
+    let damage = format!(
+        "damaged: {error}; the {} before it read",
+        crate::words::count(record.plies().len(), "ply", "plies")
+    );
+    let kept = KeptRecord::Tak(Box::new(record));
+    kept.goes_on().then_some((kept, Some(damage)))
 }
 
 /// The game in the file at `path`, begun or not, finished or not, if it reads without error.
@@ -129,7 +151,14 @@ pub struct Unfinished {
     pub modified: SystemTime,
     /// Whether another running `tak` plays it now.
     pub held: bool,
+    /// What in its file does not read, when the game is only its plies before that (resuming
+    /// sets the file aside first, as [`DAMAGED_EXTENSION`], and plays on from them).
+    pub damaged: Option<String>,
 }
+
+/// The extension of a damaged game's file set aside when the game is resumed from the plies
+/// that read: kept for its owner, and never listed again.
+pub const DAMAGED_EXTENSION: &str = "damaged";
 
 /// The folder of unfinished games.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -201,7 +230,7 @@ impl Store {
             .map(|entry| entry.path())
             .filter(|path| path.extension().is_some_and(|e| e == "ptn"))
             .filter_map(|path| {
-                let game = read(&path)?;
+                let (game, damaged) = read_kept(&path)?;
                 let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok()?;
                 let held = is_held(&path);
                 Some(Unfinished {
@@ -209,6 +238,7 @@ impl Store {
                     game,
                     modified,
                     held,
+                    damaged,
                 })
             })
             .collect();
@@ -242,8 +272,20 @@ impl Store {
     /// Takes the unfinished game at `path` to play on: `Err` when another `tak` holds it.
     pub fn claim(&self, path: &Path) -> Result<(KeptGame, KeptRecord), String> {
         let kept = KeptGame::hold(path.to_path_buf())?;
-        let record = read(path)
+        let (record, damaged) = read_kept(path)
             .ok_or_else(|| format!("{} no longer holds a game to resume", path.display()))?;
+        if damaged.is_some() {
+            // The next move writes the plies that read over the file: the file as it was is
+            // kept aside first, for its owner to look into.
+            let aside = path.with_extension(DAMAGED_EXTENSION);
+            std::fs::copy(path, &aside).map_err(|e| {
+                format!(
+                    "{} is damaged and cannot be set aside as {}: {e}",
+                    path.display(),
+                    aside.display()
+                )
+            })?;
+        }
         Ok((kept, record))
     }
 

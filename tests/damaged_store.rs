@@ -182,3 +182,31 @@ fn a_kept_game_with_a_ply_that_does_not_read_is_offered_as_far_as_it_reads() {
     type_moves(&mut app, &["b2"]);
     assert_eq!(plies_in(&damaged), ["a1", "e5", "c3", "d3", "b2"]);
 }
+
+#[test]
+fn a_kept_file_that_gives_no_game_at_all_is_said_and_left_as_it_is() {
+    let data = tempfile::tempdir().unwrap();
+    let games = data.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let broken = games.join("broken.ptn");
+    // Damaged at its first ply: nothing to offer.
+    let text = "[Size \"5\"]\n\n1. b9 a1\n";
+    std::fs::write(&broken, text).unwrap();
+    let store = Store::in_data_dir(data.path());
+    assert!(store.unfinished().is_empty());
+    let unreadable = store.unreadable();
+    assert_eq!(unreadable.len(), 1, "{unreadable:?}");
+    assert_eq!(unreadable[0].0, broken);
+    assert!(unreadable[0].1.contains("b9"), "{unreadable:?}");
+
+    let mut app = new_game(data.path());
+    taktui::cli::play::offer_unfinished(&mut app, Some(&store), |_| true, false, "tak");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert!(
+        said.starts_with("1 game kept cannot be read and is left as it is: ")
+            && said.contains("broken.ptn")
+            && said.contains("b9"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read_to_string(&broken).unwrap(), text);
+}

@@ -225,6 +225,21 @@ pub fn offer_unfinished(
     set_up: bool,
     command: &str,
 ) {
+    // Kept files that give no game at all are left as they are, and said.
+    let unreadable = store.map(Store::unreadable).unwrap_or_default();
+    if let Some((first, why)) = unreadable.first() {
+        app.also(&format!(
+            "{} kept cannot be read and {} left as {}: {} ({why})",
+            crate::words::count(unreadable.len(), "game", "games"),
+            if unreadable.len() == 1 { "is" } else { "are" },
+            if unreadable.len() == 1 {
+                "it is"
+            } else {
+                "they are"
+            },
+            crate::record::shown_path(first),
+        ));
+    }
     let mut games = store.map(Store::unfinished).unwrap_or_default();
     games.retain(|game| wanted(&game.game));
     if games.is_empty() {

@@ -140,6 +140,26 @@ fn read_any(path: &Path) -> Option<KeptRecord> {
     Some(kept)
 }
 
+/// What keeps the file at `path` from giving any game (not even its first plies), if
+/// something does: a game over, or one not begun, is no damage.
+fn damage_of(path: &Path) -> Option<String> {
+    let text = match read_text_file(path) {
+        Ok(text) => text,
+        Err(error) => return Some(error.to_string()),
+    };
+    match game_kind(&text) {
+        GameKind::Tak => match read_ptn(&text) {
+            Err(error) => Some(error.to_string()),
+            Ok(mut games) => match games.pop() {
+                None => Some("no game in it".to_owned()),
+                Some(game) => game.error.map(|error| error.to_string()),
+            },
+        },
+        GameKind::Kaen => KaenRecord::read(&text).err().map(|e| e.to_string()),
+        GameKind::Locke => LockeRecord::read(&text).err().map(|e| e.to_string()),
+    }
+}
+
 /// An unfinished game found in the store.
 #[derive(Clone, Debug)]
 pub struct Unfinished {
@@ -244,6 +264,24 @@ impl Store {
             .collect();
         games.sort_by_key(|game| std::cmp::Reverse(game.modified));
         games
+    }
+
+    /// The files in the store that give no game at all (not even their first plies), each
+    /// with why: left as they are, and said, so that no game is hidden without a word.
+    #[must_use]
+    pub fn unreadable(&self) -> Vec<(PathBuf, String)> {
+        let Ok(entries) = std::fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let mut found: Vec<(PathBuf, String)> = entries
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|e| e == "ptn"))
+            .filter(|path| read_kept(path).is_none())
+            .filter_map(|path| damage_of(&path).map(|why| (path, why)))
+            .collect();
+        found.sort();
+        found
     }
 
     /// A new game's place in the store, held by this process. Nothing is written until the

@@ -1,7 +1,11 @@
 //! Files written so that no crash or power cut ever leaves half of one: the bytes go to a
 //! temporary file beside it, synced, then renamed over it, and the folder is synced so the
 //! new name lasts too. And names for new files that are not taken, so that a new file never
-//! replaces one.
+//! replaces one; and a hold on a file while one process writes it (`hold.rs`).
+
+mod hold;
+
+pub use hold::{Held, hold, lock_path};
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};

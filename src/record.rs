@@ -21,7 +21,9 @@ mod write;
 
 pub use branches::{Alternative, Branch, Line};
 pub use error::{PtnError, PtnErrorKind, PtnWarning};
-pub use file::{not_a_file, read_ptn_file, read_ptn_file_with, read_ptn_of_file, read_text_file};
+pub use file::{
+    not_a_file, read_ptn_file, read_ptn_file_with, read_ptn_of_file, read_text_file, shown_path,
+};
 pub use kaen::KaenRecord;
 pub use locke::LockeRecord;
 pub use read::{MAX_FILE_BYTES, MAX_PLIES, ReadGame, ReadOptions, read_ptn, read_ptn_with};

@@ -425,3 +425,52 @@ fn a_reader_that_goes_away_ends_tak_quietly() {
         "no error for a closed pipe"
     );
 }
+
+#[test]
+fn a_file_name_holding_escape_sequences_is_shown_escaped() {
+    let folder = tempfile::tempdir().unwrap();
+    // ESC ]0; sets the window title, ESC [2J clears the screen: neither may reach a terminal.
+    let named = "evil\x1b]0;owned\x07\x1b[2J.ptn";
+    write(folder.path(), named, "[Size \"5\"]\n1. a1 e5\n");
+    write(folder.path(), "bad\x1b[31m.ptn", "[Size \"5\"]\n1. a1 a1\n");
+    let (_, out, err) = tak(&["check", folder.path().to_str().unwrap()]);
+    for text in [&out, &err] {
+        assert!(!text.contains('\x1b') && !text.contains('\x07'), "{text:?}");
+    }
+    assert!(
+        out.contains(r"evil\u{1b}]0;owned\u{7}\u{1b}[2J.ptn"),
+        "{out}"
+    );
+    assert!(out.contains(r"bad\u{1b}[31m.ptn"), "{out}");
+    // A file named on the command line, whose reading fails, is named escaped too.
+    let missing = folder.path().join("gone\x1b[2J.ptn");
+    let (code, _, err) = tak(&["check", missing.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        !err.contains('\x1b') && err.contains(r"gone\u{1b}[2J.ptn"),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn a_huge_tag_name_is_refused_with_a_short_message() {
+    let folder = tempfile::tempdir().unwrap();
+    let name = "N".repeat(15 * 1024 * 1024);
+    let file = write(
+        folder.path(),
+        "tag.ptn",
+        &format!("[{name} \"1\"]\n[Size \"5\"]\n1. a1 e5\n"),
+    );
+    let (code, out, err) = tak(&["check", &file]);
+    assert_eq!(code, 1, "{}", &out[..out.len().min(300)]);
+    assert!(
+        out.contains("a tag name is 15728640 bytes long; names over 256 bytes are refused"),
+        "{}",
+        &out[..out.len().min(300)]
+    );
+    assert!(
+        out.len() + err.len() < 1000,
+        "{} bytes said",
+        out.len() + err.len()
+    );
+}

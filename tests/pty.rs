@@ -690,6 +690,26 @@ fn sighup_ends_the_game_with_the_terminal_restored() {
     a_signal_ends_the_game_cleanly("HUP");
 }
 
+#[test]
+fn sigint_ends_the_game_with_the_terminal_restored() {
+    a_signal_ends_the_game_cleanly("INT");
+}
+
+#[test]
+fn sigquit_ends_the_game_with_the_terminal_restored() {
+    a_signal_ends_the_game_cleanly("QUIT");
+}
+
+#[test]
+fn sigusr1_ends_the_game_with_the_terminal_restored() {
+    a_signal_ends_the_game_cleanly("USR1");
+}
+
+#[test]
+fn sigalrm_ends_the_game_with_the_terminal_restored() {
+    a_signal_ends_the_game_cleanly("ALRM");
+}
+
 /// Runs `tak args`, which must fail before taking over the terminal, and returns its screen.
 fn fails_plainly(args: &[&str]) -> String {
     let data = data_dir();
@@ -794,10 +814,14 @@ fn ctrl_z_suspends_with_the_terminal_given_back_and_fg_resumes() {
     }
     tak.wait_until("the main screen back", |screen| !screen.alternate_screen());
     tak.assert_restored();
+    tak.wait_until("the cursor shown at the shell", |screen| {
+        !screen.hide_cursor()
+    });
     tak.signal("CONT");
     tak.wait_until("the game back", |screen| {
         screen.alternate_screen() && shows(screen, "1. a1")
     });
+    tak.wait_until("the cursor hidden again", vt100::Screen::hide_cursor);
     tak.quit_saying_yes();
 }
 

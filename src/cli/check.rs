@@ -13,7 +13,9 @@ use serde::Serialize;
 
 use super::perft::parse_size;
 use crate::notation::to_tps;
-use crate::record::{ReadGame, ReadOptions, not_a_file, read_ptn_of_file, read_text_file};
+use crate::record::{
+    ReadGame, ReadOptions, not_a_file, read_ptn_of_file, read_text_file, shown_path,
+};
 use crate::rules::{BoardSize, GameResult, WinReason};
 use crate::words::count;
 
@@ -76,7 +78,7 @@ pub fn run(
         if path.is_dir() && found.files.len() + found.problems.len() == before {
             found
                 .warnings
-                .push(format!("{}: no .ptn file in this folder", path.display()));
+                .push(format!("{}: no .ptn file in this folder", shown_path(path)));
         }
     }
     for warning in &found.warnings {
@@ -90,7 +92,7 @@ pub fn run(
     let options = ReadOptions { size: args.size };
     for file in &found.files {
         summary.files += 1;
-        let name = file.display().to_string();
+        let name = shown_path(file);
         let games = match read_text_file(file) {
             Ok(text) => {
                 // Kaen and Locke records are read by their own rules.
@@ -201,7 +203,7 @@ impl Found {
         let entries = match std::fs::read_dir(path) {
             Ok(entries) => entries,
             Err(e) => {
-                let problem = format!("{}: cannot read the folder: {e}", path.display());
+                let problem = format!("{}: cannot read the folder: {e}", shown_path(path));
                 self.problems.push(problem);
                 return;
             }
@@ -226,7 +228,7 @@ impl Found {
             // that reading it says so.
             match std::fs::metadata(&entry).map(|m| not_a_file(m.file_type())) {
                 Ok(Some(kind)) => {
-                    let warning = format!("{}: skipped: it is {kind}", entry.display());
+                    let warning = format!("{}: skipped: it is {kind}", shown_path(&entry));
                     self.warnings.push(warning);
                 }
                 Ok(None) | Err(_) => self.files.push(entry),

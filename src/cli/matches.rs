@@ -11,10 +11,11 @@ use anyhow::{Context as _, bail};
 use clap::Args;
 
 use super::play::{GameArgs, ViewArgs, options};
+use crate::files::Held;
 use crate::game::engines::EngineEntry;
 use crate::game::store::{Keeper, KeptGame, KeptRecord, Store};
 use crate::game::{Match, Opening, Player, openings_size, parse_player, read_openings};
-use crate::record::{GameRecord, Stamp, read_ptn_file};
+use crate::record::{GameRecord, Stamp, read_ptn_file, read_text_file};
 use crate::rules::{BoardSize, GameConfig};
 use crate::tui::screens::{CLOCKS_STOPPED, MatchScreen};
 use crate::tui::{self, App, Screen};
@@ -81,8 +82,9 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     } else {
         players
     };
-    // The default name is dated to the minute: a second match that minute gets `-2`.
-    let path = match_file(args)?;
+    // The default name is dated to the minute: a second match that minute gets `-2`. The
+    // file is held until the match ends: a second run on it refuses.
+    let (path, _held) = match_file(args)?;
     let games = args.games.map_or(2 * openings.len().max(1), usize::from);
     if !openings.is_empty() && games % 2 == 1 {
         bail!(
@@ -165,15 +167,41 @@ fn at_the_board(
     Ok(())
 }
 
-/// The file the match is saved to: `--out`, or a new dated name here. Checked before the
-/// terminal is taken: never replace a file, never fail only at the end.
-fn match_file(args: &MatchArgs) -> anyhow::Result<PathBuf> {
-    let path = if let Some(path) = &args.out {
-        path.clone()
+/// The file the match is saved to: `--out`, or a new dated name here; held by this process
+/// (another `tak match` on it, running now, is refused). Checked before the terminal is taken:
+/// never replace a file, never fail only at the end.
+fn match_file(args: &MatchArgs) -> anyhow::Result<(PathBuf, Held)> {
+    let (path, held) = if let Some(path) = &args.out {
+        if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty())
+            && !folder.is_dir()
+        {
+            bail!(
+                "{}: there is no folder {}",
+                path.display(),
+                folder.display()
+            );
+        }
+        let held = crate::files::hold(path).map_err(anyhow::Error::msg)?;
+        (path.clone(), held)
     } else {
-        let wanted = PathBuf::from(format!("tak-match-{}.ptn", Stamp::now().file_stem()));
-        crate::files::unused_name(&wanted).unwrap_or(wanted)
+        // Two matches started in the same minute each get a name of their own: the first
+        // free of `tak-match-DATE-TIME.ptn`, `...-2.ptn`... that no running match holds.
+        let stem = format!("tak-match-{}", Stamp::now().file_stem());
+        let free = (1..10_000).find_map(|n| {
+            let path = PathBuf::from(if n == 1 {
+                format!("{stem}.ptn")
+            } else {
+                format!("{stem}-{n}.ptn")
+            });
+            if path.exists() {
+                return None;
+            }
+            let held = crate::files::hold(&path).ok()?;
+            (!path.exists()).then_some((path, held))
+        });
+        free.ok_or_else(|| anyhow::anyhow!("no free name for a match file here ({stem}.ptn)"))?
     };
+    // Looked at once held: a match started meanwhile has written nothing yet, or has let go.
     if path.exists() && !args.resume {
         bail!(
             "{} exists: choose another --out, move it away, or take the match up where it \
@@ -181,16 +209,7 @@ fn match_file(args: &MatchArgs) -> anyhow::Result<PathBuf> {
             path.display()
         );
     }
-    if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty())
-        && !folder.is_dir()
-    {
-        bail!(
-            "{}: there is no folder {}",
-            path.display(),
-            folder.display()
-        );
-    }
-    Ok(path)
+    Ok((path, held))
 }
 
 /// What `--continue` says when there is nothing to take up at `path`.
@@ -244,8 +263,8 @@ fn board_and_openings(args: &MatchArgs) -> anyhow::Result<(GameConfig, Vec<Openi
         let size = args.game.size.unwrap_or(BoardSize::new(5)?);
         return Ok((args.game.new_game().config(size)?, Vec::new()));
     };
-    let text = std::fs::read_to_string(file)
-        .with_context(|| format!("reading the openings in {}", file.display()))?;
+    // Read as a PTN file is: a FIFO, a device or a file over the cap is refused, not read.
+    let text = read_text_file(file).context("reading the openings")?;
     let size = match (args.game.size, openings_size(&text)) {
         (Some(size), _) | (None, Some(size)) => size,
         (None, None) => BoardSize::new(5)?,

@@ -225,6 +225,21 @@ pub fn offer_unfinished(
     set_up: bool,
     command: &str,
 ) {
+    // Kept files that give no game at all are left as they are, and said.
+    let unreadable = store.map(Store::unreadable).unwrap_or_default();
+    if let Some((first, why)) = unreadable.first() {
+        app.also(&format!(
+            "{} kept cannot be read and {} left as {}: {} ({why})",
+            crate::words::count(unreadable.len(), "game", "games"),
+            if unreadable.len() == 1 { "is" } else { "are" },
+            if unreadable.len() == 1 {
+                "it is"
+            } else {
+                "they are"
+            },
+            crate::record::shown_path(first),
+        ));
+    }
     let mut games = store.map(Store::unfinished).unwrap_or_default();
     games.retain(|game| wanted(&game.game));
     if games.is_empty() {
@@ -271,7 +286,12 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
             (saved, true, Some(kept)) => writeln!(
                 out,
                 "{}",
-                kept_words(saved, kept, &format!("`tak` or `{command}`"))
+                kept_words(
+                    saved,
+                    kept,
+                    app.keeper().behind(),
+                    &format!("`tak` or `{command}`")
+                )
             )?,
             _ => {}
         }
@@ -299,7 +319,8 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
         app.keeper().path(),
     ) {
         (true, saved, Some(kept)) if !over => {
-            writeln!(out, "{}", kept_words(saved, kept, "plain `tak`"))?;
+            let behind = app.keeper().behind();
+            writeln!(out, "{}", kept_words(saved, kept, behind, "plain `tak`"))?;
         }
         // Over (so not kept), its end not saved: the quit dialog said so.
         (true, Some(path), _) => {
@@ -330,9 +351,25 @@ fn shell_word(path: &std::path::Path) -> String {
 }
 
 /// What is said of a game whose last moves are not saved, kept in `kept` for `command` to
-/// resume: `saved` is the file its earlier moves are saved in, if any.
-fn kept_words(saved: Option<&std::path::Path>, kept: &std::path::Path, command: &str) -> String {
+/// resume: `saved` is the file its earlier moves are saved in, if any; `behind` why the kept
+/// file lacks the last moves, if it does (a full disk), so that no more is promised than kept.
+fn kept_words(
+    saved: Option<&std::path::Path>,
+    kept: &std::path::Path,
+    behind: Option<&str>,
+    command: &str,
+) -> String {
     let kept = kept.display();
+    if let Some(problem) = behind {
+        let lost = match saved {
+            None => "The game was not saved".to_owned(),
+            Some(file) => format!("The last moves are not saved in {}", file.display()),
+        };
+        return format!(
+            "{lost}, and its last moves could not be kept ({problem}): {kept} holds the game \
+             as it was before them, and the next {command} offers to resume that."
+        );
+    }
     match saved {
         None => format!(
             "The game was not saved. It is kept in {kept}: the next {command} offers to resume it."

@@ -2,9 +2,10 @@
 //! `theme = "light"`).
 //!
 //! The file is read leniently: whatever is wrong with it costs a one-line warning and the
-//! defaults, never the game. It is written whole to a temporary file that is then renamed over
-//! it, so it is never left half-written; a file that cannot be read is left as it is, for its
-//! owner to fix, rather than replaced.
+//! defaults, never the game. A setting remembered changes only its own line (the owner's
+//! comments and layout stay), and the file is written to a temporary file that is then renamed
+//! over it, so it is never left half-written; a file that cannot be read is left as it is, for
+//! its owner to fix, rather than replaced.
 
 use std::path::{Path, PathBuf};
 
@@ -60,6 +61,8 @@ pub fn config_dir() -> Option<PathBuf> {
 #[derive(Debug)]
 pub struct Settings {
     path: PathBuf,
+    /// The file's text as read (empty when there is none), edited line by line.
+    text: String,
     table: Result<toml::Table, String>,
 }
 
@@ -67,18 +70,23 @@ impl Settings {
     /// Reads the settings file at `path`; a missing file is an empty one.
     #[must_use]
     pub fn read(path: &Path) -> Settings {
+        let mut text = String::new();
         let table = match std::fs::read_to_string(path) {
-            Ok(text) => text.parse::<toml::Table>().map_err(|error| {
-                let line = error
-                    .span()
-                    .map_or(1, |span| text[..span.start].matches('\n').count() + 1);
-                format!("line {line}: {}", one_line(error.message()))
-            }),
+            Ok(read) => {
+                text = read;
+                text.parse::<toml::Table>().map_err(|error| {
+                    let line = error
+                        .span()
+                        .map_or(1, |span| text[..span.start].matches('\n').count() + 1);
+                    format!("line {line}: {}", one_line(error.message()))
+                })
+            }
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(toml::Table::new()),
             Err(error) => Err(one_line(&error.to_string())),
         };
         Settings {
             path: path.to_owned(),
+            text,
             table,
         }
     }
@@ -100,14 +108,49 @@ impl Settings {
             .ok_or_else(|| format!("theme = {value} is not one of {}", names.join(", ")))
     }
 
-    /// Remembers `theme`, keeping the file's other settings. A file that could not be read is
-    /// not replaced.
+    /// Remembers `theme`, keeping the file's other settings and its comments. A file that
+    /// could not be read is not replaced.
     pub fn remember_theme(&mut self, theme: ThemeName) -> Result<(), String> {
         let table = self.table.as_mut().map_err(|reason| reason.clone())?;
         table.insert("theme".to_owned(), toml::Value::String(theme.name()));
-        let text = toml::to_string(table).map_err(|error| one_line(&error.to_string()))?;
-        write_atomically(&self.path, text.as_bytes()).map_err(|error| one_line(&error.to_string()))
+        let line = format!("theme = \"{}\"", theme.name());
+        // Only that line changed, when the edited text reads back as the settings wanted; a
+        // file laid out otherwise (a quoted or dotted key) is written whole, comments lost.
+        let text = match with_root_line(&self.text, "theme", &line) {
+            Some(text) if text.parse::<toml::Table>().as_ref() == Ok(&*table) => text,
+            _ => toml::to_string(table).map_err(|error| one_line(&error.to_string()))?,
+        };
+        write_atomically(&self.path, text.as_bytes())
+            .map_err(|error| one_line(&error.to_string()))?;
+        self.text = text;
+        Ok(())
     }
+}
+
+/// `text` with the line setting `key` at its top level (before any `[table]`) replaced by
+/// `line`, or `line` added at the end of the top level when there is none; `None` if `key` is
+/// set there more than once.
+fn with_root_line(text: &str, key: &str, line: &str) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let root_end = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with('['))
+        .unwrap_or(lines.len());
+    let sets_key = |l: &&str| {
+        l.trim_start()
+            .strip_prefix(key)
+            .is_some_and(|rest| rest.trim_start().starts_with('='))
+    };
+    let setting: Vec<usize> = (0..root_end).filter(|&i| sets_key(&lines[i])).collect();
+    let mut edited: Vec<&str> = lines.clone();
+    match setting.as_slice() {
+        [] => edited.insert(root_end, line),
+        [at] => edited[*at] = line,
+        _ => return None,
+    }
+    let mut out = edited.join("\n");
+    out.push('\n');
+    Some(out)
 }
 
 /// The theme to use: `given` on the command line (then remembered in `folder`'s settings
@@ -207,6 +250,33 @@ mod tests {
         let table: toml::Table = config(folder.path()).parse().unwrap();
         assert_eq!(table["future"].as_integer(), Some(3));
         assert_eq!(table["theme"].as_str(), Some("dark"));
+    }
+
+    #[test]
+    fn comments_and_layout_are_kept_and_only_the_theme_line_changes() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(FILE_NAME);
+        let mine = "# my settings\n\n# the look\ntheme = \"light\" # bright rooms\n\n[later]\n# keep\nx = 1\n";
+        std::fs::write(&path, mine).unwrap();
+        theme_in(folder.path(), Some(ThemeName::Dark));
+        assert_eq!(
+            config(folder.path()),
+            mine.replace("theme = \"light\" # bright rooms", "theme = \"dark\"")
+        );
+        // No theme yet: it goes at the end of the top level, before the first table.
+        std::fs::write(&path, "# mine\n[later]\nx = 1\n").unwrap();
+        theme_in(folder.path(), Some(ThemeName::Light));
+        assert_eq!(
+            config(folder.path()),
+            "# mine\ntheme = \"light\"\n[later]\nx = 1\n"
+        );
+        // A key only the parser can place is still set right, the file written whole.
+        std::fs::write(&path, "# mine\n\"theme\" = \"light\"\n").unwrap();
+        theme_in(folder.path(), Some(ThemeName::Dark));
+        assert_eq!(
+            theme_in(folder.path(), None),
+            (ThemeName::Dark, String::new())
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::notation::Tps;
+use crate::notation::{Tps, clip};
 use crate::record::{GameRecord, ReadOptions, Tags, read_ptn_with};
 use crate::rules::{BoardSize, GameConfig, Move, Position};
 
@@ -44,16 +44,25 @@ impl Opening {
         };
         let mut record = GameRecord::new(start, tags);
         for &mv in &self.moves {
-            record
-                .play(mv)
-                .map_err(|e| OpeningsError(format!("opening {self}: {mv} is not legal: {e}")))?;
+            record.play(mv).map_err(|e| {
+                OpeningsError(format!("opening {}: {mv} is not legal: {e}", self.quoted()))
+            })?;
         }
         if record.position().is_over() {
             return Err(OpeningsError(format!(
-                "opening {self}: the game is over before it starts"
+                "opening {}: the game is over before it starts",
+                self.quoted()
             )));
         }
         Ok(record)
+    }
+}
+
+impl Opening {
+    /// The opening as an error message quotes it: cut short, so that a file's 15 MB line of
+    /// moves makes a message of one short line, not 15 MB on stderr.
+    fn quoted(&self) -> String {
+        clip(&self.to_string()).into_owned()
     }
 }
 
@@ -74,16 +83,17 @@ impl fmt::Display for Opening {
 fn start_of(text: &str, config: GameConfig) -> Result<Position, OpeningsError> {
     let tps: Tps = text
         .parse()
-        .map_err(|e| OpeningsError(format!("{text:?} is not a TPS: {e}")))?;
+        .map_err(|e| OpeningsError(format!("\"{}\" is not a TPS: {e}", clip(text))))?;
     if tps.size() != config.size() {
         return Err(OpeningsError(format!(
-            "{text:?} is for a {} board, and the match is played on {}",
+            "\"{}\" is for a {} board, and the match is played on {}",
+            clip(text),
             tps.size(),
             config.size()
         )));
     }
     tps.to_position(config)
-        .map_err(|e| OpeningsError(format!("{text:?}: {e}")))
+        .map_err(|e| OpeningsError(format!("\"{}\": {e}", clip(text))))
 }
 
 /// The openings in a file's `text`, checked against the match's `config`: a PTN file's games
@@ -126,7 +136,8 @@ fn line_opening(line: &str, config: GameConfig) -> Result<Opening, String> {
         .filter(|word| !is_move_number(word))
         .map(|word| {
             crate::notation::parse_move(word, config.size())
-                .map_err(|e| format!("{}: {e}", crate::notation::clip(word)))
+                // The move's error quotes the word whole: said here once, cut short.
+                .map_err(|e| format!("{}: {}", clip(word), e.syntax()))
         })
         .collect();
     match (moves, line.parse::<Tps>()) {
@@ -137,7 +148,7 @@ fn line_opening(line: &str, config: GameConfig) -> Result<Opening, String> {
         }),
         (Err(word), Err(_)) => Err(format!(
             "\"{}\" is neither a TPS nor a list of moves ({word})",
-            crate::notation::clip(line)
+            clip(line)
         )),
     }
 }

@@ -94,11 +94,33 @@ impl KeptRecord {
     }
 }
 
-/// The game in the file at `path`, if it is one worth resuming (read without error, begun,
-/// not finished): Tak, Kaen or Locke, as its `Game` tag says.
+/// The game in the file at `path`, if it is one worth resuming (begun, not finished): Tak,
+/// Kaen or Locke, as its `Game` tag says. A Tak game damaged part way (a ply that does not
+/// read) is its plies before the damage.
 #[must_use]
 pub fn read(path: &Path) -> Option<KeptRecord> {
-    read_any(path).filter(KeptRecord::goes_on)
+    read_kept(path).map(|(game, _)| game)
+}
+
+/// [`read`], and what is damaged in the file when only its first plies read (a ply that does
+/// not read, a disk that wrote garbage): the game is offered as far as it goes, and the
+/// damage said rather than the game hidden.
+fn read_kept(path: &Path) -> Option<(KeptRecord, Option<String>)> {
+    if let Some(game) = read_any(path) {
+        return game.goes_on().then_some((game, None));
+    }
+    let text = read_text_file(path).ok()?;
+    if game_kind(&text) != GameKind::Tak {
+        return None;
+    }
+    let game = read_ptn(&text).ok()?.pop()?;
+    let (record, error) = (game.record?, game.error?);
+    let damage = format!(
+        "damaged: {error}; the {} before it read",
+        crate::words::count(record.plies().len(), "ply", "plies")
+    );
+    let kept = KeptRecord::Tak(Box::new(record));
+    kept.goes_on().then_some((kept, Some(damage)))
 }
 
 /// The game in the file at `path`, begun or not, finished or not, if it reads without error.
@@ -118,6 +140,26 @@ fn read_any(path: &Path) -> Option<KeptRecord> {
     Some(kept)
 }
 
+/// What keeps the file at `path` from giving any game (not even its first plies), if
+/// something does: a game over, or one not begun, is no damage.
+fn damage_of(path: &Path) -> Option<String> {
+    let text = match read_text_file(path) {
+        Ok(text) => text,
+        Err(error) => return Some(error.to_string()),
+    };
+    match game_kind(&text) {
+        GameKind::Tak => match read_ptn(&text) {
+            Err(error) => Some(error.to_string()),
+            Ok(mut games) => match games.pop() {
+                None => Some("no game in it".to_owned()),
+                Some(game) => game.error.map(|error| error.to_string()),
+            },
+        },
+        GameKind::Kaen => KaenRecord::read(&text).err().map(|e| e.to_string()),
+        GameKind::Locke => LockeRecord::read(&text).err().map(|e| e.to_string()),
+    }
+}
+
 /// An unfinished game found in the store.
 #[derive(Clone, Debug)]
 pub struct Unfinished {
@@ -129,7 +171,14 @@ pub struct Unfinished {
     pub modified: SystemTime,
     /// Whether another running `tak` plays it now.
     pub held: bool,
+    /// What in its file does not read, when the game is only its plies before that (resuming
+    /// sets the file aside first, as [`DAMAGED_EXTENSION`], and plays on from them).
+    pub damaged: Option<String>,
 }
+
+/// The extension of a damaged game's file set aside when the game is resumed from the plies
+/// that read: kept for its owner, and never listed again.
+pub const DAMAGED_EXTENSION: &str = "damaged";
 
 /// The folder of unfinished games.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -201,7 +250,7 @@ impl Store {
             .map(|entry| entry.path())
             .filter(|path| path.extension().is_some_and(|e| e == "ptn"))
             .filter_map(|path| {
-                let game = read(&path)?;
+                let (game, damaged) = read_kept(&path)?;
                 let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok()?;
                 let held = is_held(&path);
                 Some(Unfinished {
@@ -209,11 +258,30 @@ impl Store {
                     game,
                     modified,
                     held,
+                    damaged,
                 })
             })
             .collect();
         games.sort_by_key(|game| std::cmp::Reverse(game.modified));
         games
+    }
+
+    /// The files in the store that give no game at all (not even their first plies), each
+    /// with why: left as they are, and said, so that no game is hidden without a word.
+    #[must_use]
+    pub fn unreadable(&self) -> Vec<(PathBuf, String)> {
+        let Ok(entries) = std::fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let mut found: Vec<(PathBuf, String)> = entries
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|e| e == "ptn"))
+            .filter(|path| read_kept(path).is_none())
+            .filter_map(|path| damage_of(&path).map(|why| (path, why)))
+            .collect();
+        found.sort();
+        found
     }
 
     /// A new game's place in the store, held by this process. Nothing is written until the
@@ -242,8 +310,20 @@ impl Store {
     /// Takes the unfinished game at `path` to play on: `Err` when another `tak` holds it.
     pub fn claim(&self, path: &Path) -> Result<(KeptGame, KeptRecord), String> {
         let kept = KeptGame::hold(path.to_path_buf())?;
-        let record = read(path)
+        let (record, damaged) = read_kept(path)
             .ok_or_else(|| format!("{} no longer holds a game to resume", path.display()))?;
+        if damaged.is_some() {
+            // The next move writes the plies that read over the file: the file as it was is
+            // kept aside first, for its owner to look into.
+            let aside = path.with_extension(DAMAGED_EXTENSION);
+            std::fs::copy(path, &aside).map_err(|e| {
+                format!(
+                    "{} is damaged and cannot be set aside as {}: {e}",
+                    path.display(),
+                    aside.display()
+                )
+            })?;
+        }
         Ok((kept, record))
     }
 

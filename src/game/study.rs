@@ -180,6 +180,18 @@ impl Progress {
             .map_err(|e| format!("{}: {e}", path.display()))
     }
 
+    /// Writes the progress to `path` together with what is kept there now: another session
+    /// may have kept puzzles solved and lessons done since this one read the file, and they
+    /// stay (the streak is this session's; the best streak the longer). Afterwards `self` is
+    /// what was written. A file that cannot be read is left as it is, and nothing is written.
+    pub fn save_merged(&mut self, path: &Path) -> Result<(), String> {
+        let kept = Progress::load(path)?;
+        self.solved.extend(kept.solved);
+        self.lessons.extend(kept.lessons);
+        self.best_streak = self.best_streak.max(kept.best_streak);
+        self.save(path)
+    }
+
     /// A puzzle solved: cleanly (no wrong move, no hint) it lengthens the streak.
     pub fn solved(&mut self, id: &str, cleanly: bool) {
         self.solved.insert(id.to_owned());

@@ -26,6 +26,10 @@ impl fmt::Display for Span {
 /// The longest tag value read (4 KiB): a longer one is refused, so hostile input stays small.
 pub const MAX_TAG_BYTES: usize = 4096;
 
+/// The longest tag name read: real ones are a word or two (`Player1`, `Clock`), so a longer
+/// one is a damaged or hostile file, refused with a message rather than kept.
+pub const MAX_TAG_NAME_BYTES: usize = 256;
+
 /// One token of a PTN file.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Token<'a> {
@@ -108,6 +112,12 @@ pub enum LexError {
         /// The tag.
         name: String,
         /// Its length, as far as its line goes.
+        bytes: usize,
+    },
+    /// A tag name over [`MAX_TAG_NAME_BYTES`].
+    #[error("a tag name is {bytes} bytes long; names over {MAX_TAG_NAME_BYTES} bytes are refused")]
+    TagNameTooLong {
+        /// Its length.
         bytes: usize,
     },
 }
@@ -358,6 +368,9 @@ impl<'a> Lexer<'a> {
         let name = &self.text[start..self.at];
         if name.is_empty() {
             return Err(LexError::BadTag("the name is missing"));
+        }
+        if name.len() > MAX_TAG_NAME_BYTES {
+            return Err(LexError::TagNameTooLong { bytes: name.len() });
         }
         self.skip_blanks();
         match self.peek() {
@@ -650,6 +663,11 @@ mod tests {
         );
         assert_eq!(errors("[Size \"5")[0].0, LexError::UnclosedTag);
         assert_eq!(errors("[Size \"5\nc1\"]")[0].0, LexError::UnclosedTag);
+        let long = format!("[{} \"5\"]", "N".repeat(300));
+        assert_eq!(
+            errors(&long)[0].0.to_string(),
+            "a tag name is 300 bytes long; names over 256 bytes are refused"
+        );
         let long = format!("[Event \"{}\"]", "x".repeat(5000));
         assert_eq!(
             errors(&long)[0].0,

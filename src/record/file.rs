@@ -17,7 +17,7 @@ pub fn read_ptn_file(path: &Path) -> Result<Vec<ReadGame>, PtnError> {
 /// Only a regular file is read (or a symbolic link to one): a FIFO would wait for a writer for
 /// ever and a device such as `/dev/zero` never ends, so they are refused before opening.
 pub fn read_ptn_file_with(path: &Path, options: &ReadOptions) -> Result<Vec<ReadGame>, PtnError> {
-    let name = path.display().to_string();
+    let name = shown_path(path);
     let bytes = read_bytes(path).map_err(|e| e.in_file(&name))?;
     let text = text_of(&bytes).map_err(|e| e.in_file(&name))?;
     read_ptn_of_file(text, &name, options)
@@ -42,10 +42,30 @@ pub fn read_ptn_of_file(
 /// The text of the file at `path`, read with the same care as a PTN file (only a regular
 /// file, at most [`MAX_FILE_BYTES`], UTF-8). Errors name the file.
 pub fn read_text_file(path: &Path) -> Result<String, PtnError> {
-    let name = path.display().to_string();
+    let name = shown_path(path);
     let bytes = read_bytes(path).map_err(|e| e.in_file(&name))?;
     let text = text_of(&bytes).map_err(|e| e.in_file(&name))?;
     Ok(text.to_owned())
+}
+
+/// A path as a message shows it: control characters escaped (`\u{1b}`, `\n`), so that a file
+/// named with escape sequences cannot drive the terminal showing its name, nor a newline in
+/// a name fake a line of output. Names are never cut: each must stay one file's own.
+#[must_use]
+pub fn shown_path(path: &Path) -> String {
+    let name = path.display().to_string();
+    if !name.chars().any(char::is_control) {
+        return name;
+    }
+    let mut shown = String::with_capacity(name.len() + 8);
+    for c in name.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
 }
 
 /// What a file type is when it is not a regular file, in words ("a folder", "a FIFO (named

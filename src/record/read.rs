@@ -115,7 +115,10 @@ impl<'a> Tokens<'a> {
 fn from_tag(error: &LexError) -> bool {
     matches!(
         error,
-        LexError::BadTag(_) | LexError::UnclosedTag | LexError::TagTooLong { .. }
+        LexError::BadTag(_)
+            | LexError::UnclosedTag
+            | LexError::TagTooLong { .. }
+            | LexError::TagNameTooLong { .. }
     )
 }
 

@@ -153,7 +153,9 @@ impl Screen {
     #[must_use]
     pub fn quit_fate(&self, ctx: &Context) -> QuitFate {
         let kept_or_lost = |what| {
-            if ctx.keeper.path().is_some() {
+            if ctx.keeper.behind().is_some() {
+                QuitFate::Lost("its last moves are not kept")
+            } else if ctx.keeper.path().is_some() {
                 QuitFate::Kept
             } else {
                 QuitFate::Lost(what)

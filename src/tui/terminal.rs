@@ -1,5 +1,6 @@
-//! Taking over the terminal and always giving it back: on quit, on error, on panic, on
-//! SIGTERM and SIGHUP. The loop sleeps in the event poll between keys; it never spins.
+//! Taking over the terminal and always giving it back: on quit, on error, on panic, on every
+//! signal whose default is to end the process (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1...),
+//! and while suspended (Ctrl+Z). The loop sleeps in the event poll between keys; it never spins.
 
 use std::io::stdout;
 use std::sync::Arc;
@@ -10,7 +11,10 @@ use ratatui::crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
 };
 use ratatui::crossterm::execute;
-use signal_hook::consts::{SIGHUP, SIGTERM};
+use signal_hook::consts::{
+    SIGALRM, SIGHUP, SIGINT, SIGPROF, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGXCPU,
+    SIGXFSZ,
+};
 use signal_hook::iterator::Signals;
 
 use super::app::App;
@@ -56,12 +60,20 @@ fn give_back_modes(mouse: bool) -> std::io::Result<()> {
 /// ended from the signal thread (the loop can be stuck in a read of a terminal that is gone).
 const SIGNAL_GRACE: Duration = Duration::from_secs(1);
 
-/// Watches for SIGTERM and SIGHUP: the returned flag asks the loop to end, and if it has not
+/// The signals that end a process unless it handles them, and that the game therefore ends on
+/// by itself, giving the terminal back. Not the ones a fault raises (SIGSEGV, SIGBUS...), which
+/// cannot be handled safely, nor SIGPIPE, which Rust ignores already.
+const ENDING_SIGNALS: [std::ffi::c_int; 11] = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+    SIGXFSZ,
+];
+
+/// Watches for the [`ENDING_SIGNALS`]: the returned flag asks the loop to end, and if it has not
 /// ended within [`SIGNAL_GRACE`] the terminal is restored and the process exits. (Every move
 /// is already kept in the store of unfinished games, so nothing is lost either way.)
 fn watch_signals(mouse: bool) -> std::io::Result<Arc<AtomicBool>> {
     let stop = Arc::new(AtomicBool::new(false));
-    let mut signals = Signals::new([SIGTERM, SIGHUP])?;
+    let mut signals = Signals::new(ENDING_SIGNALS)?;
     let flag = Arc::clone(&stop);
     std::thread::spawn(move || {
         if signals.forever().next().is_some() {
@@ -84,6 +96,8 @@ fn watch_signals(mouse: bool) -> std::io::Result<Arc<AtomicBool>> {
 fn suspend(terminal: &mut ratatui::DefaultTerminal, mouse: bool) -> std::io::Result<()> {
     give_back_modes(mouse)?;
     ratatui::restore();
+    // The shell's cursor shown again (the next frame hides it once more).
+    execute!(stdout(), ratatui::crossterm::cursor::Show)?;
     #[cfg(unix)]
     signal_hook::low_level::raise(signal_hook::consts::SIGSTOP)?;
     // Continued.

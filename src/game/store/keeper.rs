@@ -57,6 +57,8 @@ pub struct Keeper {
     store: Option<Store>,
     /// The file of the game being played, once it has one.
     game: Option<KeptGame>,
+    /// Why the last write failed (a full disk), while the file lacks the latest moves.
+    behind: Option<String>,
 }
 
 impl Clone for Keeper {
@@ -66,6 +68,7 @@ impl Clone for Keeper {
         Keeper {
             store: self.store.clone(),
             game: None,
+            behind: None,
         }
     }
 }
@@ -74,7 +77,11 @@ impl Keeper {
     /// Keeping games in `store` (none: nothing is kept, as in tests).
     #[must_use]
     pub const fn new(store: Option<Store>) -> Keeper {
-        Keeper { store, game: None }
+        Keeper {
+            store,
+            game: None,
+            behind: None,
+        }
     }
 
     /// The store, if games are kept.
@@ -92,9 +99,17 @@ impl Keeper {
             .filter(|path| path.exists())
     }
 
+    /// Why the kept file lacks the game's latest moves (its last write failed: a full disk,
+    /// say), if it does: quitting then keeps the game only as it was before them.
+    #[must_use]
+    pub fn behind(&self) -> Option<&str> {
+        self.behind.as_deref().filter(|_| self.game.is_some())
+    }
+
     /// Plays on with a game taken from the store: its file is now this keeper's.
     pub fn adopt(&mut self, game: KeptGame) {
         self.game = Some(game);
+        self.behind = None;
     }
 
     /// Keeps a Tak `record` in step: written while it has plies and goes on (in a new file of
@@ -112,6 +127,7 @@ impl Keeper {
             if let Some(kept) = self.game.take() {
                 kept.clear();
             }
+            self.behind = None;
             return Ok(());
         }
         if self.game.is_none() {
@@ -123,10 +139,12 @@ impl Keeper {
                 .map_err(|e| format!("cannot keep the game in {}: {e}", store.dir().display()))?;
             self.game = Some(kept);
         }
-        match &self.game {
+        let written = match &self.game {
             Some(kept) => kept.write(&game.write()),
             None => Ok(()),
-        }
+        };
+        self.behind = written.as_ref().err().cloned();
+        written
     }
 
     /// The game was saved: its kept copy goes.
@@ -134,11 +152,13 @@ impl Keeper {
         if let Some(game) = self.game.take() {
             game.clear();
         }
+        self.behind = None;
     }
 
     /// Lets the game being played go, its file left for resuming later (a new game starts).
     /// Returns where it is kept, if it is.
     pub fn release(&mut self) -> Option<PathBuf> {
+        self.behind = None;
         let game = self.game.take()?;
         let path = game.path().to_path_buf();
         path.exists().then_some(path)

@@ -86,6 +86,20 @@ impl QuitDialog {
         }
     }
 
+    /// The game is kept, but not its last moves: writing them failed (`problem`: a full
+    /// disk, say). Saving to a file (on another disk, if need be) keeps it whole.
+    #[must_use]
+    pub fn kept_behind(problem: &str) -> QuitDialog {
+        QuitDialog {
+            heading: MOVES_NOT_SAVED.to_owned(),
+            note: format!(
+                "(Its last moves could not be kept ({problem}): quitting keeps it only as it \
+                 was before them. s saves it whole to a file you name.)"
+            ),
+            lost: true,
+        }
+    }
+
     /// The game is over, so not kept: lost unless saved.
     #[must_use]
     pub fn finished() -> QuitDialog {

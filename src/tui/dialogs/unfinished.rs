@@ -12,7 +12,7 @@ use ratatui::text::Line;
 
 use super::{Effect, Reply, popup};
 use crate::game::player_name;
-use crate::game::store::{KeptRecord, Unfinished};
+use crate::game::store::{DAMAGED_EXTENSION, KeptRecord, Unfinished};
 use crate::rules::Color;
 use crate::tui::context::Context;
 use crate::tui::keys::{Binding, Key, KeyTable};
@@ -257,7 +257,12 @@ impl UnfinishedDialog {
             .map_or_else(String::new, |name| {
                 format!(", earlier moves saved in {}", name.display())
             });
-        format!("{:>2}. {what}, {ago}{saved}{held}", index + 1)
+        let damaged = if game.damaged.is_some() {
+            ", damaged"
+        } else {
+            ""
+        };
+        format!("{:>2}. {what}, {ago}{saved}{damaged}{held}", index + 1)
     }
 
     /// Draws the dialog.
@@ -279,6 +284,21 @@ impl UnfinishedDialog {
             theme,
         ));
         lines.push(Line::default());
+        // What does not read in the chosen game's file, and what resuming it does.
+        if let Some(damage) = self
+            .games
+            .get(self.selected)
+            .and_then(|g| g.damaged.as_ref())
+        {
+            lines.push(Line::styled(
+                format!(
+                    "Game {}: {damage}. Enter resumes from them; the file as it is stays, \
+                     as .{DAMAGED_EXTENSION}.",
+                    self.selected + 1
+                ),
+                theme.warning(),
+            ));
+        }
         if self.confirming {
             lines.push(Line::styled(
                 format!("Delete game {} for good?", self.selected + 1),

@@ -359,6 +359,9 @@ impl PlayScreen {
                 Some(file) => QuitDialog::ends_match(file),
                 None if self.driver.session().is_over() => QuitDialog::finished(),
                 None if ctx.keeper.path().is_none() => QuitDialog::not_kept(),
+                None if ctx.keeper.behind().is_some() => {
+                    QuitDialog::kept_behind(ctx.keeper.behind().unwrap_or_default())
+                }
                 None => QuitDialog::kept(),
             };
             let dialog = match self.driver.session().path() {

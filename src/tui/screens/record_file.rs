@@ -15,6 +15,8 @@ use crate::tui::dialogs::{Dialog, Effect, QuitDialog, SaveAsDialog};
 pub(super) fn quit<R: Record>(history: &History<R>, ctx: &Context) -> Outcome {
     if !history.is_dirty() {
         Outcome::Quit
+    } else if let (Some(_), Some(problem)) = (ctx.keeper.path(), ctx.keeper.behind()) {
+        Outcome::Open(Dialog::ConfirmQuit(QuitDialog::kept_behind(problem)))
     } else if ctx.keeper.path().is_some() {
         Outcome::Open(Dialog::ConfirmQuit(QuitDialog::kept()))
     } else {

@@ -327,8 +327,9 @@ impl StudyScreen {
             PlayIntent::Tinue => {
                 self.clean = false;
                 self.progress.broken();
+                let outcome = self.play.update(PlayIntent::Tinue, ctx);
                 self.save_progress(ctx);
-                self.play.update(PlayIntent::Tinue, ctx)
+                outcome
             }
             // Not games to keep: quitting asks nothing, and there is no new game here.
             PlayIntent::Quit => Outcome::Quit,
@@ -569,8 +570,8 @@ impl StudyScreen {
                 self.play.take_back_for_good(ctx);
                 self.clean = false;
                 self.progress.broken();
-                self.save_progress(ctx);
                 ctx.error(format!("{last}: {why}. Try again (H for a hint)"));
+                self.save_progress(ctx);
             }
             Judged::Unsure => {
                 self.play.take_back_for_good(ctx);
@@ -581,7 +582,8 @@ impl StudyScreen {
 
     fn done(&mut self, ctx: &mut Context) {
         self.solved = true;
-        let message = match &self.task {
+        // Marked done in memory first, then kept: what is said depends on whether it was.
+        let first_time = match &self.task {
             Task::Puzzle { puzzles, index, .. } => {
                 // A puzzle solved before does not lengthen the streak again.
                 let id = &puzzles[*index].id;
@@ -589,6 +591,19 @@ impl StudyScreen {
                 if first_time {
                     self.progress.solved(id, self.clean);
                 }
+                first_time
+            }
+            Task::Lesson { lessons, index } => {
+                self.progress.lessons.insert(lessons[*index].id.clone());
+                true
+            }
+        };
+        let kept = self.keep_progress();
+        let message = match (&self.task, &kept) {
+            (Task::Puzzle { .. }, Err(problem)) => {
+                format!("solved, but {problem}! ] for the next puzzle")
+            }
+            (Task::Puzzle { .. }, Ok(())) => {
                 // What became of the streak, and why when it did not grow.
                 let (count, why) = if !first_time {
                     (
@@ -603,31 +618,50 @@ impl StudyScreen {
                         " (after a hint or a wrong move: the streak starts again)",
                     )
                 };
-                self.clean &= first_time;
                 format!("solved{count}!{why} ] for the next puzzle")
             }
-            Task::Lesson { lessons, index } => {
+            (Task::Lesson { lessons, index }, _) => {
                 let lesson = &lessons[*index];
-                self.progress.lessons.insert(lesson.id.clone());
+                let unkept = kept
+                    .as_ref()
+                    .err()
+                    .map_or_else(String::new, |problem| format!(" (but {problem})"));
                 if *index + 1 == lessons.len() {
                     format!(
-                        "{} That was the last lesson: tak puzzles next?",
+                        "{}{unkept} That was the last lesson: tak puzzles next?",
                         lesson.done
                     )
                 } else {
-                    format!("{} ] for the next lesson", lesson.done)
+                    format!("{}{unkept} ] for the next lesson", lesson.done)
                 }
             }
         };
-        self.save_progress(ctx);
-        ctx.info(message);
+        self.clean &= first_time;
+        match kept {
+            Ok(()) => ctx.info(message),
+            Err(_) => ctx.error(message),
+        }
     }
 
-    fn save_progress(&self, ctx: &mut Context) {
-        if let Some(path) = &self.progress_path
-            && let Err(error) = self.progress.save(path)
+    /// Keeps the progress, merged with what another session (`tak puzzles` in another
+    /// terminal) kept meanwhile, so that neither undoes the other; or says, as words to follow
+    /// "but", why it is not kept.
+    fn keep_progress(&mut self) -> Result<(), String> {
+        let Some(path) = &self.progress_path else {
+            return Err("your progress is not kept this session".to_owned());
+        };
+        self.progress
+            .save_merged(path)
+            .map_err(|error| format!("your progress cannot be kept: {error}"))
+    }
+
+    /// Keeps the progress after a hint or a wrong move (the streak ended), adding to the
+    /// message shown when that fails. Without a file, the first message said so already.
+    fn save_progress(&mut self, ctx: &mut Context) {
+        if self.progress_path.is_some()
+            && let Err(problem) = self.keep_progress()
         {
-            ctx.error(format!("cannot keep your progress: {error}"));
+            ctx.also(&problem);
         }
     }
 

@@ -30,8 +30,10 @@
 //! a transport decodes lines as UTF-8 (lossily: another client may send any bytes).
 
 mod command;
+mod fields;
 mod message;
 mod parse;
+mod records;
 #[cfg(test)]
 mod round_trip;
 #[cfg(test)]
@@ -39,9 +41,12 @@ mod tests;
 mod text;
 
 pub use command::{Command, ProtocolVersion, SeekRequest};
-pub use message::{
-    ExtraTime, GameId, GameSettings, GameStart, GameStartV1, GameSummary, Seek, SeekColor, SeekId,
-    ServerMessage, ServerResult,
-};
+pub use message::ServerMessage;
 pub use parse::{Parsed, QUOTE_LIMIT, parse};
-pub use text::{ChatText, ClientName, CommandError, GuestToken, Password, PlayerName, RoomName};
+pub use records::{
+    ExtraTime, GameId, GameSettings, GameStart, GameStartV1, GameSummary, Seek, SeekColor, SeekId,
+    ServerResult,
+};
+pub use text::{
+    AccountName, ChatText, ClientName, CommandError, GuestToken, Password, PlayerName, RoomName,
+};

@@ -1,11 +1,14 @@
 //! The commands taktui sends, each written exactly as the server's `Client.java` reads it.
-//! Every part of a command is checked when it is made ([`super::text`], [`SeekRequest::new`]),
-//! so a command the server would refuse, or read only part of, cannot be built.
+//! Every part of a command is checked when it is made ([`PlayerName::new`], [`ChatText::new`],
+//! [`SeekRequest::new`] and the like), so a command the server would refuse, or read only part
+//! of, cannot be built.
 
 use std::fmt;
 
-use super::message::{GameId, GameSettings, SeekColor, SeekId};
-use super::text::{ChatText, ClientName, CommandError, GuestToken, Password, PlayerName, RoomName};
+use super::records::{GameId, GameSettings, SeekColor, SeekId};
+use super::text::{
+    AccountName, ChatText, ClientName, CommandError, GuestToken, Password, PlayerName, RoomName,
+};
 use crate::online::server_moves::ServerMove;
 
 /// The protocol version a client asks for (`Protocol 2`): 1 to 999 999 999.
@@ -159,7 +162,7 @@ pub enum Command {
     /// `Login NAME PASSWORD`.
     Login {
         /// The account.
-        name: PlayerName,
+        name: AccountName,
         /// Its password.
         password: Password,
     },
@@ -264,3 +267,6 @@ impl fmt::Display for Command {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

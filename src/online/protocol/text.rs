@@ -13,6 +13,12 @@ pub enum CommandError {
     /// A player name the server's pattern refuses.
     #[error("{0:?} is not a PlayTak name: 4 to 16 letters, digits or _, starting with a letter")]
     PlayerName(String),
+    /// An account name with `guest` in it: the server registers no such account, and reads
+    /// `Login Guest...` as a guest's login.
+    #[error(
+        "{0:?} cannot be an account: names with \"guest\" in them are guests (log in as a guest instead)"
+    )]
+    GuestName(String),
     /// A password the server's pattern refuses (the password itself is never quoted).
     #[error("a PlayTak password is 6 to 50 bytes with no spaces or line breaks")]
     Password,
@@ -87,6 +93,35 @@ impl PlayerName {
 impl fmt::Display for PlayerName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
+    }
+}
+
+/// The name of an account to log in to: a [`PlayerName`] without `guest` in it (in any case).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AccountName(PlayerName);
+
+impl AccountName {
+    /// The name, if an account can have it: the server registers no name with `guest` in it,
+    /// and would read `Login Guest12 ...` as a new guest's login, not an account's.
+    pub fn new(name: &str) -> Result<AccountName, CommandError> {
+        let name = PlayerName::new(name)?;
+        if name.as_str().to_ascii_lowercase().contains("guest") {
+            Err(CommandError::GuestName(name.0))
+        } else {
+            Ok(AccountName(name))
+        }
+    }
+
+    /// The name.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        self.0.as_str()
+    }
+}
+
+impl fmt::Display for AccountName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 
@@ -244,6 +279,20 @@ mod tests {
                 Err(CommandError::PlayerName(bad.into()))
             );
         }
+    }
+
+    #[test]
+    fn no_account_name_is_a_guests() {
+        assert_eq!(AccountName::new("alice").unwrap().as_str(), "alice");
+        for guest in ["Guest12", "guest_bob", "MyGUESTname"] {
+            let error = AccountName::new(guest).unwrap_err();
+            assert_eq!(error, CommandError::GuestName(guest.into()));
+            assert!(error.to_string().contains("log in as a guest"));
+        }
+        assert_eq!(
+            AccountName::new("a b"),
+            Err(CommandError::PlayerName("a b".into()))
+        );
     }
 
     #[test]

@@ -187,7 +187,7 @@ impl PlayScreen {
                     ..
                 } => {
                     let was_over = self.driver.session().is_over();
-                    self.after_move(mv, None, ctx);
+                    self.after_move(mv, self.before_poll, ctx);
                     self.refresh_threats();
                     // The end on the board is announced here; one off it below.
                     outcome = self.announce_end(was_over, outcome, ctx);

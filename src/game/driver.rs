@@ -237,6 +237,8 @@ pub struct Driver {
     offered_at: ByColor<Option<Position>>,
     /// The takeback asked and not yet answered: by whom, how much.
     takeback: Option<(Color, Takeback)>,
+    /// Whether the clocks are kept elsewhere (a server's), which alone rules on a flag fall.
+    time_ruled_elsewhere: bool,
 }
 
 impl Driver {
@@ -256,6 +258,7 @@ impl Driver {
             offer: None,
             offered_at: ByColor::default(),
             takeback: None,
+            time_ruled_elsewhere: false,
         }
     }
 
@@ -274,6 +277,15 @@ impl Driver {
     #[must_use]
     pub fn with_game_clock(mut self, clock: Option<GameClock>) -> Driver {
         self.clock = clock;
+        self
+    }
+
+    /// With the clocks kept elsewhere (online, the server's clock is the truth): they are
+    /// shown and set from outside ([`Driver::set_time_left`]), and a flag fall here ends
+    /// nothing (nor refuses a move): the game ends on time when the keeper of time says so.
+    #[must_use]
+    pub const fn with_time_ruled_elsewhere(mut self) -> Driver {
+        self.time_ruled_elsewhere = true;
         self
     }
 
@@ -455,10 +467,11 @@ impl Driver {
         if let Some(program) = self.weighing_draw() {
             return Err(Refused::WeighingDraw(program));
         }
-        if self
-            .clock
-            .as_ref()
-            .is_some_and(|c| c.flagged(now).is_some())
+        if !self.time_ruled_elsewhere
+            && self
+                .clock
+                .as_ref()
+                .is_some_and(|c| c.flagged(now).is_some())
         {
             return Err(Refused::TimeUp(mover));
         }
@@ -469,6 +482,28 @@ impl Driver {
             reasoning: None,
         }];
         self.after_ply(color, now, &mut events);
+        Ok(events)
+    }
+
+    /// Plays `mv`, a ply played already elsewhere (a server catching a client up after a
+    /// drop), for the side to move whoever sits there (a program thinking stops): refused only
+    /// when the game is over or the move breaks a rule.
+    ///
+    /// # Errors
+    /// Why the move is refused.
+    pub fn replay(&mut self, mv: Move, now: Instant) -> Result<Vec<DriverEvent>, Refused> {
+        if self.is_over() {
+            return Err(Refused::GameOver);
+        }
+        let mover = self.position().to_move();
+        self.stop_search();
+        self.session.play(mv).map_err(Refused::Illegal)?;
+        let mut events = vec![DriverEvent::Moved {
+            color: mover,
+            mv,
+            reasoning: None,
+        }];
+        self.after_ply(mover, now, &mut events);
         Ok(events)
     }
 
@@ -498,11 +533,22 @@ impl Driver {
     /// holds the programs back): a flag may fall.
     pub fn poll_clock(&mut self, now: Instant) -> Vec<DriverEvent> {
         let mut events = Vec::new();
-        if self.is_over() {
+        if self.is_over() || self.time_ruled_elsewhere {
             return events;
         }
         if let Some(loser) = self.clock.as_ref().and_then(|c| c.flagged(now)) {
             self.stop_search();
+            self.session.lose_on_time(loser);
+            self.ended(now, &mut events);
+        }
+        events
+    }
+
+    /// `loser`'s time ran out, as the keeper of time says ([`Driver::with_time_ruled_elsewhere`]):
+    /// the game ends lost on time (nothing, when it is over already).
+    pub fn flag_fell(&mut self, loser: Color, now: Instant) -> Vec<DriverEvent> {
+        let mut events = Vec::new();
+        if !self.is_over() {
             self.session.lose_on_time(loser);
             self.ended(now, &mut events);
         }
@@ -518,10 +564,15 @@ impl Driver {
         if self.is_over() {
             return None;
         }
-        let flag = self.clock.as_ref().and_then(|clock| {
-            let running = clock.running()?;
-            Some(clock.left(running, now))
-        });
+        // Time kept elsewhere ends nothing here: no wake-up for a flag fall.
+        let flag = self
+            .clock
+            .as_ref()
+            .filter(|_| !self.time_ruled_elsewhere)
+            .and_then(|clock| {
+                let running = clock.running()?;
+                Some(clock.left(running, now))
+            });
         let program = if !self.held.is_empty()
             || (self.program_to_move() && self.search.is_none() && !self.paused())
         {

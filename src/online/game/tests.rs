@@ -1,0 +1,1 @@
+//! OnlineGame from made-up server lines.

@@ -42,16 +42,18 @@ impl Client {
     #[must_use]
     pub fn account(url: &str, name: &str) -> Client {
         let login = Login::account(name, PASSWORD).unwrap();
-        Client::logged_in(url, login, Options::default())
+        Client::with(url, login, Options::default())
     }
 
     /// A new guest at `url`, logged in.
     #[must_use]
     pub fn guest(url: &str) -> Client {
-        Client::logged_in(url, Login::new_guest(), Options::default())
+        Client::with(url, Login::new_guest(), Options::default())
     }
 
-    fn logged_in(url: &str, login: Login, options: Options) -> Client {
+    /// `login` at `url` with `options`, logged in.
+    #[must_use]
+    pub fn with(url: &str, login: Login, options: Options) -> Client {
         let mut connection = connect(url, login, options);
         let name = logged_in(&mut connection);
         Client {

@@ -288,8 +288,8 @@ pub fn both_at(white: &mut Client, black: &mut Client, plies: usize) {
 pub fn play_out(white: &mut Client, black: &mut Client, moves: &[&str]) {
     for ptn in moves {
         let before = white.game().record().plies().len();
-        let mover = white.game().position().to_move();
-        match mover {
+        let to_move = white.game().position().to_move();
+        match to_move {
             Color::White => white.play(ptn),
             Color::Black => black.play(ptn),
         }

@@ -26,13 +26,13 @@
 //!   so both sides of the board stay the server's.
 //! - A dropped connection ([`connection::Event::Dropped`](super::connection::Event)) is
 //!   followed by the server sending the game again once logged in again (`Game Start`, every
-//!   move, the clocks): the game catches up without playing a ply twice ([`resume`]). A game
+//!   move, the clocks): the game catches up without playing a ply twice. A game
 //!   the server no longer holds is said ([`OnlineEvent::Unrecoverable`]), its record kept.
 //! - A game kept unfinished (a crash, a closed terminal) is gone back to with
 //!   [`OnlineGame::go_back`] when the server sends it again after the next login.
 //! - The record carries PlayTak's tags; with [`OnlineGame::keep_in`] it is kept in the store
 //!   of unfinished games while played and saved in the `online` folder when it ends
-//!   ([`record`]).
+//!   ([`online_dir`], listed by [`past_games`]; kept ones by [`kept_online_games`]).
 
 mod back;
 mod record;

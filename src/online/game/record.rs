@@ -112,7 +112,11 @@ impl Keeping {
         id: GameId,
         names: &ByColor<String>,
     ) -> Result<Option<PathBuf>, String> {
-        if self.saved.is_some() {
+        if let Some(path) = &self.saved {
+            // Saved at its end already: what came after (the server's word on the result) is
+            // written in the same file.
+            crate::files::write_atomically(path, write_game(record).as_bytes())
+                .map_err(|e| format!("cannot save the game in {}: {e}", path.display()))?;
             return Ok(None);
         }
         if over {

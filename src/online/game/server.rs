@@ -94,10 +94,8 @@ impl OnlineGame {
                 self.driver_said(events);
             }
             ServerMessage::Undo(game) if ours(game) => self.server_undo(now),
-            ServerMessage::Error(text) if self.us.is_some() => {
-                self.say(OnlineEvent::ServerSaid(format!(
-                    "the server refused: {text}"
-                )));
+            ServerMessage::Error(text) if self.us.is_some() && !self.is_over() => {
+                self.move_refused_by_server(text, now);
             }
             ServerMessage::Message(text) if self.concerns(text) => {
                 self.say(OnlineEvent::ServerSaid(text.clone()));
@@ -157,6 +155,30 @@ impl OnlineGame {
             mv: mv.to_string(),
             why: why.to_owned(),
         });
+        self.keep();
+    }
+
+    /// The server refused a move (`Error:` follows `NOK` only for moves): ours, the last
+    /// ply here, since the turn stays ours until the server takes one. It is taken back, to
+    /// be played again, and said.
+    fn move_refused_by_server(&mut self, text: &str, now: Instant) {
+        let plies = self.record().plies().len();
+        let ours_last = plies > 0 && Some(self.record().ply_number(plies - 1).1) == self.us;
+        if !ours_last {
+            self.say(OnlineEvent::ServerSaid(format!(
+                "the server refused: {text}"
+            )));
+            return;
+        }
+        let mv = self.record().plies()[plies - 1].mv;
+        self.driver.retract(1, now);
+        self.driver
+            .session_mut()
+            .record_mut()
+            .add_comment_at_end(format!("The server refused {mv}: {text}"));
+        self.say(OnlineEvent::ServerSaid(format!(
+            "the server refused {mv} ({text}): it is taken back, play again"
+        )));
         self.keep();
     }
 

@@ -582,3 +582,40 @@ fn a_game_kept_unfinished_is_gone_back_to_when_the_server_sends_it_again() {
         OnlineGame::go_back(&other, Seat::Keyboard, "PlayTak.com", &kept[0], data.path()).is_err()
     );
 }
+
+#[test]
+fn a_move_of_ours_the_server_refuses_is_taken_back_to_be_played_again() {
+    let now = Instant::now();
+    let mut game = as_alice();
+    game.play(mv("a1"), now).unwrap();
+    hear(&mut game, "Game#7 P E5", now);
+    game.play(mv("c3"), now).unwrap();
+    game.take_events();
+    hear(&mut game, "NOK", now);
+    hear(&mut game, "Error:Not your turn", now);
+    assert_eq!(moves(&game), ["a1", "e5"]);
+    let events = game.take_events();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, OnlineEvent::ServerSaid(said) if said.contains("c3"))),
+        "{events:?}"
+    );
+    game.play(mv("d3"), now).unwrap();
+}
+
+#[test]
+fn the_servers_word_after_the_game_was_saved_goes_into_the_saved_file() {
+    let data = tempfile::tempdir().unwrap();
+    let now = Instant::now();
+    let mut game = as_alice();
+    game.keep_in(data.path(), "ws://127.0.0.1:1/ws", "alice", None);
+    game.play(mv("a1"), now).unwrap();
+    game.resign(now).unwrap();
+    assert_eq!(past_games(data.path()).len(), 1, "saved at its end");
+    // The server says otherwise (as it would not): its word is the record's.
+    hear(&mut game, "Game#7 Over 1-0", now);
+    let past = past_games(data.path());
+    assert_eq!(past.len(), 1, "the same file");
+    assert_eq!(past[0].result(), Some("1-0"));
+}

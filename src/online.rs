@@ -11,9 +11,12 @@
 //! - [`transport`]: the connection (`tcp://`, `ws://`, `wss://`) on a thread of its own, lines
 //!   in and out through channels, so nothing that draws ever waits on the network;
 //! - [`connection`]: logging in (a guest or an account), keeping the connection alive, and
-//!   making it again after a drop.
+//!   making it again after a drop;
+//! - [`game`]: one game on the server, played (a person at the keyboard or a program) or
+//!   watched, on taktui's game driver; its record kept while played and saved when over.
 
 pub mod connection;
+pub mod game;
 pub mod lobby;
 pub mod protocol;
 pub mod server_moves;

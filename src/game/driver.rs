@@ -139,6 +139,13 @@ impl Driver {
         self
     }
 
+    /// With these clocks as they are (a game taken up again).
+    #[must_use]
+    pub fn with_game_clock(mut self, clock: Option<GameClock>) -> Driver {
+        self.clock = clock;
+        self
+    }
+
     /// With failing programs ruled on so.
     #[must_use]
     pub const fn on_failure(mut self, rule: OnFailure) -> Driver {
@@ -347,6 +354,28 @@ impl Driver {
         self.play(mover, mv, now)
     }
 
+    /// Plays `mv`, a ply played already elsewhere (a server catching a client up after a
+    /// drop), for the side to move whoever sits there (a program thinking stops): refused only
+    /// when the game is over or the move breaks a rule.
+    ///
+    /// # Errors
+    /// Why the move is refused.
+    pub fn replay(&mut self, mv: Move, now: Instant) -> Result<Vec<DriverEvent>, Refused> {
+        if self.is_over() {
+            return Err(Refused::GameOver);
+        }
+        let mover = self.position().to_move();
+        self.stop_search();
+        self.session.play(mv).map_err(Refused::Illegal)?;
+        let mut events = vec![DriverEvent::Moved {
+            color: mover,
+            mv,
+            reasoning: None,
+        }];
+        self.after_ply(mover, now, &mut events);
+        Ok(events)
+    }
+
     /// Time has passed (`now`): a flag may fall, the program thinking may have news or a
     /// move, or its turn may have come. What happened.
     pub fn poll(&mut self, now: Instant) -> Vec<DriverEvent> {
@@ -375,6 +404,17 @@ impl Driver {
         if !self.is_over() {
             self.ask_program(now);
         }
+    }
+
+    /// `loser`'s time ran out, as the keeper of time says ([`Driver::with_time_told`]):
+    /// the game ends lost on time (nothing, when it is over already).
+    pub fn flag_fell(&mut self, loser: Color, now: Instant) -> Vec<DriverEvent> {
+        let mut events = Vec::new();
+        if !self.is_over() {
+            self.session.lose_on_time(loser);
+            self.ended(now, &mut events);
+        }
+        events
     }
 
     /// How long from `now` until the driver wants polling: at once when a program's turn

@@ -21,6 +21,19 @@ use crate::record::{
     write_game,
 };
 
+/// The tag naming the server of an online game's kept copy (its address, `ws://HOST:PORT`):
+/// only kept copies carry it, with [`ONLINE_GAME_TAG`], [`ONLINE_LOGIN_TAG`] and, for a
+/// guest, [`ONLINE_GUEST_TAG`], so the next `tak online` can go back into the game while the
+/// server still holds it.
+pub const ONLINE_SERVER_TAG: &str = "OnlineServer";
+/// The tag giving an online game's number on its server (kept copies only).
+pub const ONLINE_GAME_TAG: &str = "OnlineGame";
+/// The tag naming who played an online game from here (kept copies only).
+pub const ONLINE_LOGIN_TAG: &str = "OnlineLogin";
+/// The tag holding the guest's token an online game was played with, so that logging in
+/// again is the same guest (kept copies only; an account's password is never written).
+pub const ONLINE_GUEST_TAG: &str = "OnlineGuestToken";
+
 /// The environment variable that overrides where taktui keeps its data (used by tests).
 pub const DATA_DIR_VAR: &str = "TAKTUI_DATA_DIR";
 
@@ -238,10 +251,27 @@ impl Store {
         }
     }
 
-    /// Every unfinished game in the store, the most recently played first. Files that hold
+    /// Every unfinished game in the store played here (not online: those go back to their
+    /// server, [`Store::unfinished_online`]), the most recently played first. Files that hold
     /// no game worth resuming (emptied, finished, unreadable) are left alone and not listed.
     #[must_use]
     pub fn unfinished(&self) -> Vec<Unfinished> {
+        let mut games = self.every_unfinished();
+        games.retain(|game| game.game.tags().get(ONLINE_SERVER_TAG).is_none());
+        games
+    }
+
+    /// Every unfinished online game in the store (its kept copy names its server,
+    /// [`ONLINE_SERVER_TAG`]), the most recently played first.
+    #[must_use]
+    pub fn unfinished_online(&self) -> Vec<Unfinished> {
+        let mut games = self.every_unfinished();
+        games.retain(|game| game.game.tags().get(ONLINE_SERVER_TAG).is_some());
+        games
+    }
+
+    /// Every unfinished game in the store, the most recently played first.
+    fn every_unfinished(&self) -> Vec<Unfinished> {
         let Ok(entries) = std::fs::read_dir(&self.dir) else {
             return Vec::new();
         };

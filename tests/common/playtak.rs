@@ -137,6 +137,7 @@ impl Server {
     /// the server holds the database to write).
     #[must_use]
     pub fn games(&self, sql: &str) -> Vec<String> {
+        // The server may be writing a game as it ends: wait for its lock rather than fail.
         let output = Command::new("sqlite3")
             .args(["-cmd", ".timeout 10000"])
             .arg(self.games_db())

@@ -290,6 +290,30 @@ impl Driver {
         vec![DriverEvent::TookBack { plies: taken }]
     }
 
+    /// Takes back the last `plies` plies as told from elsewhere (a server that never
+    /// received them, or holds other ones): no one is asked, the clocks go back as for a
+    /// takeback, nothing is kept to redo. How many plies went.
+    pub fn retract(&mut self, plies: usize, now: Instant) -> usize {
+        self.stop_search();
+        self.offer = None;
+        self.takeback = None;
+        let mut taken = 0;
+        while taken < plies && self.session.undo() {
+            taken += 1;
+            let mover = self.position().to_move();
+            let begun = !self.session.record().plies().is_empty();
+            if let Some(clock) = &mut self.clock {
+                if begun {
+                    clock.took_back(mover, now);
+                } else {
+                    *clock = GameClock::new(clock.control());
+                }
+            }
+        }
+        self.session.forget_redo();
+        taken
+    }
+
     /// Plays again what was taken back, as at the board: one ply, and with a person against
     /// a program, the program's replies after it too (as the takeback took them). How many
     /// plies.

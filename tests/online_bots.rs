@@ -110,11 +110,11 @@ fn running_with(marker: &str) -> Vec<u32> {
 
 #[test]
 fn a_seeking_bot_and_an_accepting_bot_play_to_the_end_as_the_server_records_it() {
-    let Some(server) = Server::start(&["alice", "bob"]) else {
+    let Some(server) = Server::start(&["alice", "brian"]) else {
         return;
     };
     let dir = scratch("online-bots");
-    let (alice_out, bob_out) = (dir.join("alice.ptn"), dir.join("bob.ptn"));
+    let (alice_out, brian_out) = (dir.join("alice.ptn"), dir.join("brian.ptn"));
     let seeker = bot(
         &dir,
         &server.tcp_url(),
@@ -135,7 +135,7 @@ fn a_seeking_bot_and_an_accepting_bot_play_to_the_end_as_the_server_records_it()
     let accepter = bot(
         &dir,
         &server.ws_url(),
-        "bob",
+        "brian",
         &[
             "--bot",
             "computer:1",
@@ -144,12 +144,12 @@ fn a_seeking_bot_and_an_accepting_bot_play_to_the_end_as_the_server_records_it()
             "--games",
             "2",
             "--out",
-            bob_out.to_str().unwrap(),
+            brian_out.to_str().unwrap(),
         ],
     );
     let seeker = finished(seeker, "the seeking bot");
     let accepter = finished(accepter, "the accepting bot");
-    for (output, name) in [(&seeker, "alice"), (&accepter, "bob")] {
+    for (output, name) in [(&seeker, "alice"), (&accepter, "brian")] {
         let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
         assert!(output.status.success(), "{name}: {stdout}\n{stderr}");
         // A line a game, as `tak match` writes, the tally after it.
@@ -159,7 +159,7 @@ fn a_seeking_bot_and_an_accepting_bot_play_to_the_end_as_the_server_records_it()
     }
     let in_db = server.finished_games(2);
     assert_eq!(in_db.len(), 2, "{in_db:?}");
-    for path in [&alice_out, &bob_out] {
+    for path in [&alice_out, &brian_out] {
         let saved: Vec<String> = saved_games(path).iter().map(as_in_games_db).collect();
         assert_eq!(saved, in_db, "{}", path.display());
     }
@@ -173,7 +173,7 @@ fn a_seeking_bot_and_an_accepting_bot_play_to_the_end_as_the_server_records_it()
 
 #[test]
 fn an_engine_that_crashes_mid_game_resigns_it_and_the_bot_plays_on() {
-    let Some(server) = Server::start(&["alice", "bob"]) else {
+    let Some(server) = Server::start(&["alice", "brian"]) else {
         return;
     };
     let dir = scratch("online-bots-crash");
@@ -206,7 +206,7 @@ fn an_engine_that_crashes_mid_game_resigns_it_and_the_bot_plays_on() {
     let accepter = bot(
         &dir,
         &server.tcp_url(),
-        "bob",
+        "brian",
         &["--bot", "computer:1", "--accept", "--games", "2"],
     );
     let seeker = finished(seeker, "the crashing bot");
@@ -224,8 +224,8 @@ fn an_engine_that_crashes_mid_game_resigns_it_and_the_bot_plays_on() {
     let in_db = server.finished_games(2);
     assert_eq!(in_db.len(), 2, "{in_db:?}");
     for row in &in_db {
-        // alice (White) resigned after her first ply and bob's reply.
-        assert!(row.starts_with("alice|bob|P A1,"), "{row}");
+        // alice (White) resigned after her first ply and brian's reply.
+        assert!(row.starts_with("alice|brian|P A1,"), "{row}");
         assert!(row.ends_with("|0-1"), "{row}");
     }
     let saved: Vec<String> = saved_games(&out).iter().map(as_in_games_db).collect();
@@ -239,7 +239,7 @@ fn an_engine_that_crashes_mid_game_resigns_it_and_the_bot_plays_on() {
 
 #[test]
 fn ctrl_c_without_a_terminal_leaves_the_game_to_the_servers_clock() {
-    let Some(server) = Server::start(&["alice", "bob"]) else {
+    let Some(server) = Server::start(&["alice", "brian"]) else {
         return;
     };
     let dir = scratch("online-bots-interrupt");
@@ -262,7 +262,7 @@ fn ctrl_c_without_a_terminal_leaves_the_game_to_the_servers_clock() {
     let mut accepter = bot(
         &dir,
         &server.tcp_url(),
-        "bob",
+        "brian",
         &["--bot", "computer:1", "--accept"],
     );
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -290,7 +290,7 @@ fn ctrl_c_without_a_terminal_leaves_the_game_to_the_servers_clock() {
         running_with(&marker).is_empty(),
         "the engine outlived its bot"
     );
-    // The server gives alice two minutes to come back: bob's bot is not kept waiting.
+    // The server gives alice two minutes to come back: brian's bot is not kept waiting.
     accepter.kill().unwrap();
     accepter.wait().unwrap();
     std::fs::remove_dir_all(&dir).unwrap();

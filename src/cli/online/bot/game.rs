@@ -73,7 +73,8 @@ pub(super) fn play(
         )?;
     }
     let site = connection.endpoint().host.clone();
-    let mut game = OnlineGame::new(start, Seat::Program(Box::new(program)), &site);
+    let mut game = OnlineGame::new(start, Seat::Program(Box::new(program)), &site)
+        .with_seed(crate::cli::play::seed());
     let mut stopping = Stopping::No;
     let mut failure: Option<String> = None;
     let mut ended_here: Option<Instant> = None;
@@ -193,7 +194,7 @@ fn tell(
         }) if *color == us => {
             writeln!(
                 progress,
-                "game #{id}: {} ({color:?}) {why}: the game is resigned",
+                "game #{id}: the program playing {} ({color:?}) failed: {why}: the game is resigned",
                 game.name(us)
             )?;
             return Ok(Some(why.clone()));
@@ -253,7 +254,7 @@ fn how(
         }
         ServerResult::Other(winner) => {
             let why = match (failure, stopping) {
-                (Some(why), _) => format!("{} {why} and resigned", name(us)),
+                (Some(_), _) => format!("{} resigned, its program having failed", name(us)),
                 (None, Stopping::Resigned) => format!("{} resigned at Ctrl+C", name(us)),
                 (None, _) => format!("{} lost on time", name(us)),
             };

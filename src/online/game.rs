@@ -359,7 +359,10 @@ impl OnlineGame {
     /// Watching, disconnected, over, not our turn, or illegal.
     pub fn play(&mut self, mv: Move, now: Instant) -> Result<(), OnlineError> {
         let us = self.acting()?;
-        let sent = to_server(self.position(), mv)?;
+        let sent = to_server(self.position(), mv).map_err(|error| match error {
+            ServerMoveError::Illegal { why, .. } => OnlineError::Refused(Refused::Illegal(why)),
+            other => OnlineError::Unwritable(other),
+        })?;
         let events = self.driver.play(us, mv, now)?;
         self.outbox.push(Command::Move {
             game: self.id,

@@ -4,6 +4,7 @@
 
 pub mod playtak;
 pub mod relay;
+pub mod table;
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,

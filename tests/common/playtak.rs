@@ -130,7 +130,9 @@ impl Server {
     /// The rows `sql` selects from `games.db`, each its columns joined by `|`.
     #[must_use]
     pub fn games(&self, sql: &str) -> Vec<String> {
+        // The server may be writing a game as it ends: wait for its lock rather than fail.
         let output = Command::new("sqlite3")
+            .args(["-cmd", ".timeout 5000"])
             .arg(self.games_db())
             .arg(sql)
             .output()

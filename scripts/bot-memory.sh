@@ -13,9 +13,10 @@ serve=${TAKTUI_PLAYTAK_SERVE:-$(cd ../shared/playtak-server && pwd)/serve.sh}
 [ -f "$server/classpath" ] || { echo "no PlayTak server built in $server: run bash .ci/run first" >&2; exit 1; }
 
 cargo build --release --bin tak
-tak=${CARGO_TARGET_DIR:-target}/release/tak
-
 work=$(mktemp -d)
+# A copy: a build for another checkout sharing the target folder may replace the binary.
+cp "${CARGO_TARGET_DIR:-target}/release/tak" "$work/tak"
+tak=$work/tak
 port=$((21000 + $$ % 3000 * 3))
 cp "$server/classpath" "$work/classpath"
 pids=()

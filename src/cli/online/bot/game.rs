@@ -7,8 +7,6 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use anyhow::bail;
-
 use super::interrupt::Interrupt;
 use super::play::{Bot, Next, Seeks, TICK};
 use crate::game::driver::{DriverEvent, OnFailure};
@@ -127,7 +125,8 @@ pub(super) fn play(
                     return Ok(Played {
                         result: None,
                         how: "left to the server's clock".to_owned(),
-                        record: None,
+                        // Kept as far as it went: the server's clock decides the rest.
+                        record: Some(game.record().clone()),
                         next: Next::Leave,
                     });
                 }
@@ -141,7 +140,16 @@ pub(super) fn play(
         }
         let wait = game.next_deadline(now).map_or(TICK, |d| d.min(TICK));
         match connection.wait(wait) {
-            Some(Event::Failed(error)) => bail!("{error}"),
+            Some(Event::Failed(error)) => {
+                // The game is kept as far as it went, and the bot stops with the reason.
+                game.handle(&Event::Failed(error.clone()), Instant::now());
+                return Ok(Played {
+                    result: None,
+                    how: format!("the connection is lost for good: {error}"),
+                    record: Some(game.record().clone()),
+                    next: Next::Lost(error.to_string()),
+                });
+            }
             Some(event) => {
                 if let Event::Message(message) = &event {
                     seeks.hear(message);

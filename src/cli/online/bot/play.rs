@@ -68,7 +68,7 @@ impl fmt::Display for Summary {
 }
 
 /// Whether the bot goes on after what happened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Next {
     /// To the next game.
     GoOn,
@@ -76,6 +76,8 @@ pub(super) enum Next {
     Stop,
     /// It stops at once: the game in progress is left to the server's clock.
     Leave,
+    /// The connection is lost for good (why): the bot ends with this error.
+    Lost(String),
 }
 
 /// The seeks in the lobby, as the server says them, for a bot that accepts.
@@ -174,6 +176,7 @@ impl Bot {
             }
             match played.next {
                 Next::GoOn => {}
+                Next::Lost(why) => bail!("{why}"),
                 Next::Stop => break "Stopped (Ctrl+C) after the game.".to_owned(),
                 Next::Leave => {
                     break format!(

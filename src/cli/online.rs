@@ -15,13 +15,14 @@ pub const PASSWORD_VAR: &str = "TAKTUI_PLAYTAK_PASSWORD";
 /// Arguments of `tak online`.
 #[derive(Debug, Args)]
 pub struct OnlineArgs {
-    /// The server: tcp://HOST:PORT (the raw line protocol), ws://HOST:PORT or wss://HOST/PATH.
+    /// The server: `tcp://HOST:PORT` (the raw line protocol), `ws://HOST:PORT` or
+    /// `wss://HOST/PATH`.
     #[arg(long, value_name = "URL", default_value = DEFAULT_SERVER)]
     pub server: Endpoint,
     /// Log in as a guest.
     #[arg(long, conflicts_with = "user")]
     pub guest: bool,
-    /// Log in with this account; the password comes from TAKTUI_PLAYTAK_PASSWORD, or is asked
+    /// Log in with this account; the password comes from `TAKTUI_PLAYTAK_PASSWORD`, or is asked
     /// for without echo.
     #[arg(long, value_name = "NAME")]
     pub user: Option<String>,

@@ -148,7 +148,7 @@ fn seek(
     size: BoardSize,
     clock: TimeControl,
     komi: Option<Komi>,
-    side: SeekSide,
+    wanted: SeekSide,
 ) -> anyhow::Result<SeekRequest> {
     let whole = |d: Duration| d.subsec_nanos() == 0;
     if !whole(clock.initial) || !whole(clock.increment) {
@@ -166,7 +166,7 @@ fn seek(
         tournament: false,
         extra_time: ExtraTime::default(),
     };
-    let color = match side {
+    let color = match wanted {
         SeekSide::White => SeekColor::White,
         SeekSide::Black => SeekColor::Black,
         SeekSide::Either => SeekColor::Either,

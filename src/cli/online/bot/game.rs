@@ -24,14 +24,27 @@ const OVER_PATIENCE: Duration = Duration::from_secs(15);
 /// How a game went, for the bot's round.
 #[derive(Debug)]
 pub(super) struct Played {
-    /// Won (`Some(true)`), lost, drawn (`None`); no result at all (aborted, or left) outside.
-    pub result: Option<Option<bool>>,
+    /// Won, lost, drawn, or no result at all (aborted, or left).
+    pub outcome: Outcome,
     /// How it ended, in words.
     pub how: String,
     /// The record, with the server's result.
     pub record: Option<GameRecord>,
     /// What the bot does next.
     pub next: Next,
+}
+
+/// How a game ended for the bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Outcome {
+    /// It won.
+    Won,
+    /// It lost.
+    Lost,
+    /// Drawn.
+    Drawn,
+    /// No result: aborted, left to the server's clock, or the connection lost.
+    NoResult,
 }
 
 /// What became of the Ctrl+C heard during a game.
@@ -55,24 +68,7 @@ pub(super) fn play(
     progress: &mut dyn Write,
 ) -> anyhow::Result<Played> {
     let us = start.color;
-    let program_name = bot.player.tag_name().unwrap_or_default();
-    let mut program = Program::for_player(&bot.player)
-        .ok_or_else(|| anyhow::anyhow!("{program_name} is not a program"))?;
-    // An engine started and told of the game before it is asked for a move; one that cannot
-    // fails at its first move, and the driver resigns the game for it.
-    let config = GameConfig::new(start.settings.size).with_komi(start.settings.komi);
-    if let Err(why) = program.computer_mut().prepare(&config) {
-        writeln!(progress, "{program_name} cannot play this game: {why}")?;
-    }
-    for problem in program.computer_mut().take_problems() {
-        writeln!(
-            progress,
-            "{program_name}, as engines.toml sets it: {problem}"
-        )?;
-    }
-    let site = connection.endpoint().host.clone();
-    let mut game = OnlineGame::new(start, Seat::Program(Box::new(program)), &site)
-        .with_seed(crate::cli::play::seed());
+    let mut game = seated(bot, start, connection, progress)?;
     let mut stopping = Stopping::No;
     let mut failure: Option<String> = None;
     let mut ended_here: Option<Instant> = None;
@@ -102,35 +98,14 @@ pub(super) fn play(
                 break;
             }
         }
-        if interrupt.heard() {
-            match stopping {
-                Stopping::No if bot.resign_on_exit => {
-                    stopping = resign(&mut game, progress)?;
-                }
-                Stopping::No if Interrupt::can_ask() => {
-                    interrupt.ask(&format!(
-                        "Resign game #{} against {}? (no: it is played to its end, then the bot stops)",
-                        game.id(),
-                        game.name(!us)
-                    ));
-                    stopping = Stopping::AfterTheGame;
-                }
-                _ => {
-                    writeln!(
-                        progress,
-                        "game #{} against {} is left to the server's clock",
-                        game.id(),
-                        game.name(!us)
-                    )?;
-                    return Ok(Played {
-                        result: None,
-                        how: "left to the server's clock".to_owned(),
-                        // Kept as far as it went: the server's clock decides the rest.
-                        record: Some(game.record().clone()),
-                        next: Next::Leave,
-                    });
-                }
-            }
+        if interrupt.heard() && interrupted(bot, &mut game, interrupt, &mut stopping, progress)? {
+            return Ok(Played {
+                outcome: Outcome::NoResult,
+                how: "left to the server's clock".to_owned(),
+                // Kept as far as it went: the server's clock decides the rest.
+                record: Some(game.record().clone()),
+                next: Next::Leave,
+            });
         }
         if let Some(yes) = interrupt.answer()
             && yes
@@ -144,7 +119,7 @@ pub(super) fn play(
                 // The game is kept as far as it went, and the bot stops with the reason.
                 game.handle(&Event::Failed(error.clone()), Instant::now());
                 return Ok(Played {
-                    result: None,
+                    outcome: Outcome::NoResult,
                     how: format!("the connection is lost for good: {error}"),
                     record: Some(game.record().clone()),
                     next: Next::Lost(error.to_string()),
@@ -166,14 +141,83 @@ pub(super) fn play(
     } else {
         Next::Stop
     };
+    let outcome = match result {
+        None | Some(ServerResult::Aborted) => Outcome::NoResult,
+        Some(result) => match result.winner() {
+            Some(winner) if winner == us => Outcome::Won,
+            Some(_) => Outcome::Lost,
+            None => Outcome::Drawn,
+        },
+    };
     Ok(Played {
-        result: result
-            .filter(|r| *r != ServerResult::Aborted)
-            .map(|r| r.winner().map(|winner| winner == us)),
+        outcome,
         how,
         record: Some(game.record().clone()),
         next,
     })
+}
+
+/// The game `start` begins, with the bot's program at our seat: an engine started and told
+/// of the game before it is asked for a move (one that cannot fails at its first move, and
+/// the driver resigns the game for it).
+fn seated(
+    bot: &Bot,
+    start: &GameStart,
+    connection: &Connection,
+    progress: &mut dyn Write,
+) -> anyhow::Result<OnlineGame> {
+    let program_name = bot.player.tag_name().unwrap_or_default();
+    let mut program = Program::for_player(&bot.player)
+        .ok_or_else(|| anyhow::anyhow!("{program_name} is not a program"))?;
+    // An engine started and told of the game before it is asked for a move; one that cannot
+    // fails at its first move, and the driver resigns the game for it.
+    let config = GameConfig::new(start.settings.size).with_komi(start.settings.komi);
+    if let Err(why) = program.computer_mut().prepare(&config) {
+        writeln!(progress, "{program_name} cannot play this game: {why}")?;
+    }
+    for problem in program.computer_mut().take_problems() {
+        writeln!(
+            progress,
+            "{program_name}, as engines.toml sets it: {problem}"
+        )?;
+    }
+    let site = connection.endpoint().host.clone();
+    Ok(
+        OnlineGame::new(start, Seat::Program(Box::new(program)), &site)
+            .with_seed(crate::cli::play::seed()),
+    )
+}
+
+/// A Ctrl+C during `game`: resigned at once (`--resign-on-exit`), a question asked at the
+/// terminal (the game goes on meanwhile), or, with no one to ask or at a second Ctrl+C, the
+/// game left to the server's clock: `true` then.
+fn interrupted(
+    bot: &Bot,
+    game: &mut OnlineGame,
+    interrupt: &mut Interrupt,
+    stopping: &mut Stopping,
+    progress: &mut dyn Write,
+) -> anyhow::Result<bool> {
+    let them = game.name(!game.color().unwrap_or(Color::White)).to_owned();
+    match stopping {
+        Stopping::No if bot.resign_on_exit => *stopping = resign(game, progress)?,
+        Stopping::No if Interrupt::can_ask() => {
+            interrupt.ask(&format!(
+                "Resign game #{} against {them}? (no: it is played to its end, then the bot stops)",
+                game.id()
+            ));
+            *stopping = Stopping::AfterTheGame;
+        }
+        _ => {
+            writeln!(
+                progress,
+                "game #{} against {them} is left to the server's clock",
+                game.id()
+            )?;
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// Resigns `game` (Ctrl+C, answered yes or `--resign-on-exit`).
@@ -223,8 +267,9 @@ fn tell(
             progress,
             "game #{id}: back in the game ({caught_up} plies caught up, {lost} to play again)"
         )?,
-        OnlineEvent::Unrecoverable(why) => writeln!(progress, "game #{id}: {why}")?,
-        OnlineEvent::NotKept(why) => writeln!(progress, "game #{id}: {why}")?,
+        OnlineEvent::Unrecoverable(why) | OnlineEvent::NotKept(why) => {
+            writeln!(progress, "game #{id}: {why}")?;
+        }
         OnlineEvent::ResultDiffers { server, ours } => writeln!(
             progress,
             "game #{id}: the server's result {} is not the board's {}: the server's is kept",

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use anyhow::bail;
 
 use super::Finding;
+use super::game::Outcome;
 use super::interrupt::Interrupt;
 use crate::game::Player;
 use crate::game::Tally;
@@ -105,7 +106,7 @@ impl Seeks {
 
     /// The seek to accept now, if one fits and none accepted waits for its game: not the
     /// bot's own, open to it, from `from` if given.
-    fn to_accept(&mut self, me: &str, from: Option<&str>, now: Instant) -> Option<SeekId> {
+    fn pick(&mut self, me: &str, from: Option<&str>, now: Instant) -> Option<SeekId> {
         if let Some((_, at)) = self.accepted
             && now.duration_since(at) < ACCEPT_PATIENCE
         {
@@ -148,12 +149,11 @@ impl Bot {
             let number = tally.games() + 1;
             let played =
                 super::game::play(&self, &start, connection, interrupt, &mut seeks, progress)?;
-            if let Some(result) = played.result {
-                match result {
-                    Some(true) => tally.wins += 1,
-                    Some(false) => tally.losses += 1,
-                    None => tally.draws += 1,
-                }
+            match played.outcome {
+                Outcome::Won => tally.wins += 1,
+                Outcome::Lost => tally.losses += 1,
+                Outcome::Drawn => tally.draws += 1,
+                Outcome::NoResult => {}
             }
             writeln!(
                 progress,
@@ -165,14 +165,14 @@ impl Bot {
                 played.how,
                 self.name
             )?;
-            if let (Some(path), Some(record)) = (&self.out, &played.record) {
-                if let Err(error) = super::ptn_out::append_game(path, record) {
-                    writeln!(
-                        progress,
-                        "cannot save the game in {}: {error}",
-                        path.display()
-                    )?;
-                }
+            if let (Some(path), Some(record)) = (&self.out, &played.record)
+                && let Err(error) = super::ptn_out::append_game(path, record)
+            {
+                writeln!(
+                    progress,
+                    "cannot save the game in {}: {error}",
+                    path.display()
+                )?;
             }
             match played.next {
                 Next::GoOn => {}
@@ -251,7 +251,7 @@ impl Bot {
                 }
                 Finding::Seeking(_) => {}
                 Finding::Accepting(from) => {
-                    if let Some(id) = seeks.to_accept(&self.name, from.as_deref(), Instant::now())
+                    if let Some(id) = seeks.pick(&self.name, from.as_deref(), Instant::now())
                         && connection.send(&Command::Accept(id)).is_err()
                     {
                         seeks.accepted = None;

@@ -93,6 +93,49 @@ fn a_connection_cut_mid_game_is_made_again_and_the_game_goes_on_where_the_server
 }
 
 #[test]
+fn a_game_left_by_a_closed_client_is_gone_back_to_by_the_next_one_from_its_kept_record() {
+    let Some(server) = Server::start(&["alice"]) else {
+        return;
+    };
+    let mut alice = Client::account(&server.tcp_url(), "alice");
+    let mut guest = Client::guest(&server.ws_url());
+    start_game(&mut alice, &mut guest, settings(5, TEN_MINUTES));
+    play_out(&mut alice, &mut guest, &["a5", "a1", "b1", "a4"]);
+    let token = guest.connection.session().login().clone();
+    let guest_name = guest.name.clone();
+
+    // The terminal closes: nothing said to the server, the game kept in the data folder.
+    let Client {
+        data,
+        connection,
+        game,
+        ..
+    } = guest;
+    drop((connection, game));
+    until(&mut [&mut alice], "the word of the guest gone", |clients| {
+        clients[0]
+            .events
+            .iter()
+            .any(|e| matches!(e, OnlineEvent::ServerSaid(said) if said.contains("disconnected")))
+    });
+    alice.play("c1");
+
+    // The next `tak online`, the same guest: the server sends the game again.
+    let mut guest = Client::with_data(&server.ws_url(), token, Options::default(), data);
+    assert_eq!(guest.name, guest_name);
+    until(&mut [&mut guest], "the game gone back to", |clients| {
+        clients[0]
+            .events
+            .iter()
+            .any(|e| matches!(e, OnlineEvent::Resumed { .. }))
+    });
+    assert_eq!(guest.moves(), ["a5", "a1", "b1", "a4", "c1"]);
+    play_out(&mut alice, &mut guest, &["a3", "d1", "b5", "e1"]);
+    all_over(&mut [&mut alice, &mut guest]);
+    server_recorded_as_saved(&server, &[&alice, &guest]);
+}
+
+#[test]
 fn a_game_is_watched_live_to_its_end_and_saved_as_the_server_recorded_it() {
     let Some(server) = Server::start(&["alice", "bobby"]) else {
         return;

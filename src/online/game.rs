@@ -28,10 +28,13 @@
 //!   followed by the server sending the game again once logged in again (`Game Start`, every
 //!   move, the clocks): the game catches up without playing a ply twice ([`resume`]). A game
 //!   the server no longer holds is said ([`OnlineEvent::Unrecoverable`]), its record kept.
+//! - A game kept unfinished (a crash, a closed terminal) is gone back to with
+//!   [`OnlineGame::go_back`] when the server sends it again after the next login.
 //! - The record carries PlayTak's tags; with [`OnlineGame::keep_in`] it is kept in the store
 //!   of unfinished games while played and saved in the `online` folder when it ends
 //!   ([`record`]).
 
+mod back;
 mod record;
 mod resume;
 mod server;
@@ -248,6 +251,18 @@ impl OnlineGame {
     /// name and a guest's token), and saves it in `data`'s `online` folder when it ends.
     pub fn keep_in(&mut self, data: &Path, url: &str, login_name: &str, guest_token: Option<&str>) {
         self.keeping = Some(record::Keeping::new(data, url, login_name, guest_token));
+        self.keep();
+    }
+
+    /// Gives `color`'s player's rating, where the server tells it (the record's `Rating1` or
+    /// `Rating2`: `Game Start` carries none).
+    pub fn set_rating(&mut self, color: Color, rating: u32) {
+        let tag = match color {
+            Color::White => "Rating1",
+            Color::Black => "Rating2",
+        };
+        let tags = self.driver.session_mut().record_mut().tags_mut();
+        tags.set(tag, rating.to_string());
         self.keep();
     }
 

@@ -7,15 +7,18 @@
 use std::time::{Duration, Instant};
 
 use taktui::game::seat::Seat;
+use taktui::game::store::Store;
 use taktui::online::connection::{Connection, Event, Login, Options};
-use taktui::online::game::{OnlineEvent, OnlineGame, PastGame, past_games, site_of};
+use taktui::online::game::{
+    OnlineEvent, OnlineGame, PastGame, kept_online_games, past_games, site_of,
+};
 use taktui::online::protocol::{
     Command, ExtraTime, GameId, GameSettings, Seek, SeekColor, SeekRequest, ServerMessage,
 };
 use taktui::online::server_moves::to_server;
 use taktui::rules::{BoardSize, Color, Komi, Move};
 
-use super::playtak::{PASSWORD, PATIENCE, Server, connect, logged_in};
+use super::playtak::{PASSWORD, PATIENCE, Server, connect, expect};
 
 /// One client: its connection, its game (played or watched), what it heard.
 pub struct Client {
@@ -54,9 +57,24 @@ impl Client {
     /// `login` at `url` with `options`, logged in.
     #[must_use]
     pub fn with(url: &str, login: Login, options: Options) -> Client {
+        Client::with_data(url, login, options, tempfile::tempdir().unwrap())
+    }
+
+    /// `login` at `url` with `options`, keeping its games in `data`, logged in.
+    #[must_use]
+    pub fn with_data(url: &str, login: Login, options: Options, data: tempfile::TempDir) -> Client {
         let mut connection = connect(url, login, options);
-        let name = logged_in(&mut connection);
-        Client {
+        // A guest's game comes back before the welcome: what comes first is kept for later.
+        let mut early = Vec::new();
+        let name = expect(&mut connection, "the login", |event| match event {
+            Event::LoggedIn { name, .. } => Some(name.clone()),
+            Event::Failed(error) => panic!("the login failed: {error}"),
+            other => {
+                early.push(other.clone());
+                None
+            }
+        });
+        let mut client = Client {
             name,
             url: url.to_owned(),
             connection,
@@ -64,8 +82,13 @@ impl Client {
             events: Vec::new(),
             watching: None,
             seeks: Vec::new(),
-            data: tempfile::tempdir().unwrap(),
+            data,
+        };
+        let now = Instant::now();
+        for event in early {
+            client.take(&event, now);
         }
+        client
     }
 
     /// Sends `command` now.
@@ -100,12 +123,24 @@ impl Client {
     fn take(&mut self, event: &Event, now: Instant) {
         match (&mut self.game, event) {
             (None, Event::Message(ServerMessage::GameStart(start))) => {
-                let mut game = OnlineGame::new(start, Seat::Keyboard, &site_of(&self.url));
-                let token = match self.connection.session().login() {
-                    Login::Guest(token) => Some(token.as_str().to_owned()),
-                    Login::Account { .. } => None,
+                let site = site_of(&self.url);
+                // A game kept unfinished here is gone back to.
+                let store = Store::in_data_dir(self.data.path());
+                let kept = kept_online_games(&store)
+                    .into_iter()
+                    .find(|kept| kept.game == start.game && kept.server == self.url);
+                let game = if let Some(kept) = kept {
+                    OnlineGame::go_back(start, Seat::Keyboard, &site, &kept, self.data.path())
+                        .unwrap_or_else(|why| panic!("going back: {why}"))
+                } else {
+                    let mut game = OnlineGame::new(start, Seat::Keyboard, &site);
+                    let token = match self.connection.session().login() {
+                        Login::Guest(token) => Some(token.as_str().to_owned()),
+                        Login::Account { .. } => None,
+                    };
+                    game.keep_in(self.data.path(), &self.url, &self.name, token.as_deref());
+                    game
                 };
-                game.keep_in(self.data.path(), &self.url, &self.name, token.as_deref());
                 self.game = Some(game);
             }
             (None, Event::Message(ServerMessage::Observe(summary)))

@@ -7,8 +7,8 @@ use std::time::SystemTime;
 
 use crate::game::clock::TimeControl;
 use crate::game::store::{
-    Keeper, ONLINE_GAME_TAG, ONLINE_GUEST_TAG, ONLINE_LOGIN_TAG, ONLINE_SERVER_TAG, Store,
-    Unfinished,
+    Keeper, KeptGame, ONLINE_GAME_TAG, ONLINE_GUEST_TAG, ONLINE_LOGIN_TAG, ONLINE_SERVER_TAG,
+    Store, Unfinished,
 };
 use crate::online::protocol::GameId;
 use crate::record::{GameRecord, Stamp, Tags, read_ptn, read_text_file, write_game};
@@ -90,6 +90,12 @@ impl Keeping {
             guest: guest.map(str::to_owned),
             saved: None,
         }
+    }
+
+    /// Keeping in the file of a game taken from the store (gone back to).
+    pub(super) fn adopting(mut self, held: KeptGame) -> Keeping {
+        self.keeper.adopt(held);
+        self
     }
 
     /// The keeper of the unfinished copy.

@@ -29,6 +29,17 @@ pub(super) struct Resume {
     caught_up: usize,
 }
 
+impl Resume {
+    /// A catch-up the server has begun: its moves from the first are laid against the
+    /// record.
+    pub(super) fn started() -> Resume {
+        Resume {
+            started: true,
+            ..Resume::default()
+        }
+    }
+}
+
 impl OnlineGame {
     /// The connection dropped: the game waits to be sent again.
     pub(super) fn await_resume(&mut self) {
@@ -96,10 +107,7 @@ impl OnlineGame {
             return;
         }
         self.connected = true;
-        self.resume = Some(Resume {
-            started: true,
-            ..Resume::default()
-        });
+        self.resume = Some(Resume::started());
     }
 
     /// One of the server's moves, sent again: passed over when the record has it, played

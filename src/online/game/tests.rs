@@ -535,3 +535,50 @@ fn the_site_is_playtak_for_the_service_and_the_host_elsewhere() {
     };
     assert_eq!(clock_tag(control), "15:05 +20");
 }
+
+#[test]
+fn a_game_kept_unfinished_is_gone_back_to_when_the_server_sends_it_again() {
+    let data = tempfile::tempdir().unwrap();
+    let now = Instant::now();
+    let mut game = as_alice();
+    game.keep_in(data.path(), "ws://127.0.0.1:1/ws", "alice", None);
+    game.set_rating(Color::White, 1500);
+    game.play(mv("a1"), now).unwrap();
+    hear(&mut game, "Game#7 P E5", now);
+    // The terminal closes: the game stays in the store.
+    drop(game);
+    let store = Store::in_data_dir(data.path());
+    let kept = kept_online_games(&store);
+    assert_eq!(kept.len(), 1);
+
+    // The next login: the server sends the game again, a move made meanwhile included.
+    let mut game = OnlineGame::go_back(
+        &start("white"),
+        Seat::Keyboard,
+        "PlayTak.com",
+        &kept[0],
+        data.path(),
+    )
+    .unwrap();
+    assert_eq!(moves(&game), ["a1", "e5"]);
+    assert!(game.resuming());
+    hear(&mut game, "Game#7 P A1", now);
+    hear(&mut game, "Game#7 P E5", now);
+    hear(&mut game, "Game#7 Timems 590000 580000", now);
+    assert_eq!(moves(&game), ["a1", "e5"]);
+    game.play(mv("c3"), now).unwrap();
+    assert_eq!(sent(&mut game), ["Game#7 P C3"]);
+    let kept_now = kept_online_games(&store);
+    assert_eq!(kept_now.len(), 1, "the same file, not a second copy");
+    assert_eq!(kept_now[0].unfinished.path, kept[0].unfinished.path);
+    assert_eq!(game.record().tags().get("Rating1"), Some("1500"));
+
+    // Another game's start is not this one's.
+    let other = match line("Game Start 9 alice vs bobby white 5 600 10 0 21 1 1 0 0 0 0") {
+        ServerMessage::GameStart(start) => start,
+        other => panic!("{other:?}"),
+    };
+    assert!(
+        OnlineGame::go_back(&other, Seat::Keyboard, "PlayTak.com", &kept[0], data.path()).is_err()
+    );
+}

@@ -1,8 +1,9 @@
 //! `tak online --bot` through the real PlayTak server: the real `tak` binary twice, one bot
 //! posting seeks and one accepting them, playing whole games unattended; the server's
 //! `games.db` holds the same moves and results as the PTN each bot saved with `--out`. An
-//! engine that crashes mid-game resigns that game and its bot goes on to the next; nothing is
-//! left running; Ctrl+C with no terminal leaves the game to the server's clock and ends.
+//! engine that crashes mid-game, or sends an illegal move, resigns that game and its bot goes
+//! on to the next; nothing is left running; Ctrl+C with no terminal leaves the game to the
+//! server's clock and ends.
 
 mod common;
 
@@ -233,6 +234,65 @@ fn an_engine_that_crashes_mid_game_resigns_it_and_the_bot_plays_on() {
     assert!(
         running_with(&marker).is_empty(),
         "the crashed engine left something behind"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_engine_that_sends_an_illegal_move_resigns_the_game() {
+    let Some(server) = Server::start(&["alice", "brian"]) else {
+        return;
+    };
+    let dir = scratch("online-bots-liar");
+    let marker = format!("liar-{}", std::process::id());
+    // a1 at every move: legal once, then on an occupied square.
+    let liar = format!(
+        "engine:cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) echo 'bestmove a1';; quit) exit;; esac; done # {marker}\""
+    );
+    let out = dir.join("liar.ptn");
+    let seeker = bot(
+        &dir,
+        &server.tcp_url(),
+        "alice",
+        &[
+            "--bot",
+            &liar,
+            "--seek",
+            "3",
+            "--clock",
+            "1+0",
+            "--color",
+            "white",
+            "--games",
+            "1",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let accepter = bot(
+        &dir,
+        &server.tcp_url(),
+        "brian",
+        &["--bot", "computer:1", "--accept", "alice", "--games", "1"],
+    );
+    let seeker = finished(seeker, "the lying bot");
+    let accepter = finished(accepter, "the accepting bot");
+    let stderr = text(&seeker.stderr);
+    assert!(seeker.status.success(), "{stderr}");
+    assert!(accepter.status.success(), "{}", text(&accepter.stderr));
+    assert!(
+        stderr.contains("which is not legal") && stderr.contains("the game is resigned"),
+        "{stderr}"
+    );
+    let in_db = server.finished_games(1);
+    assert_eq!(in_db.len(), 1, "{in_db:?}");
+    assert!(in_db[0].starts_with("alice|brian|P A1,"), "{}", in_db[0]);
+    assert!(in_db[0].ends_with("|0-1"), "{}", in_db[0]);
+    let saved: Vec<String> = saved_games(&out).iter().map(as_in_games_db).collect();
+    assert_eq!(saved, in_db);
+    assert!(
+        running_with(&marker).is_empty(),
+        "the liar outlived its bot"
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -10,6 +10,7 @@ pub mod kaen;
 pub mod locke;
 pub mod matches;
 mod numbers;
+pub mod online;
 mod perft;
 pub mod play;
 pub mod replay;
@@ -76,6 +77,8 @@ pub enum Command {
     Games(study::GamesArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
     Tei(tei::TeiArgs),
+    /// Play on a PlayTak server; with --bot, a program plays there unattended.
+    Online(online::OnlineArgs),
     /// Runs an engine so that it ends when taktui does (taktui starts engines this way).
     #[command(hide = true)]
     Guard(GuardArgs),
@@ -161,6 +164,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
                 std::process::exit(crate::tei::guard::CANNOT_START);
             }
         },
+        Some(Command::Online(args)) => online::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Kaen(args)) => kaen::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Locke(args)) => locke::run(&args, out).map(|()| Outcome::Success),
         None => {

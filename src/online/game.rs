@@ -238,6 +238,14 @@ impl OnlineGame {
         }
     }
 
+    /// With `seed` varying our program's play (the computer's weak levels) from game to
+    /// game: a bot would otherwise play the same game again and again.
+    #[must_use]
+    pub fn with_seed(mut self, seed: u64) -> OnlineGame {
+        self.driver = self.driver.with_seed(seed);
+        self
+    }
+
     /// Keeps the game in the store of unfinished games in `data` while it is played (with
     /// what the next `tak online` needs to go back to it: the server `url`, the game, our
     /// name and a guest's token), and saves it in `data`'s `online` folder when it ends.

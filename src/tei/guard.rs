@@ -50,6 +50,13 @@ pub(crate) fn kill_group(leader: u32) {
 /// Runs `program` with `args` under guard, passing this process's input on to it; returns
 /// its exit status, or kills it once this process's input closes.
 pub fn run(program: &Path, args: &[String]) -> std::io::Result<ExitStatus> {
+    // A Ctrl+C at the terminal reaches every process of taktui's group, the guard too: it is
+    // taktui's to answer (a bot asks before it resigns), and the guard ends when taktui does,
+    // its input closing. So the guard only notes it.
+    let _ = signal_hook::flag::register(
+        signal_hook::consts::SIGINT,
+        std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
+    );
     // In a process group of its own, so that what it starts (an engine behind `sh -c`) ends
     // with it.
     let mut command = Command::new(program);

@@ -14,6 +14,7 @@ mod endpoint;
 mod lines;
 mod link;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TryRecvError};
 use std::thread;
 use std::time::Duration;
@@ -109,6 +110,9 @@ pub struct Transport {
     endpoint: Endpoint,
     orders: Sender<Order>,
     events: Receiver<Event>,
+    /// [`Event::Closed`] has been handed out: nothing is sent after it, even in the moment
+    /// before the thread, which told it, has let go of its end of the orders.
+    closed: AtomicBool,
 }
 
 impl std::fmt::Debug for Order {
@@ -140,12 +144,14 @@ impl Transport {
                 endpoint,
                 orders,
                 events: failed,
+                closed: AtomicBool::new(false),
             };
         }
         Transport {
             endpoint,
             orders,
             events,
+            closed: AtomicBool::new(false),
         }
     }
 
@@ -166,6 +172,9 @@ impl Transport {
         if line.contains(['\n', '\r']) {
             return Err(SendError::NotOneLine);
         }
+        if self.closed.load(Ordering::Relaxed) {
+            return Err(SendError::Closed);
+        }
         self.orders
             .send(Order::Send(line.to_owned()))
             .map_err(|_| SendError::Closed)
@@ -174,13 +183,21 @@ impl Transport {
     /// The next event, if one has come.
     #[must_use]
     pub fn try_recv(&self) -> Option<Event> {
-        self.events.try_recv().ok()
+        self.told(self.events.try_recv().ok())
     }
 
     /// The next event, waiting for it `timeout` at most.
     #[must_use]
     pub fn recv_timeout(&self, timeout: Duration) -> Option<Event> {
-        self.events.recv_timeout(timeout).ok()
+        self.told(self.events.recv_timeout(timeout).ok())
+    }
+
+    /// Notes an [`Event::Closed`] handed out, and hands `event` on.
+    fn told(&self, event: Option<Event>) -> Option<Event> {
+        if matches!(event, Some(Event::Closed(_))) {
+            self.closed.store(true, Ordering::Relaxed);
+        }
+        event
     }
 
     /// Closes the connection (after the lines already sent); [`Event::Closed`] follows.

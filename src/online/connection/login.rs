@@ -5,7 +5,7 @@ use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::online::protocol::{Command, CommandError, GuestToken, Password, PlayerName};
+use crate::online::protocol::{AccountName, Command, CommandError, GuestToken, Password};
 
 /// Who logs in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub enum Login {
     /// An account and its password (which is never written anywhere).
     Account {
         /// The account's name.
-        name: PlayerName,
+        name: AccountName,
         /// Its password.
         password: Password,
     },
@@ -32,7 +32,7 @@ impl Login {
     /// An account, if the server could take the name and the password as they are.
     pub fn account(name: &str, password: &str) -> Result<Login, LoginError> {
         Ok(Login::Account {
-            name: PlayerName::new(name).map_err(LoginError::Invalid)?,
+            name: AccountName::new(name).map_err(LoginError::Invalid)?,
             password: Password::new(password).map_err(LoginError::Invalid)?,
         })
     }

@@ -2,7 +2,7 @@
 //! ply played by the rules engine.
 
 use super::{GameRecord, MAX_PLIES, Ply, PtnError, PtnErrorKind, PtnWarning};
-use crate::notation::{Marks, MoveSyntax, ParseMoveError, Span, Token, clip, parse_ply};
+use crate::notation::{Marks, MoveSyntax, NO_RESULT, ParseMoveError, Span, Token, clip, parse_ply};
 use crate::rules::{Color, Move, Position};
 
 /// The most variations read in one game.
@@ -452,7 +452,8 @@ impl MoveReader {
 
     /// The line read so far is done: its result is kept, and a variation goes in the tree.
     fn end_line(&mut self) {
-        let result = self.result.take();
+        // `*` (not over) ends the line like a result but records none.
+        let result = self.result.take().filter(|r| r != NO_RESULT);
         let Some(branch) = self.branch.take() else {
             self.record.main.result_token = result;
             return;

@@ -12,7 +12,7 @@
 
 use std::fmt::Write as _;
 
-use crate::notation::{LexError, Span, Token, clip, tokenize};
+use crate::notation::{LexError, NO_RESULT, Span, Token, clip, tokenize};
 
 use super::Tags;
 
@@ -139,6 +139,7 @@ pub(super) fn parts(text: &str, game: &'static str) -> Result<Parts, RulebookErr
             }
             Token::Tag { name, value } => tags.push(name.to_owned(), value),
             Token::Comment(_) | Token::MoveNumber { .. } | Token::BranchMoveNumber { .. } => {}
+            Token::Result(NO_RESULT) => {}
             Token::Result(token) => result = Some(token.to_owned()),
             Token::Skip => {
                 return Err(RulebookError::Syntax {

@@ -150,7 +150,7 @@ impl GameListScreen {
                     index + 1,
                     name(Color::White),
                     name(Color::Black),
-                    tags.get("Date").unwrap_or("-"),
+                    tags.date().as_deref().unwrap_or("-"),
                     record.position().size(),
                     record.recorded_result().unwrap_or("*"),
                     crate::words::count(record.plies().len(), "ply", "plies"),

@@ -17,7 +17,7 @@ use taktui::online::transport::{Closed, Endpoint, Event, MAX_LINE, Options, Send
 const PATIENCE: Duration = Duration::from_secs(20);
 
 fn open(url: &str, options: Options) -> Transport {
-    Transport::open(url.parse::<Endpoint>().unwrap(), options)
+    Transport::connect(url, options).unwrap()
 }
 
 /// The next event, failing the test when none comes in time.
@@ -120,6 +120,12 @@ fn a_certificate_no_root_vouches_for_is_refused() {
         }
         other => panic!("expected a refused handshake, got {other:?}"),
     }
+}
+
+#[test]
+fn a_url_that_does_not_read_is_refused_before_any_connection() {
+    let error = Transport::connect("http://127.0.0.1:80", Options::default()).unwrap_err();
+    assert!(error.to_string().contains("not tcp, ws or wss"), "{error}");
 }
 
 #[test]

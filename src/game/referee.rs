@@ -2,6 +2,9 @@
 //! side asked for its move in turn, the clock kept, and every failure ruled on. A program that
 //! crashes, hangs, sends a move that is not legal or runs out of time loses the game, and the
 //! record says why in a comment. The time comes from the caller (`now`), as for the clocks.
+//!
+//! The rules are the game [`Driver`]'s (the play screen's too): this only loops over it,
+//! sleeping until a program has news, and writes the match's comments into the record.
 
 use std::time::{Duration, Instant};
 

@@ -10,6 +10,9 @@
 //! environment or [`prompt::read_password`]), pings the server every 30 s, and after a drop
 //! connects again with a growing wait and logs in as the same player, so the server, which
 //! keeps a game two minutes, puts it back in its game.
+//!
+//! Commands are not kept across a drop: [`Connection::send`] says `NotConnected` until the
+//! login again, after which what the server sends (the game resumed, its moves) is the truth.
 
 mod login;
 pub mod prompt;

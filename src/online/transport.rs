@@ -149,6 +149,12 @@ impl Transport {
         }
     }
 
+    /// Reads `url` (`tcp://HOST:PORT`, `ws://…`, `wss://…`) and starts connecting to it, as
+    /// [`Transport::open`] does.
+    pub fn connect(url: &str, options: Options) -> Result<Transport, EndpointError> {
+        Ok(Transport::open(url.parse()?, options))
+    }
+
     /// Where it connects.
     #[must_use]
     pub fn endpoint(&self) -> &Endpoint {

@@ -133,10 +133,12 @@ impl Server {
         self.run_folder().join("db/games.db")
     }
 
-    /// The rows `sql` selects from `games.db`, each its columns joined by `|`.
+    /// The rows `sql` selects from `games.db`, each its columns joined by `|` (waiting while
+    /// the server holds the database to write).
     #[must_use]
     pub fn games(&self, sql: &str) -> Vec<String> {
         let output = Command::new("sqlite3")
+            .args(["-cmd", ".timeout 10000"])
             .arg(self.games_db())
             .arg(sql)
             .output()

@@ -208,5 +208,10 @@ mod tests {
             Login::account("alice", "pass word"),
             Err(LoginError::Invalid(_))
         ));
+        // The server would read `Login Guest12 ...` as a new guest, not this account.
+        assert!(matches!(
+            Login::account("Guest12", "password"),
+            Err(LoginError::Invalid(_))
+        ));
     }
 }

@@ -195,3 +195,34 @@ proptest! {
         }
     }
 }
+
+/// Plays server moves in order, each checked by taktui's rules.
+fn replay(size: u8, moves: &[&str]) -> Position {
+    let mut position = start(size);
+    for text in moves {
+        let mv = from_server(&position, read(text)).unwrap_or_else(|e| panic!("{text}: {e}"));
+        position.play(mv).unwrap();
+    }
+    position
+}
+
+#[test]
+fn a_game_played_on_the_real_server_ends_as_the_server_said() {
+    // Game 1 of a session with the server in shared/playtak-server, which ended `Over R-0`.
+    let moves = ["P A1", "P C3", "P A2", "P C2", "P B3", "P C1", "P A3"];
+    let position = replay(3, &moves);
+    assert_eq!(position.result().ptn(), Some("R-0"));
+}
+
+#[test]
+fn taktuis_rules_refuse_what_the_real_server_refused() {
+    // The server answered `Error:Invalid move` to this spread of a one-piece stack over two
+    // squares.
+    let position = replay(5, &["P A1", "P E5", "P B1 C", "P A2 W"]);
+    assert!(matches!(
+        from_server(&position, read("M B1 B3 1 1")),
+        Err(ServerMoveError::Illegal { .. })
+    ));
+    // And accepted the single step, played after an undo.
+    assert!(from_server(&position, read("M B1 B2 1")).is_ok());
+}

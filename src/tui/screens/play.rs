@@ -93,6 +93,9 @@ pub struct PlayScreen {
     /// When the running clocks were last kept with the game (besides after each ply), so
     /// that a game resumed after a crash has lost at most a few seconds of anyone's time.
     clock_kept: Option<std::time::Instant>,
+    /// The plies ahead and the branches there were before the driver was last polled: a
+    /// program's move played then says the variation it made, as a person's does.
+    before_poll: (usize, usize),
 }
 
 impl PlayScreen {
@@ -125,6 +128,7 @@ impl PlayScreen {
             seed: 0,
             opponent: opponent::Opponent::default(),
             clock_kept: None,
+            before_poll: (0, 0),
         };
         screen.reset_view();
         screen.refresh_threats();
@@ -475,6 +479,9 @@ impl PlayScreen {
     pub fn tick(&mut self, ctx: &mut Context, dialog: bool) -> Outcome {
         self.keep_clock(ctx);
         let held = dialog || self.paused();
+        // What a program's move would leave as a variation (plies taken back ahead of it).
+        let session = self.driver.session();
+        self.before_poll = (session.redo_len(), session.record().tree().branch_count());
         let events = if held {
             // The programs wait for the dialog to close.
             self.driver.poll_clock(ctx.now)

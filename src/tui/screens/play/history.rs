@@ -63,7 +63,7 @@ impl PlayScreen {
         };
         match played {
             Ok(_) => {
-                self.after_move(mv, Some((ahead, branches)), ctx);
+                self.after_move(mv, (ahead, branches), ctx);
                 self.wake_opponent(ctx.now);
                 true
             }
@@ -85,17 +85,15 @@ impl PlayScreen {
     }
 
     /// What follows a move played, whoever played it: the variation it made said (`before`:
-    /// the plies ahead and the branches there were, for a move from the keyboard), the move
-    /// being built or typed dropped, the game kept, and its end said.
+    /// the plies ahead and the branches there were before it), the move being built or typed
+    /// dropped, the game kept, and its end said.
     pub(super) fn after_move(
         &mut self,
         mv: Move,
-        before: Option<(usize, usize)>,
+        (ahead, branches): (usize, usize),
         ctx: &mut Context,
     ) {
-        if let Some((ahead, branches)) = before
-            && self.driver.session().record().tree().branch_count() > branches
-        {
+        if self.driver.session().record().tree().branch_count() > branches {
             ctx.info(format!(
                 // Taken back, or the rest of a record played on from: they followed.
                 "{mv}: the {} that followed {} kept as a variation (⑂ in the move list)",

@@ -33,8 +33,10 @@ impl PlayScreen {
         self.stop_opponent();
         let mut before = ByColor::from_fn(|color| self.driver.take_seat(color));
         for (color, player) in players.iter() {
-            let tags = self.driver.session_mut().record_mut().tags_mut();
+            // Only a name to write touches the record: `record_mut` marks the game unsaved,
+            // and a game opened from a file and not played on has nothing to save.
             if let Some(name) = player.tag_name() {
+                let tags = self.driver.session_mut().record_mut().tags_mut();
                 tags.set_player(color, name);
             }
             // Which engine plays, so that a resumed game seats it again (a name alone never
@@ -185,7 +187,7 @@ impl PlayScreen {
                     ..
                 } => {
                     let was_over = self.driver.session().is_over();
-                    self.after_move(mv, None, ctx);
+                    self.after_move(mv, self.before_poll, ctx);
                     self.refresh_threats();
                     // The end on the board is announced here; one off it below.
                     outcome = self.announce_end(was_over, outcome, ctx);

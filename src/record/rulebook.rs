@@ -138,8 +138,11 @@ pub(super) fn parts(text: &str, game: &'static str) -> Result<Parts, RulebookErr
                 return Err(RulebookError::Second { span, game });
             }
             Token::Tag { name, value } => tags.push(name.to_owned(), value),
-            Token::Comment(_) | Token::MoveNumber { .. } | Token::BranchMoveNumber { .. } => {}
-            Token::Result(NO_RESULT) => {}
+            // `*` (not over) records no result.
+            Token::Comment(_)
+            | Token::MoveNumber { .. }
+            | Token::BranchMoveNumber { .. }
+            | Token::Result(NO_RESULT) => {}
             Token::Result(token) => result = Some(token.to_owned()),
             Token::Skip => {
                 return Err(RulebookError::Syntax {

@@ -119,7 +119,7 @@ pub const MIN_SIZE: (u16, u16) = (30, 6);
 pub struct GameListScreen {
     library: Library,
     selected: usize,
-    /// Games the last drawing had room for: a page for PgUp and PgDn.
+    /// Games the last drawing had room for: a page for Page Up and Page Down.
     page: Cell<usize>,
 }
 

@@ -13,7 +13,7 @@ mod tps;
 pub use marks::{Judgement, Marks, TakMark};
 pub use ptn_move::{MoveSyntax, ParseMoveError, moves_text, parse_move, parse_ply};
 pub use ptn_text::{
-    ECHO_CHARS, LexError, Lexeme, Lexer, MAX_TAG_BYTES, MAX_TAG_NAME_BYTES, RESULT_TOKENS, Span,
-    Token, clip, tokenize,
+    ECHO_CHARS, LexError, Lexeme, Lexer, MAX_TAG_BYTES, MAX_TAG_NAME_BYTES, NO_RESULT,
+    RESULT_TOKENS, Span, Token, clip, tokenize,
 };
 pub use tps::{Tps, TpsError, to_tps};

@@ -32,7 +32,7 @@ pub use stamp::Stamp;
 pub use tags::{Tags, engine_tag, player_tag};
 pub use write::{save_ptn, write_game, write_ptn};
 
-use crate::notation::Marks;
+use crate::notation::{Marks, NO_RESULT};
 use crate::rules::{GameConfig, GameResult, IllegalMove, Move, Position};
 
 /// One ply of a record: the move, the marks written after it, and the comments that follow it.
@@ -199,14 +199,14 @@ impl GameRecord {
     }
 
     /// The result written in the record: the token ending the move text, else the `Result`
-    /// tag. `None` when neither says anything.
+    /// tag. `None` when neither says anything, or says `*` (not over).
     #[must_use]
     pub fn recorded_result(&self) -> Option<&str> {
         self.main
             .result_token
             .as_deref()
             .or_else(|| self.tags.get("Result"))
-            .filter(|token| !token.trim().is_empty())
+            .filter(|token| !token.trim().is_empty() && token.trim() != NO_RESULT)
     }
 
     /// The result token written at the end of the move text, if any.

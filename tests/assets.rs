@@ -71,6 +71,19 @@ fn every_notable_game_reads_with_comments_and_its_result() {
 }
 
 #[test]
+fn every_notable_game_is_dated_in_one_form_as_ptn_writes_it() {
+    for asset in GAMES {
+        let record = read_ptn(asset.text).unwrap().remove(0).record.unwrap();
+        let date = record.tags().get("Date").unwrap_or_default();
+        let shape: String = date
+            .chars()
+            .map(|c| if c.is_ascii_digit() { '9' } else { c })
+            .collect();
+        assert_eq!(shape, "9999.99.99", "{}: {date}", asset.name);
+    }
+}
+
+#[test]
 fn tak_games_lists_and_writes_the_games_but_never_over_a_file() {
     let dir = scratch("assets-games");
     let out = tak(&dir, &["games", "--list"]);

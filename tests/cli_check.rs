@@ -474,3 +474,21 @@ fn a_huge_tag_name_is_refused_with_a_short_message() {
         out.len() + err.len()
     );
 }
+
+#[test]
+fn an_unfinished_game_written_with_a_star_reads_as_no_result() {
+    // As Tiltak and the racetrack runner write a game not over: `*` in the tag and after the
+    // moves, after White's ply or Black's.
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    for (name, moves) in [("white.ptn", "2. c3 *"), ("black.ptn", "2. c3 c4 *")] {
+        let text = format!("[Size \"5\"]\n[Result \"*\"]\n\n1. a1 e5\n{moves}\n");
+        let path = write(folder.path(), name, &text);
+        let (code, out, _) = tak(&["check", "--strict", &path]);
+        assert_eq!(code, 0, "{out}");
+        assert!(out.contains("* (ongoing), no result recorded"), "{out}");
+        assert!(
+            out.contains("1 read, 0 refused, 0 result mismatches"),
+            "{out}"
+        );
+    }
+}

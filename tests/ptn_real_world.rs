@@ -456,3 +456,27 @@ fn a_setting_tag_given_twice_reads_the_first_that_says_something() {
         Vec::<String>::new()
     );
 }
+
+#[test]
+fn a_move_number_written_twice_reads_on_with_a_warning_when_its_plies_are_legal() {
+    // As in a real file: the second `3.` should be `4.`, and every number after it is one
+    // behind; the plies are legal as the next ones, so the game reads whole.
+    let game = one("[Size \"5\"]\n1. a1 e5\n2. c3 d3\n3. b3 b4\n3. c2 c1\n4. a2 a3\n");
+    assert_eq!(game.error, None);
+    assert_eq!(
+        plies(game.record.as_ref().unwrap()).len(),
+        10,
+        "{:?}",
+        warnings(&game)
+    );
+    assert_eq!(
+        warnings(&game),
+        [
+            "5:1: move number 3 is written twice (move 4 was expected) at line 5; read on, its plies being legal as the next ones"
+        ]
+    );
+    // Not when the ply after it cannot be the next one (c3 is taken): the rest is skipped.
+    let game = one("[Size \"5\"]\n1. a1 e5\n2. c3 d3\n3. b3 b4\n3. c3 c1\n");
+    assert_eq!(plies(game.record.as_ref().unwrap()).len(), 6);
+    assert!(warnings(&game)[0].contains("the rest of the game is skipped"));
+}

@@ -136,3 +136,41 @@ fn off_the_solutions_line_the_next_move_still_wins() {
         "only {tried} puzzles had another defence to try"
     );
 }
+
+#[test]
+fn each_hint_fits_its_own_puzzles_answer() {
+    use taktui::rules::MoveKind;
+    let (puzzles, _) = study::puzzles(None);
+    let mut shared = std::collections::HashMap::new();
+    for puzzle in &puzzles {
+        let Some(hint) = &puzzle.hint else { continue };
+        *shared.entry(hint.clone()).or_insert(0) += 1;
+        let first = puzzle.solution()[0];
+        let square = first.square.to_string();
+        let carried = match first.kind {
+            MoveKind::Place(_) => 0,
+            MoveKind::Spread(_, drops) => drops.iter().sum::<u8>(),
+        };
+        let named = |start: &str| hint.starts_with(start);
+        if named("The stack on ") {
+            assert!(
+                hint.contains(&square) && carried >= 2,
+                "{}: {hint}",
+                puzzle.id
+            );
+        }
+        if named("No placement does it: the stone on ") {
+            assert!(
+                hint.contains(&square) && carried == 1,
+                "{}: {hint}",
+                puzzle.id
+            );
+        }
+        if named("Place a stone") || named("One stone can threaten") {
+            assert_eq!(carried, 0, "{}: {hint}", puzzle.id);
+        }
+    }
+    // A few puzzles of one kind may share a general hint; 20 of 42 shared one before.
+    let most = shared.values().max().copied().unwrap_or(0);
+    assert!(most <= 4, "no hint shared by many puzzles: {shared:?}");
+}

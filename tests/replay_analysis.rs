@@ -59,12 +59,19 @@ fn the_whole_game_is_analysed_marked_graphed_and_written_beside_the_file() {
     );
     press(&mut app, "End Left");
     let text = screen_text(&mut app, 100, 30);
-    assert!(text.contains("Evaluation here: #1"), "{text}");
+    assert!(text.contains("Game analysis here: #1"), "{text}");
     assert!(text.contains("c1??"), "the mark in the move list: {text}");
     assert!(
         text.contains('▲'),
         "the ply shown marked under the graph: {text}"
     );
+    // A live search beside it: each of the two evaluations says which it is.
+    press(&mut app, "Left a");
+    until(&mut app, |app| replay(app).suggestion().is_some());
+    let text = screen_text(&mut app, 100, 40);
+    assert!(text.contains("Live search: depth"), "{text}");
+    assert!(text.contains("Game analysis here: "), "{text}");
+    assert!(!text.contains("Evaluation here"), "{text}");
 }
 
 #[test]
@@ -82,7 +89,7 @@ fn an_analysed_file_shows_its_graph_when_opened_and_is_analysed_afresh() {
     let mut app = viewer(analysed, None);
     press(&mut app, "End Left");
     let text = screen_text(&mut app, 100, 30);
-    assert!(text.contains("Evaluation here: #1"), "{text}");
+    assert!(text.contains("Game analysis here: #1"), "{text}");
     assert!(
         text.contains('▲'),
         "the graph, the ply shown marked: {text}"
@@ -147,8 +154,7 @@ fn an_external_engine_analyses_the_position_shown() {
     press(&mut app, "Right Right a");
     until(&mut app, |app| replay(app).suggestion().is_some());
     let text = screen_text(&mut app, 100, 30);
-    assert!(text.contains("Analysis"), "{text}");
-    assert!(text.contains("depth"), "{text}");
+    assert!(text.contains("Live search: depth"), "{text}");
     // Its move is marked on the board where it goes.
     let best = replay(&app).suggestion().unwrap();
     let marked = replay(&app).board_view().marks.reach;
@@ -165,7 +171,7 @@ fn an_engine_that_fails_at_analysis_says_so_in_the_panel() {
     );
     press(&mut app, "a");
     until(&mut app, |app| {
-        screen_text(app, 100, 30).contains("Analysis failed")
+        screen_text(app, 100, 30).contains("Live search failed")
     });
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("cannot think"), "its last words: {text}");

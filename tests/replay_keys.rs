@@ -181,6 +181,38 @@ fn a_file_with_several_games_starts_with_a_list() {
 }
 
 #[test]
+fn a_long_list_moves_by_pages_and_to_either_end() {
+    let game = "[Size \"4\"]\n1. a1 d4\n\n";
+    let games = read_ptn(&game.repeat(500)).unwrap();
+    let mut app = viewer(games, None);
+    let chosen = |app: &App| match app.screen() {
+        Screen::GameList(list) => list.selected(),
+        _ => panic!("the list is shown"),
+    };
+    // Drawn on 24 rows, a page is what fits.
+    common::screen_text(&mut app, 80, 24);
+    press(&mut app, "PgDn");
+    let page = chosen(&app);
+    assert!((10..24).contains(&page), "a screenful down: {page}");
+    press(&mut app, "PgDn");
+    assert_eq!(chosen(&app), 2 * page);
+    press(&mut app, "PgUp");
+    assert_eq!(chosen(&app), page);
+    press(&mut app, "End");
+    assert_eq!(chosen(&app), 499);
+    press(&mut app, "PgDn");
+    assert_eq!(chosen(&app), 499, "no further than the last");
+    press(&mut app, "Home");
+    assert_eq!(chosen(&app), 0);
+    press(&mut app, "G");
+    assert_eq!(chosen(&app), 499);
+    press(&mut app, "g");
+    assert_eq!(chosen(&app), 0);
+    press(&mut app, "PgUp");
+    assert_eq!(chosen(&app), 0, "no further than the first");
+}
+
+#[test]
 fn the_list_says_what_the_chosen_game_is_about() {
     let games = read_ptn(
         "[Size \"4\"]\n{A short game: White's road on file a.}\n1. d4 a1 2. a2 d3 3. a3 d2 4. a4\n\n\

@@ -73,6 +73,28 @@ fn every_public_puzzle_is_solved_with_a_recorded_good_move() {
 }
 
 #[test]
+fn tak_tinue_takes_the_position_with_tps_as_play_and_perft_do() {
+    let dir = scratch("tinue-tps-flag");
+    let position = "x3,2,2/1,x4/1,x4/1,x4/x,1,1,1,x 1 5";
+    let won = tak(&dir, &["tinue", "--tps", position]);
+    assert_eq!(won.status.code(), Some(0), "{}", text(&won.stderr));
+    assert_eq!(text(&won.stdout).lines().next(), Some("a1 e1 a5"));
+    let both = tak(&dir, &["tinue", "--tps", position, position]);
+    assert_eq!(
+        both.status.code(),
+        Some(2),
+        "a position given twice is refused"
+    );
+    let neither = tak(&dir, &["tinue"]);
+    assert_eq!(neither.status.code(), Some(2));
+    assert!(
+        text(&neither.stderr).contains("TPS"),
+        "{}",
+        text(&neither.stderr)
+    );
+}
+
+#[test]
 fn tak_tinue_speaks_to_scripts_by_its_first_line_and_status() {
     let dir = scratch("tinue-cli");
     let won = tak(&dir, &["tinue", "x3,2,2/1,x4/1,x4/1,x4/x,1,1,1,x 1 5"]);

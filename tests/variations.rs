@@ -67,10 +67,29 @@ fn the_older_form_reads_into_the_same_tree() {
 }
 
 #[test]
+fn the_older_form_with_names_of_digits_alone_reads_every_variation() {
+    let current = read("tests/data/branches/current.ptn");
+    let games =
+        read_ptn_file(std::path::Path::new("tests/data/branches/older-digits.ptn")).unwrap();
+    assert_eq!(games[0].warnings, [], "nothing skipped");
+    let older = read("tests/data/branches/older-digits.ptn");
+    let shape = |record: &GameRecord| {
+        record
+            .tree()
+            .all_branches()
+            .into_iter()
+            .map(|(name, at, b)| (name, at, moves(&b.line.plies)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(shape(&older), shape(&current));
+}
+
+#[test]
 fn writing_keeps_every_branch_and_reads_back_the_same() {
     for path in [
         "tests/data/branches/current.ptn",
         "tests/data/branches/older.ptn",
+        "tests/data/branches/older-digits.ptn",
         "tests/data/branches/pluto-boris-2025.ptn",
         "tests/data/branches/from-tps.ptn",
     ] {

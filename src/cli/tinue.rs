@@ -16,7 +16,11 @@ use crate::tinue::{Solution, Verdict, in_tinue, natural_line, solve};
 #[derive(Debug, Args)]
 pub struct TinueArgs {
     /// The position, in TPS (in quotes: it has spaces).
-    pub tps: String,
+    #[arg(required_unless_present = "tps_flag", conflicts_with = "tps_flag")]
+    pub tps: Option<String>,
+    /// The position, in TPS, given as `tak play` and `tak perft` take it.
+    #[arg(long = "tps", id = "tps_flag", value_name = "TPS")]
+    pub tps_flag: Option<String>,
     /// The longest winning line looked for, in plies: 3 is a move, any reply, and the road
     /// (a puzzle's "road in 5", five moves of the winner's, is 9 plies).
     #[arg(long, default_value_t = 7, value_parser = super::numbers::between(1_u32, 25))]
@@ -67,7 +71,7 @@ pub fn run(args: &TinueArgs, out: &mut impl Write) -> anyhow::Result<Outcome> {
     let line = |moves: &[Move]| moves.iter().map(ToString::to_string).collect::<Vec<_>>();
     if args.json {
         let value = serde_json::json!({
-            "tps": args.tps.trim(),
+            "tps": args.position_text().trim(),
             "to_move": attacker.to_string().to_lowercase(),
             "max_depth": args.max_depth,
             "win": matches!(win.verdict, Verdict::Win(_)),
@@ -91,15 +95,26 @@ pub fn run(args: &TinueArgs, out: &mut impl Write) -> anyhow::Result<Outcome> {
 }
 
 /// The position the arguments give.
+impl TinueArgs {
+    /// The position's TPS, however it was given.
+    #[must_use]
+    pub fn position_text(&self) -> &str {
+        self.tps
+            .as_deref()
+            .or(self.tps_flag.as_deref())
+            .unwrap_or("")
+    }
+}
+
 fn read(args: &TinueArgs) -> Result<Position, String> {
-    let tps: Tps = args
-        .tps
+    let text = args.position_text();
+    let tps: Tps = text
         .parse()
-        .map_err(|e| format!("{:?} is not a TPS: {e}", crate::notation::clip(&args.tps)))?;
+        .map_err(|e| format!("{:?} is not a TPS: {e}", crate::notation::clip(text)))?;
     let config = GameConfig::new(tps.size()).with_komi(args.komi.unwrap_or_default());
     let position = tps
         .to_position(config)
-        .map_err(|e| format!("{:?}: {e}", args.tps))?;
+        .map_err(|e| format!("{text:?}: {e}"))?;
     if position.is_over() {
         return Err(format!("the game is already over: {}", position.result()));
     }

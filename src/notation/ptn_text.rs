@@ -62,7 +62,7 @@ pub enum Token<'a> {
     },
     /// `--`: a ply left out (White's, in a game from a position with Black to move).
     Skip,
-    /// `R-0`, `0-R`, `F-0`, `0-F`, `1-0`, `0-1`, `1/2-1/2` or `0-0`.
+    /// `R-0`, `0-R`, `F-0`, `0-F`, `1-0`, `0-1`, `1/2-1/2`, `0-0`, or `*` (not over).
     Result(&'a str),
     /// Anything else: a ply (`3c3>12'`), to be read as a move.
     Ply(&'a str),
@@ -87,6 +87,10 @@ pub struct Lexeme<'a> {
 
 /// The PTN result tokens.
 pub const RESULT_TOKENS: [&str; 8] = ["R-0", "0-R", "F-0", "0-F", "1-0", "0-1", "1/2-1/2", "0-0"];
+
+/// The result PGN writes for a game not over (Tiltak and tournament runners write it too): a
+/// [`Token::Result`] that is read as no result at all.
+pub const NO_RESULT: &str = "*";
 
 /// Text that cannot be split into tokens.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -496,33 +500,50 @@ impl<'a> Lexer<'a> {
 }
 
 /// The length of the variation before a move number in older ptn.ninja files: groups of
-/// `3-1.` (move 3, variation 1), each with its dot. 0 when there is none.
+/// `3-1.` (move 3, variation 1) or of digits alone (`48.`, as in `48.48. -- f5<`), each with
+/// its dot. 0 when there is none. A group of digits alone is a name only when another move
+/// number follows it: `4.4a1>` is move 4 and its ply.
 fn branch_prefix(word: &str) -> usize {
     let bytes = word.as_bytes();
+    let digits = |from: usize| {
+        bytes[from..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count()
+    };
     let mut at = 0;
     loop {
-        let digits = |from: usize| {
-            bytes[from..]
-                .iter()
-                .take_while(|b| b.is_ascii_digit())
-                .count()
-        };
         let number = digits(at);
-        if number == 0 || bytes.get(at + number) != Some(&b'-') {
+        if number == 0 {
             return at;
         }
-        let count = digits(at + number + 1);
-        if count == 0 || bytes.get(at + number + 1 + count) != Some(&b'.') {
-            return at;
+        match bytes.get(at + number) {
+            Some(b'-') => {
+                let count = digits(at + number + 1);
+                if count == 0 || bytes.get(at + number + 1 + count) != Some(&b'.') {
+                    return at;
+                }
+                at += number + 1 + count + 1;
+            }
+            Some(b'.') => {
+                let next = at + number + 1;
+                let following = digits(next);
+                let numbered =
+                    following > 0 && matches!(bytes.get(next + following), Some(b'.' | b'-'));
+                if !numbered {
+                    return at;
+                }
+                at = next;
+            }
+            _ => return at,
         }
-        at += number + 1 + count + 1;
     }
 }
 
 fn classify(word: &str) -> Token<'_> {
     if word == "--" {
         Token::Skip
-    } else if RESULT_TOKENS.contains(&word) {
+    } else if RESULT_TOKENS.contains(&word) || word == NO_RESULT {
         Token::Result(word)
     } else {
         Token::Ply(word)
@@ -580,7 +601,7 @@ mod tests {
     #[test]
     fn older_ptn_ninja_variation_numbers_carry_their_variation() {
         assert_eq!(
-            kinds("3-1.4. c2 3-1.4-2.4... d3 3-.4. 3-1.x"),
+            kinds("3-1.4. c2 3-1.4-2.4... d3 3-.4. 3-1.x 48.48. -- 4.4a1> 49-1.49."),
             [
                 Token::BranchMoveNumber {
                     branch: "3-1",
@@ -596,6 +617,22 @@ mod tests {
                 Token::Ply("d3"),
                 Token::Ply("3-.4."),
                 Token::Ply("3-1.x"),
+                Token::BranchMoveNumber {
+                    branch: "48",
+                    number: 48,
+                    black: false
+                },
+                Token::Skip,
+                Token::MoveNumber {
+                    number: 4,
+                    black: false
+                },
+                Token::Ply("4a1>"),
+                Token::BranchMoveNumber {
+                    branch: "49-1",
+                    number: 49,
+                    black: false
+                },
             ]
         );
     }

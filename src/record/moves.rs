@@ -2,7 +2,7 @@
 //! ply played by the rules engine.
 
 use super::{GameRecord, MAX_PLIES, Ply, PtnError, PtnErrorKind, PtnWarning};
-use crate::notation::{Marks, MoveSyntax, ParseMoveError, Span, Token, clip, parse_ply};
+use crate::notation::{Marks, MoveSyntax, NO_RESULT, ParseMoveError, Span, Token, clip, parse_ply};
 use crate::rules::{Color, Move, Position};
 
 /// The most variations read in one game.
@@ -176,6 +176,9 @@ pub(super) struct MoveReader {
     number: Option<(u32, bool, Span)>,
     /// The last move number written, for saying where numbers went back from.
     last_number: Option<u32>,
+    /// Moves the file's numbers lag behind the plies, after a move number written twice
+    /// (`23. Fa1 c2 23. Fb2 Fc1`, a typo in a real file) was read on from.
+    numbers_behind: u32,
     /// A `--` has stood for White's first ply of a game from a position with Black to move.
     skipped_first: bool,
     /// A `--` that no ply has followed yet: harmless at the end, an error before a ply.
@@ -192,6 +195,7 @@ impl MoveReader {
             result: None,
             number: None,
             last_number: None,
+            numbers_behind: 0,
             skipped_first: false,
             pending_skip: None,
         }
@@ -247,7 +251,10 @@ impl MoveReader {
             }
             Token::MoveNumber { number, black } => {
                 let fresh_branch = self.branch.as_ref().is_some_and(|b| b.line.is_none());
-                if !fresh_branch && self.goes_back(*number, *black) {
+                if !fresh_branch
+                    && self.goes_back(*number, *black)
+                    && !self.repeated(*number, *black, span, next)
+                {
                     let from = self
                         .last_number
                         .unwrap_or_else(|| self.line_ref().position().move_number());
@@ -347,6 +354,7 @@ impl MoveReader {
         self.result = None;
         self.number = None;
         self.last_number = None;
+        self.numbers_behind = 0;
         self.pending_skip = None;
         Ok(())
     }
@@ -452,7 +460,8 @@ impl MoveReader {
 
     /// The line read so far is done: its result is kept, and a variation goes in the tree.
     fn end_line(&mut self) {
-        let result = self.result.take();
+        // `*` (not over) ends the line like a result but records none.
+        let result = self.result.take().filter(|r| r != NO_RESULT);
         let Some(branch) = self.branch.take() else {
             self.record.main.result_token = result;
             return;
@@ -581,9 +590,41 @@ impl MoveReader {
         !line.plies().is_empty() && (number, black) < here
     }
 
-    fn check_number(&mut self, number: u32, black: bool, span: Span) {
+    /// Whether a move number that goes back is a number written twice by mistake, to read on
+    /// from: the line's numbers are then one more move behind its plies (warned once), and its
+    /// next ply is legal as the next one. Numbers already that far behind read on silently.
+    fn repeated(&mut self, number: u32, black: bool, span: Span, next: Option<&Token<'_>>) -> bool {
         let position = self.line_ref().position();
         let expected = position.move_number();
+        let white_next = position.to_move() == Color::White && !black;
+        let behind = expected.saturating_sub(number);
+        if !white_next || self.result.is_some() || behind == 0 {
+            return false;
+        }
+        if behind == self.numbers_behind {
+            return true;
+        }
+        let Some(Token::Ply(text)) = next else {
+            return false;
+        };
+        let legal =
+            parse_ply(text, position.size()).is_ok_and(|(mv, _)| position.check(mv).is_ok());
+        if behind != self.numbers_behind + 1 || !legal {
+            return false;
+        }
+        self.numbers_behind = behind;
+        let message = format!(
+            "move number {number} is written twice (move {expected} was expected) at line {}; \
+             read on, its plies being legal as the next ones",
+            span.line,
+        );
+        self.warn(span, message);
+        true
+    }
+
+    fn check_number(&mut self, number: u32, black: bool, span: Span) {
+        let position = self.line_ref().position();
+        let expected = position.move_number().saturating_sub(self.numbers_behind);
         // "12." before Black's ply is fine when followed by "--"; the skip is checked there.
         let black_ok = black == (position.to_move() == Color::Black) || !black;
         if number != expected || !black_ok {

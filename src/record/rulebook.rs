@@ -12,7 +12,7 @@
 
 use std::fmt::Write as _;
 
-use crate::notation::{LexError, Span, Token, clip, tokenize};
+use crate::notation::{LexError, NO_RESULT, Span, Token, clip, tokenize};
 
 use super::Tags;
 
@@ -138,7 +138,11 @@ pub(super) fn parts(text: &str, game: &'static str) -> Result<Parts, RulebookErr
                 return Err(RulebookError::Second { span, game });
             }
             Token::Tag { name, value } => tags.push(name.to_owned(), value),
-            Token::Comment(_) | Token::MoveNumber { .. } | Token::BranchMoveNumber { .. } => {}
+            // `*` (not over) records no result.
+            Token::Comment(_)
+            | Token::MoveNumber { .. }
+            | Token::BranchMoveNumber { .. }
+            | Token::Result(NO_RESULT) => {}
             Token::Result(token) => result = Some(token.to_owned()),
             Token::Skip => {
                 return Err(RulebookError::Syntax {

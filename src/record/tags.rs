@@ -128,6 +128,25 @@ impl Tags {
             .filter(|name| !name.trim().is_empty())
     }
 
+    /// The `Date` tag in PTN's own form, `2016.06.15`, however the file wrote it (`2016-06-15`
+    /// and `2016/06/15` are common): lists of games show one form. Another text comes as written.
+    #[must_use]
+    pub fn date(&self) -> Option<String> {
+        let date = self.get("Date")?.trim();
+        if date.is_empty() {
+            return None;
+        }
+        let parts: Vec<&str> = date.split(['-', '/', '.']).collect();
+        let digits =
+            |part: &str, len: usize| part.len() == len && part.bytes().all(|b| b.is_ascii_digit());
+        Some(match parts[..] {
+            [year, month, day] if digits(year, 4) && digits(month, 2) && digits(day, 2) => {
+                format!("{year}.{month}.{day}")
+            }
+            _ => date.to_owned(),
+        })
+    }
+
     /// Names `color`'s player.
     pub fn set_player(&mut self, color: Color, name: String) {
         self.set(player_tag(color), name);
@@ -172,5 +191,31 @@ impl Tags {
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(Vec::is_empty)
+    }
+}
+
+#[cfg(test)]
+mod date_tests {
+    use super::*;
+
+    fn date(value: &str) -> Option<String> {
+        let mut tags = Tags::default();
+        tags.set("Date", value.to_owned());
+        tags.date()
+    }
+
+    #[test]
+    fn a_date_is_shown_in_ptn_form_whichever_separator_the_file_used() {
+        for value in ["2016.06.15", "2016-06-15", "2016/06/15", " 2016-06-15 "] {
+            assert_eq!(date(value).as_deref(), Some("2016.06.15"), "{value}");
+        }
+    }
+
+    #[test]
+    fn a_date_of_another_shape_comes_as_written_and_a_blank_one_not_at_all() {
+        assert_eq!(date("June 2016").as_deref(), Some("June 2016"));
+        assert_eq!(date("2016-6-15").as_deref(), Some("2016-6-15"));
+        assert_eq!(date("  "), None);
+        assert_eq!(Tags::default().date(), None);
     }
 }

@@ -229,7 +229,10 @@ impl NotationDialog {
     /// The dialog laid out over `area`.
     fn lay_out(&self, area: Rect, ctx: &Context) -> Laid {
         let theme = ctx.theme();
-        let width = area.width.min(WIDTH);
+        // As wide as the TPS when the terminal allows: on one line, a selection by hand copies
+        // it whole, with no border or line break in it.
+        let tps_width = u16::try_from(self.tps.chars().count() + 2).unwrap_or(u16::MAX);
+        let width = area.width.min(WIDTH.max(tps_width));
         let inner = usize::from(width.saturating_sub(2));
         let tps = fold(&self.tps, inner);
         let ptn: Vec<String> = self.ptn.lines().flat_map(|l| fold(l, inner)).collect();
@@ -434,6 +437,25 @@ mod tests {
         assert_eq!(dialog.scroll(), last.saturating_sub(laid.room));
         dialog.handle_key(&key(KeyCode::Home), &mut ctx);
         assert_eq!(dialog.scroll(), 0);
+    }
+
+    #[test]
+    fn a_long_tps_is_shown_on_one_line_when_the_terminal_is_wide_enough() {
+        let ctx = context();
+        let mut dialog = dialog(2);
+        // A 7x7 middle game: longer than the dialog's usual 80 columns.
+        dialog.tps = "x,2,1,x,21,2,1/1,2S,x,12C,x,1,x/2,1,1,21,2,x2/x,2,12,1,1S,2,x/\
+                      21C,1,x,2,x,1,2/x,12,x,1,2,x,1/1,2,x,21,1,2,x 2 24"
+            .to_owned();
+        let length = dialog.tps.chars().count();
+        assert!(length > 80, "{length}");
+        let laid = dialog.lay_out(Rect::new(0, 0, 140, 40), &ctx);
+        assert_eq!(laid.tps, [dialog.tps.clone()], "whole, on one line");
+        assert!(usize::from(laid.rect.width) >= length + 2);
+        // On a terminal narrower than the TPS it is folded, nothing lost.
+        let laid = dialog.lay_out(Rect::new(0, 0, 60, 40), &ctx);
+        assert!(laid.tps.len() > 1);
+        assert_eq!(laid.tps.concat(), dialog.tps);
     }
 
     #[test]

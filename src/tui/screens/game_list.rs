@@ -1,6 +1,8 @@
 //! The list of a file's games, to choose one to replay: players, date, size, result, plies,
 //! and the reader's error for a game that has one.
 
+use std::cell::Cell;
+
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
@@ -15,6 +17,9 @@ use crate::tui::keys::{Binding, HelpSection, Key, KeyTable};
 use crate::tui::widgets::bottom;
 use crate::tui::widgets::choice_list::{chosen_lines, fit};
 
+/// Games a page moves by before the list is first drawn.
+const DEFAULT_PAGE: usize = 10;
+
 /// Lines under the list for the chosen game's first comment.
 const ABOUT_ROWS: u16 = 3;
 
@@ -25,6 +30,14 @@ pub enum ListIntent {
     Up,
     /// The game below.
     Down,
+    /// A screenful up.
+    PageUp,
+    /// A screenful down.
+    PageDown,
+    /// The first game.
+    First,
+    /// The last game.
+    Last,
     /// Replay the chosen game.
     Open,
     /// Every key.
@@ -49,6 +62,30 @@ pub const GAME_LIST: KeyTable<ListIntent> = KeyTable {
             ListIntent::Down,
             "Up/Down",
             "choose a game",
+        ),
+        Binding::new(
+            &[Key::PageUp],
+            ListIntent::PageUp,
+            "PgUp/PgDn",
+            "a screenful up or down",
+        ),
+        Binding::new(
+            &[Key::PageDown],
+            ListIntent::PageDown,
+            "PgUp/PgDn",
+            "a screenful up or down",
+        ),
+        Binding::new(
+            &[Key::Home, Key::Char('g')],
+            ListIntent::First,
+            "Home/End g/G",
+            "the first or last game",
+        ),
+        Binding::new(
+            &[Key::End, Key::Char('G')],
+            ListIntent::Last,
+            "Home/End g/G",
+            "the first or last game",
         ),
         Binding::new(
             &[Key::Enter],
@@ -82,6 +119,8 @@ pub const MIN_SIZE: (u16, u16) = (30, 6);
 pub struct GameListScreen {
     library: Library,
     selected: usize,
+    /// Games the last drawing had room for: a page for Page Up and Page Down.
+    page: Cell<usize>,
 }
 
 impl GameListScreen {
@@ -89,7 +128,11 @@ impl GameListScreen {
     #[must_use]
     pub fn new(library: Library, selected: usize) -> GameListScreen {
         let selected = selected.min(library.len().saturating_sub(1));
-        GameListScreen { library, selected }
+        GameListScreen {
+            library,
+            selected,
+            page: Cell::new(DEFAULT_PAGE),
+        }
     }
 
     /// The game chosen (0-based).
@@ -110,11 +153,15 @@ impl GameListScreen {
             return Outcome::Stay;
         };
         ctx.status = None;
+        let last = self.library.len().saturating_sub(1);
+        let page = self.page.get().max(1);
         match intent {
             ListIntent::Up => self.selected = self.selected.saturating_sub(1),
-            ListIntent::Down => {
-                self.selected = (self.selected + 1).min(self.library.len().saturating_sub(1));
-            }
+            ListIntent::Down => self.selected = (self.selected + 1).min(last),
+            ListIntent::PageUp => self.selected = self.selected.saturating_sub(page),
+            ListIntent::PageDown => self.selected = (self.selected + page).min(last),
+            ListIntent::First => self.selected = 0,
+            ListIntent::Last => self.selected = last,
             ListIntent::Open => match self.library.open_game(self.selected, 0) {
                 Ok(game) => {
                     let replay = ReplayScreen::new(self.library.clone(), game);
@@ -150,7 +197,7 @@ impl GameListScreen {
                     index + 1,
                     name(Color::White),
                     name(Color::Black),
-                    tags.get("Date").unwrap_or("-"),
+                    tags.date().as_deref().unwrap_or("-"),
                     record.position().size(),
                     record.recorded_result().unwrap_or("*"),
                     crate::words::count(record.plies().len(), "ply", "plies"),
@@ -190,6 +237,7 @@ impl GameListScreen {
             .filter(|_| area.height >= 12);
         let about_rows = if about.is_some() { ABOUT_ROWS } else { 0 };
         let room = usize::from(area.height.saturating_sub(4 + about_rows));
+        self.page.set(room.saturating_sub(1).max(1));
         let mut lines = vec![Line::styled(heading, theme.heading()), Line::default()];
         let len = self.library.len();
         lines.extend(chosen_lines(

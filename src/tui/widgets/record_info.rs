@@ -50,7 +50,10 @@ impl RecordInfo<'_> {
             ));
         }
         let mut facts = Vec::new();
-        for (tag, label) in [("Date", ""), ("Clock", "clock "), ("Result", "result ")] {
+        if let Some(date) = tags.date() {
+            facts.push(date);
+        }
+        for (tag, label) in [("Clock", "clock "), ("Result", "result ")] {
             if let Some(value) = tags.get(tag).filter(|v| !v.trim().is_empty()) {
                 facts.push(format!("{label}{value}"));
             }

@@ -112,15 +112,17 @@ impl ReplayScreen {
         };
         if let Some(why) = &analysis.failure {
             return vec![Line::styled(
-                format!("  Analysis failed: {why}"),
+                format!("  Live search failed: {why}"),
                 theme.error(),
             )];
         }
         let mover = self.position().to_move();
+        // "Live": searched now, deeper than the whole-game analysis's line below it, which
+        // says "Game analysis here": two numbers, each saying which it is.
         let who = if analysis.computer.is_thinking() {
-            "Analysis"
+            "Live search"
         } else {
-            "Analysis (resting)"
+            "Live search (resting)"
         };
         thinking::lines(who, analysis.latest.as_ref(), mover, theme)
     }

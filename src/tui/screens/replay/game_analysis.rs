@@ -192,7 +192,7 @@ impl ReplayScreen {
             None => match whole.analysis.eval(shown) {
                 // Over: the result says it better than a score would.
                 Some(_) if record.position_at(shown).is_over() => format!(
-                    "  Evaluation here: the game is over ({})",
+                    "  Game analysis here: the game is over ({})",
                     record.position_at(shown).result()
                 ),
                 Some(eval) => {
@@ -200,7 +200,7 @@ impl ReplayScreen {
                         Color::White => eval.score,
                         Color::Black => eval.score.flip(),
                     };
-                    format!("  Evaluation here: {} (White's side)", show(white))
+                    format!("  Game analysis here: {} (White's side)", show(white))
                 }
                 None => "  Game analysis: not known here".to_owned(),
             },

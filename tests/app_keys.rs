@@ -457,6 +457,27 @@ fn saving_asks_for_a_name_then_loading_gives_the_game_back() {
 }
 
 #[test]
+fn a_game_saved_by_two_players_who_gave_no_names_names_them_white_and_black() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("hotseat.ptn");
+    let mut app = app(4);
+    press(&mut app, ": \"a1\" Enter \"d4\" Enter Esc C-s End");
+    for _ in 0..40 {
+        press(&mut app, "Bksp");
+    }
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, "Enter");
+    assert!(app.dialog().is_none(), "{:?}", app.status());
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("[Player1 \"White\"]"), "{text}");
+    assert!(text.contains("[Player2 \"Black\"]"), "{text}");
+    assert!(
+        !play(&app).session().is_dirty(),
+        "naming them is part of the save"
+    );
+}
+
+#[test]
 fn quitting_with_unsaved_moves_asks_first() {
     let mut app = app(4);
     press(&mut app, "Enter q");

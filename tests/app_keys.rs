@@ -593,6 +593,20 @@ fn after_a_refused_move_typing_replaces_the_text() {
 }
 
 #[test]
+fn esc_after_a_refused_move_clears_the_input_line_and_its_reason() {
+    let mut app = app(8);
+    press(&mut app, ": \"Cz9\" Enter");
+    assert!(error(&app).contains("z"), "refused, saying why");
+    press(&mut app, "Esc");
+    assert_eq!(play(&app).focus(), Focus::Board);
+    assert_eq!(play(&app).input().text(), "", "the refused text is gone");
+    assert!(app.status().is_none(), "and its reason: {:?}", app.status());
+    press(&mut app, "n");
+    assert!(app.dialog().is_some(), "the new-game dialog");
+    assert_eq!(play(&app).input().text(), "");
+}
+
+#[test]
 fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
     let folder = tempfile::tempdir().unwrap();
     let existing = folder.path().join("old.ptn");

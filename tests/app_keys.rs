@@ -596,7 +596,11 @@ fn after_a_refused_move_typing_replaces_the_text() {
 fn esc_after_a_refused_move_clears_the_input_line_and_its_reason() {
     let mut app = app(8);
     press(&mut app, ": \"Cz9\" Enter");
-    assert!(error(&app).contains("z"), "refused, saying why");
+    assert!(
+        error(&app).contains("file z is off an 8x8 board"),
+        "{:?}",
+        app.status()
+    );
     press(&mut app, "Esc");
     assert_eq!(play(&app).focus(), Focus::Board);
     assert_eq!(play(&app).input().text(), "", "the refused text is gone");

@@ -457,6 +457,27 @@ fn saving_asks_for_a_name_then_loading_gives_the_game_back() {
 }
 
 #[test]
+fn a_game_saved_by_two_players_who_gave_no_names_names_them_white_and_black() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("hotseat.ptn");
+    let mut app = app(4);
+    press(&mut app, ": \"a1\" Enter \"d4\" Enter Esc C-s End");
+    for _ in 0..40 {
+        press(&mut app, "Bksp");
+    }
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, "Enter");
+    assert!(app.dialog().is_none(), "{:?}", app.status());
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("[Player1 \"White\"]"), "{text}");
+    assert!(text.contains("[Player2 \"Black\"]"), "{text}");
+    assert!(
+        !play(&app).session().is_dirty(),
+        "naming them is part of the save"
+    );
+}
+
+#[test]
 fn quitting_with_unsaved_moves_asks_first() {
     let mut app = app(4);
     press(&mut app, "Enter q");
@@ -569,6 +590,24 @@ fn after_a_refused_move_typing_replaces_the_text() {
         ["c3", "c4"],
         "an editing key keeps the text for correcting"
     );
+}
+
+#[test]
+fn esc_after_a_refused_move_clears_the_input_line_and_its_reason() {
+    let mut app = app(8);
+    press(&mut app, ": \"Cz9\" Enter");
+    assert!(
+        error(&app).contains("file z is off an 8x8 board"),
+        "{:?}",
+        app.status()
+    );
+    press(&mut app, "Esc");
+    assert_eq!(play(&app).focus(), Focus::Board);
+    assert_eq!(play(&app).input().text(), "", "the refused text is gone");
+    assert!(app.status().is_none(), "and its reason: {:?}", app.status());
+    press(&mut app, "n");
+    assert!(app.dialog().is_some(), "the new-game dialog");
+    assert_eq!(play(&app).input().text(), "");
 }
 
 #[test]

@@ -90,6 +90,23 @@ fn the_side_to_move_runs_pauses_and_loses_when_time_is_up() {
 }
 
 #[test]
+fn the_panel_says_the_clocks_start_with_the_first_move_until_it_is_played() {
+    let start = Instant::now();
+    let mut app = clocked_game();
+    app.set_time(start + Duration::from_secs(30));
+    let screen = text(&app);
+    assert!(
+        screen.contains("Clocks start with the first move."),
+        "{screen}"
+    );
+    assert!(screen.contains("White  1:00"), "{screen}");
+    type_moves(&mut app, &["a1"]);
+    let screen = text(&app);
+    assert!(screen.contains("1. a1"), "the move is played: {screen}");
+    assert!(!screen.contains("Clocks start"), "{screen}");
+}
+
+#[test]
 fn taking_a_ply_back_takes_its_increment_and_the_time_loss_back() {
     let start = Instant::now();
     let mut app = clocked_game();

@@ -126,7 +126,15 @@ fn at_the_board(
     args: &MatchArgs,
     out: &mut impl std::io::Write,
 ) -> anyhow::Result<()> {
-    let mut screen = MatchScreen::new(matchup, args.view.learn, args.game.clock).with_seats(seats);
+    // As typed (a name not in UTF-8 shown as near as can be, never a panic).
+    let words: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|word| word.to_string_lossy().into_owned())
+        .collect();
+    let command = continue_command(&words, args.out.is_some(), &matchup.path);
+    let mut screen = MatchScreen::new(matchup, args.view.learn, args.game.clock)
+        .with_seats(seats)
+        .with_resume_command(command);
     let store = Store::usual();
     let mut keeper = Keeper::new(store.clone());
     // The game being played when the match stopped goes on where it was, if it was kept.
@@ -212,6 +220,23 @@ fn match_file(args: &MatchArgs) -> anyhow::Result<(PathBuf, Held)> {
     Ok((path, held))
 }
 
+/// The command that takes up a match started with the arguments `words` (those after the
+/// program's name): the same, as `tak`, with `--continue` and, when `out_given` is false,
+/// `--out` naming `path` (the name the match was given), each added only if missing.
+fn continue_command(words: &[String], out_given: bool, path: &std::path::Path) -> String {
+    let mut words: Vec<String> = words.to_vec();
+    if !out_given {
+        words.push("--out".to_owned());
+        words.push(path.display().to_string());
+    }
+    if !words.iter().any(|word| word == "--continue") {
+        words.push("--continue".to_owned());
+    }
+    let quoted =
+        shlex::try_join(words.iter().map(String::as_str)).unwrap_or_else(|_| words.join(" "));
+    format!("tak {quoted}")
+}
+
 /// What `--continue` says when there is nothing to take up at `path`.
 fn no_match(path: &std::path::Path) -> anyhow::Error {
     anyhow::anyhow!(
@@ -272,4 +297,61 @@ fn board_and_openings(args: &MatchArgs) -> anyhow::Result<(GameConfig, Vec<Openi
     let config = args.game.new_game().config(size)?;
     let openings = read_openings(&text, config).with_context(|| format!("{}", file.display()))?;
     Ok((config, openings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::continue_command;
+    use std::path::Path;
+
+    fn words(text: &str) -> Vec<String> {
+        text.split(' ').map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn the_continue_command_adds_the_out_file_the_match_was_given() {
+        let command = continue_command(
+            &words("match --white Ann --black computer:3"),
+            false,
+            Path::new("tak-match-2026-12-06-0158.ptn"),
+        );
+        assert_eq!(
+            command,
+            "tak match --white Ann --black computer:3 --out tak-match-2026-12-06-0158.ptn \
+             --continue"
+        );
+    }
+
+    #[test]
+    fn the_continue_command_keeps_an_out_typed_and_quotes_what_a_shell_would_split() {
+        let command = continue_command(
+            &words("match --white Ann_Lee --out my_games.ptn"),
+            true,
+            Path::new("my_games.ptn"),
+        );
+        assert_eq!(
+            command,
+            "tak match --white Ann_Lee --out my_games.ptn --continue"
+        );
+        let spaced = continue_command(
+            &[
+                "match".to_owned(),
+                "--out".to_owned(),
+                "my games.ptn".to_owned(),
+            ],
+            true,
+            Path::new("my games.ptn"),
+        );
+        assert_eq!(spaced, "tak match --out 'my games.ptn' --continue");
+    }
+
+    #[test]
+    fn the_continue_command_says_continue_once() {
+        let command = continue_command(
+            &words("match --continue --out m.ptn"),
+            true,
+            Path::new("m.ptn"),
+        );
+        assert_eq!(command, "tak match --continue --out m.ptn");
+    }
 }

@@ -144,15 +144,16 @@ impl QuitDialog {
         }
     }
 
-    /// Quitting stops a match: the games finished are in `file`, this one is kept, and the
-    /// same command with `--continue` takes the match up with it.
+    /// Quitting stops a match: the games finished are in `file`, this one is kept, and
+    /// `command` (the whole `tak match` command line with `--continue` and `--out`) takes the
+    /// match up with it.
     #[must_use]
-    pub fn ends_match(file: &std::path::Path) -> QuitDialog {
+    pub fn ends_match(file: &std::path::Path, command: &str) -> QuitDialog {
         QuitDialog {
             heading: MOVES_NOT_SAVED.to_owned(),
             note: format!(
                 "(Quitting stops the match: its finished games are in {}, and this game is \
-                 kept. The same tak match command with --continue takes it up here.)",
+                 kept. `{command}` takes it up here.)",
                 file.display()
             ),
             lost: true,

@@ -59,6 +59,14 @@ impl MatchScreen {
         self
     }
 
+    /// With `command` said on quitting as the one that takes the match up again (the whole
+    /// `tak match` command line, with `--continue` and `--out`).
+    #[must_use]
+    pub fn with_resume_command(mut self, command: String) -> MatchScreen {
+        self.play.set_match_command(command);
+        self
+    }
+
     /// The same match, its game now played taken up from where it was kept (the match's
     /// next game, left unfinished when the program stopped). Whether its clocks are kept
     /// stopped, as [`PlayScreen::take_up`] says.

@@ -84,6 +84,8 @@ pub struct PlayScreen {
     extra_keys: Vec<(&'static str, &'static str)>,
     /// The match file, when this game is one of a match's.
     match_file: Option<std::path::PathBuf>,
+    /// The command that takes the match up again, when this game is one of a match's.
+    match_command: Option<String>,
     /// Who plays each side: a person or a program (the driver's seats follow).
     players: ByColor<crate::game::Player>,
     /// Varies the computer's weak levels from game to game.
@@ -124,6 +126,7 @@ impl PlayScreen {
             kept: true,
             extra_keys: Vec::new(),
             match_file: None,
+            match_command: None,
             players: ByColor::both(crate::game::Player::Person(String::new())),
             seed: 0,
             opponent: opponent::Opponent::default(),
@@ -317,6 +320,11 @@ impl PlayScreen {
         self
     }
 
+    /// In a match, `command` is said on quitting as what takes the match up again.
+    pub fn set_match_command(&mut self, command: String) {
+        self.match_command = Some(command);
+    }
+
     /// Intents that mean the same whatever has the focus.
     pub(super) fn common_intent(&mut self, intent: PlayIntent, ctx: &mut Context) -> Outcome {
         match intent {
@@ -360,7 +368,12 @@ impl PlayScreen {
     pub fn quit(&self, ctx: &Context) -> Outcome {
         if self.driver.session().has_unsaved_game() {
             let dialog = match &self.match_file {
-                Some(file) => QuitDialog::ends_match(file),
+                Some(file) => QuitDialog::ends_match(
+                    file,
+                    &self.match_command.clone().unwrap_or_else(|| {
+                        format!("tak match … --continue --out {}", file.display())
+                    }),
+                ),
                 None if self.driver.session().is_over() => QuitDialog::finished(),
                 None if ctx.keeper.path().is_none() => QuitDialog::not_kept(),
                 None if ctx.keeper.behind().is_some() => {

@@ -193,6 +193,14 @@ impl PanelView<'_> {
             )];
             lines.push(Line::from(spans));
         }
+        // As on PlayTak, no clock runs before the first move: said, or a clock standing still
+        // looks broken.
+        if self.clocks.is_some() && self.record.plies().is_empty() && !position.is_over() {
+            lines.push(Line::styled(
+                "  Clocks start with the first move.",
+                theme.dim(),
+            ));
+        }
         let flats = position.flat_count();
         let komi = if flats.komi.halves() == 0 {
             String::new()

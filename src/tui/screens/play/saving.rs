@@ -85,6 +85,7 @@ impl PlayScreen {
 
     /// Saves to `path`; `false` (with the reason shown) when it cannot.
     pub(crate) fn save_to(&mut self, path: PathBuf, ctx: &mut Context) -> bool {
+        self.name_unnamed_players();
         let record = self.driver.session().record_to_keep().into_owned();
         match save_ptn(&path, std::slice::from_ref(&record)) {
             Ok(()) => {
@@ -106,6 +107,24 @@ impl PlayScreen {
 }
 
 impl PlayScreen {
+    /// Names a side that has no name (two people at one keyboard who gave none) by its
+    /// colour, as PTN files name their players: a file read elsewhere says who played.
+    fn name_unnamed_players(&mut self) {
+        for color in crate::rules::Color::ALL {
+            if self
+                .driver
+                .session()
+                .record()
+                .tags()
+                .player(color)
+                .is_none()
+            {
+                let tags = self.driver.session_mut().record_mut().tags_mut();
+                tags.set_player(color, color.to_string());
+            }
+        }
+    }
+
     /// The file name offered: beside the file the game came from, under a name not yet
     /// taken (`game-2.ptn`); else `tak-YYYY-MM-DD-HHMM.ptn` here, from the clock (UTC).
     fn default_file_name(&self) -> String {

@@ -10,6 +10,7 @@ pub mod kaen;
 pub mod locke;
 pub mod matches;
 mod numbers;
+pub mod online;
 mod perft;
 pub mod play;
 pub mod replay;
@@ -74,6 +75,8 @@ pub enum Command {
     Learn(study::LearnArgs),
     /// Replay notable games, with comments: tournament games, an engine's loss, a missed tinue.
     Games(study::GamesArgs),
+    /// Play people on a PlayTak server: its lobby of seeks and games, chat, and games online.
+    Online(online::OnlineArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
     Tei(tei::TeiArgs),
     /// Runs an engine so that it ends when taktui does (taktui starts engines this way).
@@ -148,6 +151,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Analyse(args)) => analyse::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Online(args)) => online::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tinue(args)) => tinue::run(&args, out),
         Some(Command::Puzzles(args)) => study::run_puzzles(&args, out).map(|()| Outcome::Success),
         Some(Command::Learn(args)) => study::run_learn(&args, out).map(|()| Outcome::Success),

@@ -100,6 +100,23 @@ impl Settings {
             .ok_or_else(|| format!("theme = {value} is not one of {}", names.join(", ")))
     }
 
+    /// A setting of the `[online]` table (`server`, `user`) as text, or why the file or the
+    /// value cannot be used.
+    pub fn online(&self, key: &str) -> Result<Option<String>, String> {
+        let table = self.table.as_ref().map_err(Clone::clone)?;
+        let Some(online) = table.get("online") else {
+            return Ok(None);
+        };
+        let online = online
+            .as_table()
+            .ok_or_else(|| "online is not a table ([online])".to_owned())?;
+        match online.get(key) {
+            None => Ok(None),
+            Some(toml::Value::String(text)) => Ok(Some(text.clone())),
+            Some(other) => Err(format!("online.{key} = {other} is not text in quotes")),
+        }
+    }
+
     /// Remembers `theme`, keeping the file's other settings. A file that could not be read is
     /// not replaced.
     pub fn remember_theme(&mut self, theme: ThemeName) -> Result<(), String> {

@@ -236,6 +236,33 @@ impl App {
         &self.ctx.output
     }
 
+    /// What the connection to a server has to say (the terminal loop polls it): given to the
+    /// screen that follows the server.
+    pub fn heard(&mut self, event: &crate::online::connection::Event) {
+        if let Screen::Lobby(lobby) = &mut self.screen {
+            lobby.heard(event, &mut self.ctx);
+        }
+    }
+
+    /// The commands the app asks to send to the server, left there: tests read them, the
+    /// terminal loop takes them with [`App::take_commands`].
+    #[must_use]
+    pub fn commands(&self) -> &[crate::online::protocol::Command] {
+        &self.ctx.outbox
+    }
+
+    /// The commands the app asks to send to the server, taken: the terminal loop sends them.
+    pub fn take_commands(&mut self) -> Vec<crate::online::protocol::Command> {
+        std::mem::take(&mut self.ctx.outbox)
+    }
+
+    /// A command could not be sent (the connection was down): said on the message line.
+    pub fn not_sent(&mut self, command: &crate::online::protocol::Command, why: &str) {
+        let word = command.to_string();
+        let word = word.split(' ').next().unwrap_or_default();
+        self.ctx.error(format!("{word} not sent: {why}"));
+    }
+
     /// What the app asks to be written to the terminal, taken: the terminal loop writes it.
     pub fn take_output(&mut self) -> String {
         std::mem::take(&mut self.ctx.output)

@@ -332,6 +332,8 @@ impl LobbyScreen {
                 };
                 self.chosen[self.list.index()] = next;
             }
+            LobbyIntent::First => self.chosen[self.list.index()] = 0,
+            LobbyIntent::Last => self.chosen[self.list.index()] = self.len().saturating_sub(1),
             LobbyIntent::Act => self.act(ctx),
             LobbyIntent::NewSeek => {
                 if self.connected(ctx) {

@@ -10,6 +10,10 @@ pub enum LobbyIntent {
     List(i8),
     /// Choose the entry this many lines down (up when negative).
     Choose(i16),
+    /// Choose the first entry.
+    First,
+    /// Choose the last entry.
+    Last,
     /// Accept the seek chosen, watch the game chosen, or talk to the player chosen.
     Act,
     /// Post a seek (a dialog asks what game).
@@ -91,6 +95,18 @@ pub const LOBBY: KeyTable<LobbyIntent> = KeyTable {
             LobbyIntent::Choose(10),
             "PgUp/PgDn",
             "ten lines up or down",
+        ),
+        Binding::new(
+            &[Key::Home],
+            LobbyIntent::First,
+            "Home/End",
+            "the first or last in the list",
+        ),
+        Binding::new(
+            &[Key::End],
+            LobbyIntent::Last,
+            "Home/End",
+            "the first or last in the list",
         ),
         Binding::new(
             &[Key::Enter],

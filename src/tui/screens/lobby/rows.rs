@@ -5,7 +5,7 @@
 use crate::online::protocol::{GameSettings, GameSummary, Seek, SeekColor};
 
 /// The heading over the seeks.
-pub const SEEK_HEADING: &str = "   #  player            size  clock   komi  pieces  plays  rated";
+pub const SEEK_HEADING: &str = "   #  player            size  clock   komi  pieces  plays   rated";
 /// The heading over the games being played.
 pub const GAME_HEADING: &str =
     "   #  white             black             size  clock   komi  rated";
@@ -58,7 +58,7 @@ fn name(text: &str, width: usize) -> String {
 pub fn seek(seek: &Seek, mine: bool) -> String {
     let s = &seek.settings;
     let mut line = format!(
-        "{:>4}  {} {:<4}  {:<6}  {:<4}  {:<6}  {:<5}  {}",
+        "{:>4}  {} {:<4}  {:<6}  {:<4}  {:<6}  {:<6}  {}",
         seek.id.0,
         name(&seek.player, 17),
         format!("{0}x{0}", s.size.get()),
@@ -118,7 +118,7 @@ mod tests {
         let line = seek(&s, false);
         assert_eq!(
             line,
-            "  12  alice             6x6   15+10   2     30/1    white  rated  for bob"
+            "  12  alice             6x6   15+10   2     30/1    white   rated  for bob"
         );
         assert_eq!(line.find("6x6"), SEEK_HEADING.find("size"));
         assert_eq!(line.find("15+10"), SEEK_HEADING.find("clock"));

@@ -527,10 +527,11 @@ mod tests {
 
     #[test]
     fn the_keys_that_work_everywhere_take_no_key_from_a_screen_or_dialog() {
-        use crate::tui::dialogs::{BRANCHES, CONFIRM_QUIT, NOTATION};
+        use crate::tui::dialogs::{BRANCHES, CONFIRM_QUIT, NOTATION, SEEK, SEEK_OPPONENT};
         use crate::tui::screens::stepping::STEPPING;
         use crate::tui::screens::{
-            BOARD, GAME_LIST, KAEN, LOCKE, LOCKE_TYPING, MOVING, PUZZLE_LIST, REPLAY, STUDY, TYPING,
+            BOARD, GAME_LIST, KAEN, LOBBY, LOBBY_CHAT, LOCKE, LOCKE_TYPING, MOVING, PUZZLE_LIST,
+            REPLAY, STUDY, TYPING,
         };
         for binding in GLOBAL.bindings {
             for key in binding.keys {
@@ -550,6 +551,10 @@ mod tests {
                     uses(&BRANCHES, &event),
                     uses(&NOTATION, &event),
                     uses(&CONFIRM_QUIT, &event),
+                    uses(&LOBBY, &event),
+                    uses(&LOBBY_CHAT, &event),
+                    uses(&SEEK, &event),
+                    uses(&SEEK_OPPONENT, &event),
                 ];
                 assert!(
                     !taken.contains(&true),

@@ -188,7 +188,12 @@ impl LobbyScreen {
     /// The entry chosen in the list shown, kept within it.
     #[must_use]
     pub fn chosen(&self) -> usize {
-        self.chosen[self.list.index()].min(self.len().saturating_sub(1))
+        self.chosen_of(self.len())
+    }
+
+    /// The entry chosen in the list shown, when it holds `len` entries.
+    fn chosen_of(&self, len: usize) -> usize {
+        self.chosen[self.list.index()].min(len.saturating_sub(1))
     }
 
     /// The channels the chat can show: the global room first, then those open.

@@ -117,7 +117,13 @@ impl LobbyScreen {
         let chat_height = (middle * 2 / 5).max(3);
         let list_height = middle.saturating_sub(chat_height);
         let room = usize::from(list_height.saturating_sub(1));
-        let chosen = self.chosen();
+        // The lists are filtered and sorted once a frame: their lengths come from them too.
+        let len = match self.list {
+            List::Seeks => seeks.len(),
+            List::Games => games.len(),
+            List::Players => self.lobby.players().len(),
+        };
+        let chosen = self.chosen_of(len);
         let (heading, mut lines, empty) = match self.list {
             List::Seeks => {
                 let me = self.lobby.me();
@@ -159,7 +165,7 @@ impl LobbyScreen {
                 ("   name", lines, "no one else online")
             }
         };
-        if self.len() == 0 {
+        if len == 0 {
             lines = vec![Line::styled(format!("   {empty}"), theme.dim())];
         }
         lines.insert(

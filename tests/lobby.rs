@@ -32,7 +32,6 @@ fn lobby_after(lines: &[&str]) -> App {
         common::options(),
         Keeper::default(),
     );
-    app.heard(&Event::Message(message("Welcome Guest7!")));
     app.heard(&Event::LoggedIn {
         name: "Guest7".into(),
         again: false,
@@ -208,6 +207,10 @@ fn a_dropped_connection_is_said_and_nothing_is_sent_until_it_is_back() {
         again: true,
     });
     assert!(app.status().unwrap().text.contains("connected again"));
+    // The server sends its lists again to the new connection.
+    for line in LINES {
+        app.heard(&Event::Message(message(line)));
+    }
     press(&mut app, "Enter");
     assert_eq!(sent(&mut app), ["Accept 1"]);
 }

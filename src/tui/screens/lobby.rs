@@ -213,6 +213,10 @@ impl LobbyScreen {
     pub fn heard(&mut self, event: &Event, ctx: &mut Context) {
         match event {
             Event::LoggedIn { name, again } => {
+                // The session takes the server's welcome itself: the lobby learns who we are
+                // here (and forgets the lists of a connection before, which the server sends
+                // again).
+                self.lobby.apply(&ServerMessage::LoggedIn(name.clone()));
                 self.link = Link::Online(name.clone());
                 if *again {
                     ctx.info(format!("connected again as {name}"));

@@ -35,7 +35,7 @@ pub struct ConnectArgs {
     /// Log in as a guest (the default when no user is given here or in config.toml).
     #[arg(long, conflicts_with = "user")]
     pub guest: bool,
-    /// Log in to this account; the password comes from TAKTUI_PLAYTAK_PASSWORD, or is asked
+    /// Log in to this account; the password comes from `TAKTUI_PLAYTAK_PASSWORD`, or is asked
     /// for without being shown. It is never written anywhere.
     #[arg(long, value_name = "NAME")]
     pub user: Option<String>,

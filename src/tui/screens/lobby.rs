@@ -93,6 +93,13 @@ const SORT_KEYS: [SortKey; 5] = [
     SortKey::Rated,
 ];
 
+/// `value` moved `step` along `0..len`, round.
+fn round(value: usize, step: i8, len: usize) -> usize {
+    let len = isize::try_from(len).unwrap_or(1).max(1);
+    let next = (isize::try_from(value).unwrap_or(0) + isize::from(step)).rem_euclid(len);
+    usize::try_from(next).unwrap_or(0)
+}
+
 /// The lobby screen.
 #[derive(Clone, Debug)]
 pub struct LobbyScreen {
@@ -328,8 +335,7 @@ impl LobbyScreen {
     fn intent(&mut self, intent: LobbyIntent, ctx: &mut Context) -> Outcome {
         match intent {
             LobbyIntent::List(step) => {
-                let next = (self.list.index() as i8 + step).rem_euclid(3);
-                self.list = List::ALL[next as usize];
+                self.list = List::ALL[round(self.list.index(), step, List::ALL.len())];
             }
             LobbyIntent::Choose(step) => {
                 let last = self.len().saturating_sub(1);
@@ -465,9 +471,7 @@ impl LobbyScreen {
             .iter()
             .position(|c| *c == self.channel)
             .unwrap_or(0);
-        let len = channels.len() as isize;
-        let next = (now as isize + isize::from(step)).rem_euclid(len) as usize;
-        self.channel = channels[next].clone();
+        self.channel = channels[round(now, step, channels.len())].clone();
     }
 
     /// A key while typing in the chat.

@@ -16,7 +16,7 @@ pub const GAME_HEADING: &str =
 pub fn clock(settings: &GameSettings) -> String {
     let seconds = settings.time.as_secs();
     let increment = settings.increment.as_secs();
-    if seconds % 60 == 0 {
+    if seconds.is_multiple_of(60) {
         format!("{}+{increment}", seconds / 60)
     } else {
         format!("{seconds}s+{increment}")
@@ -72,7 +72,8 @@ pub fn seek(seek: &Seek, mine: bool) -> String {
         line.push_str("  bot");
     }
     if let Some(opponent) = &seek.opponent {
-        line.push_str(&format!("  for {opponent}"));
+        line.push_str("  for ");
+        line.push_str(opponent);
     }
     if mine {
         line.push_str("  (yours: x cancels)");

@@ -91,7 +91,8 @@ impl LobbyScreen {
         }
         let mut about = format!("   sort: {}", self.describe_order());
         if !shown.is_empty() {
-            about.push_str(&format!(" · only {}", shown.join(", ")));
+            about.push_str(" · only ");
+            about.push_str(&shown.join(", "));
         }
         spans.push(Span::styled(about, theme.dim()));
         Line::from(spans)
@@ -204,7 +205,9 @@ impl LobbyScreen {
             channel_name(&self.channel)
         );
         if !others.is_empty() {
-            title.push_str(&format!(" [ ] {} ", others.join(" ")));
+            title.push_str(" [ ] ");
+            title.push_str(&others.join(" "));
+            title.push(' ');
         }
         let fill = usize::from(area.width).saturating_sub(title.chars().count());
         title.push_str(&rule.repeat(fill));

@@ -29,7 +29,7 @@ const LOGIN_WAIT: Duration = Duration::from_secs(30);
 #[derive(Debug, Args, Default, Clone)]
 pub struct ConnectArgs {
     /// The server: `wss://HOST/PATH`, `ws://HOST:PORT` or `tcp://HOST:PORT` (default:
-    /// `server` under [online] in config.toml, else PlayTak's own).
+    /// `server` under `[online]` in config.toml, else PlayTak's own).
     #[arg(long, value_name = "URL")]
     pub server: Option<String>,
     /// Log in as a guest (the default when no user is given here or in config.toml).

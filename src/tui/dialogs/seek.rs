@@ -402,12 +402,14 @@ mod tests {
             Key::Char('b'),
             Key::Char('o'),
             Key::Char('b'),
+            Key::Char('b'),
+            Key::Char('y'),
             Key::Enter,
         ];
         let Reply::Then(Effect::PostSeek(seek)) = press(&mut dialog, &keys) else {
             panic!("posted")
         };
-        assert_eq!(seek.to_string(), "5 420 7 W 5 20 1 1 0 0 0 bob");
+        assert_eq!(seek.to_string(), "5 420 7 W 5 20 1 1 0 0 0 bobby");
     }
 
     #[test]

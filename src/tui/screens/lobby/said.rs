@@ -95,8 +95,8 @@ mod tests {
         assert_eq!(sent("hello all", &Channel::Global), "Shout hello all");
         let room = Channel::Room("tak".into());
         assert_eq!(sent("hi room", &room), "ShoutRoom tak hi room");
-        let bob = Channel::Private("bob".into());
-        assert_eq!(sent(" hi bob ", &bob), "Tell bob hi bob");
+        let bobby = Channel::Private("bobby".into());
+        assert_eq!(sent(" hi bobby ", &bobby), "Tell bobby hi bobby");
     }
 
     #[test]

@@ -284,6 +284,28 @@ mod tests {
     }
 
     #[test]
+    fn the_online_server_and_user_are_read_from_their_table() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(FILE_NAME);
+        std::fs::write(
+            &path,
+            "theme = \"light\"\n[online]\nserver = \"ws://127.0.0.1:11000\"\nuser = 7\n",
+        )
+        .unwrap();
+        let settings = Settings::read(&path);
+        assert_eq!(
+            settings.online("server"),
+            Ok(Some("ws://127.0.0.1:11000".to_owned()))
+        );
+        let user = settings.online("user").unwrap_err();
+        assert!(user.contains("online.user = 7"), "{user}");
+        std::fs::write(&path, "online = 3\n").unwrap();
+        assert!(Settings::read(&path).online("server").is_err());
+        std::fs::write(&path, "theme = \"dark\"\n").unwrap();
+        assert_eq!(Settings::read(&path).online("server"), Ok(None));
+    }
+
+    #[test]
     fn no_config_folder_means_the_defaults() {
         let mut warnings = Vec::new();
         assert_eq!(theme(None, None, &mut warnings), ThemeName::Dark);

@@ -77,7 +77,8 @@ pub enum Command {
     Games(study::GamesArgs),
     /// Serve taktui's engine over TEI (the Tak Engine Interface) on standard input and output.
     Tei(tei::TeiArgs),
-    /// Play on a PlayTak server; with --bot, a program plays there unattended.
+    /// Play on a PlayTak server: its lobby of seeks and games, and chat; with --bot, a program
+    /// plays there unattended.
     Online(online::OnlineArgs),
     /// Runs an engine so that it ends when taktui does (taktui starts engines this way).
     #[command(hide = true)]
@@ -151,6 +152,7 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
         Some(Command::Analyse(args)) => analyse::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Match(args)) => matches::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tei(args)) => tei::run(&args, out).map(|()| Outcome::Success),
+        Some(Command::Online(args)) => online::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Tinue(args)) => tinue::run(&args, out),
         Some(Command::Puzzles(args)) => study::run_puzzles(&args, out).map(|()| Outcome::Success),
         Some(Command::Learn(args)) => study::run_learn(&args, out).map(|()| Outcome::Success),
@@ -164,7 +166,6 @@ pub fn run(cli: Cli, out: &mut impl std::io::Write) -> anyhow::Result<Outcome> {
                 std::process::exit(crate::tei::guard::CANNOT_START);
             }
         },
-        Some(Command::Online(args)) => online::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Kaen(args)) => kaen::run(&args, out).map(|()| Outcome::Success),
         Some(Command::Locke(args)) => locke::run(&args, out).map(|()| Outcome::Success),
         None => {

@@ -38,7 +38,7 @@ pub use context::{Context, Options, Status, StatusKind};
 pub use dialogs::{Dialog, Effect, Reply};
 pub use layout::{CellStyle, GameLayout, Layout, Orientation, layout};
 pub use screens::{Focus, Outcome, Screen};
-pub use terminal::run;
+pub use terminal::{run, run_online};
 pub use text_field::{Edit, History, TextField};
 pub use theme::{Mark, Palette, Theme};
 pub use widgets::board::{BoardView, Marks};

@@ -7,6 +7,8 @@
 
 #![cfg(unix)]
 
+mod common;
+
 use std::io::{ErrorKind, Read as _, Write as _};
 use std::num::NonZeroU16;
 use std::path::Path;
@@ -985,5 +987,59 @@ fn the_computer_answers_in_the_real_terminal() {
     tak.wait_for("Quit?");
     tak.send("y");
     assert!(tak.wait_exit().success());
+    tak.assert_restored();
+}
+
+/// `tak online` in the real binary against the real PlayTak server: a guest logs in and sees
+/// the lobby, a seek posted by another client shows up in it, Enter accepts it and the game
+/// begins on the server; q leaves with the terminal given back.
+#[test]
+fn tak_online_logs_in_as_a_guest_sees_a_seek_come_and_accepts_it() {
+    use common::playtak::{PASSWORD, Server, connect, expect_message, logged_in};
+    use taktui::online::connection::{Login, Options};
+    use taktui::online::protocol::{
+        Command, ExtraTime, GameSettings, SeekColor, SeekRequest, ServerMessage,
+    };
+    use taktui::rules::{BoardSize, Komi};
+    let Some(server) = Server::start(&["alice"]) else {
+        return;
+    };
+    let login = Login::account("alice", PASSWORD).expect("an account");
+    let mut alice = connect(&server.ws_url(), login, Options::default());
+    logged_in(&mut alice);
+    let data = data_dir();
+    let url = server.ws_url();
+    let mut tak = Tak::start_with(
+        data.path(),
+        &["online", "--server", &url, "--guest"],
+        (80, 24),
+        &[("NO_COLOR", "1")],
+    );
+    tak.wait_for("you are Guest");
+    tak.wait_for("no seeks: n posts one");
+    let settings = GameSettings {
+        size: BoardSize::new(5).expect("5x5"),
+        time: Duration::from_secs(600),
+        increment: Duration::from_secs(5),
+        komi: Komi::from_halves(0).expect("no komi"),
+        stones: 21,
+        capstones: 1,
+        rated: false,
+        tournament: false,
+        extra_time: ExtraTime::default(),
+    };
+    let seek = SeekRequest::new(settings, SeekColor::White, None).expect("a seek");
+    alice.send(&Command::Seek(seek)).expect("sent");
+    tak.wait_for("alice             5x5   10+5");
+    tak.send("\r");
+    let start = expect_message(&mut alice, "the game's start", |message| match message {
+        ServerMessage::GameStart(start) => Some(start.clone()),
+        _ => None,
+    });
+    assert_eq!(start.white, "alice");
+    assert!(start.black.starts_with("Guest"), "{start:?}");
+    tak.wait_for(&format!("game {} begins against alice", start.game));
+    tak.send("q");
+    assert!(tak.wait_exit().success(), "{}", tak.text());
     tak.assert_restored();
 }

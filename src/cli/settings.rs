@@ -108,6 +108,23 @@ impl Settings {
             .ok_or_else(|| format!("theme = {value} is not one of {}", names.join(", ")))
     }
 
+    /// A setting of the `[online]` table (`server`, `user`) as text, or why the file or the
+    /// value cannot be used.
+    pub fn online(&self, key: &str) -> Result<Option<String>, String> {
+        let table = self.table.as_ref().map_err(Clone::clone)?;
+        let Some(online) = table.get("online") else {
+            return Ok(None);
+        };
+        let online = online
+            .as_table()
+            .ok_or_else(|| "online is not a table ([online])".to_owned())?;
+        match online.get(key) {
+            None => Ok(None),
+            Some(toml::Value::String(text)) => Ok(Some(text.clone())),
+            Some(other) => Err(format!("online.{key} = {other} is not text in quotes")),
+        }
+    }
+
     /// Remembers `theme`, keeping the file's other settings and its comments. A file that
     /// could not be read is not replaced.
     pub fn remember_theme(&mut self, theme: ThemeName) -> Result<(), String> {
@@ -334,6 +351,28 @@ mod tests {
         let (theme, warning) = theme_in(folder.path(), None);
         assert_eq!(theme, ThemeName::Dark);
         assert_eq!(warning.lines().count(), 1, "{warning}");
+    }
+
+    #[test]
+    fn the_online_server_and_user_are_read_from_their_table() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(FILE_NAME);
+        std::fs::write(
+            &path,
+            "theme = \"light\"\n[online]\nserver = \"ws://127.0.0.1:11000\"\nuser = 7\n",
+        )
+        .unwrap();
+        let settings = Settings::read(&path);
+        assert_eq!(
+            settings.online("server"),
+            Ok(Some("ws://127.0.0.1:11000".to_owned()))
+        );
+        let user = settings.online("user").unwrap_err();
+        assert!(user.contains("online.user = 7"), "{user}");
+        std::fs::write(&path, "online = 3\n").unwrap();
+        assert!(Settings::read(&path).online("server").is_err());
+        std::fs::write(&path, "theme = \"dark\"\n").unwrap();
+        assert_eq!(Settings::read(&path).online("server"), Ok(None));
     }
 
     #[test]

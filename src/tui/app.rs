@@ -236,6 +236,33 @@ impl App {
         &self.ctx.output
     }
 
+    /// What the connection to a server has to say (the terminal loop polls it): given to the
+    /// screen that follows the server.
+    pub fn heard(&mut self, event: &crate::online::connection::Event) {
+        if let Screen::Lobby(lobby) = &mut self.screen {
+            lobby.heard(event, &mut self.ctx);
+        }
+    }
+
+    /// The commands the app asks to send to the server, left there: tests read them, the
+    /// terminal loop takes them with [`App::take_commands`].
+    #[must_use]
+    pub fn commands(&self) -> &[crate::online::protocol::Command] {
+        &self.ctx.outbox
+    }
+
+    /// The commands the app asks to send to the server, taken: the terminal loop sends them.
+    pub fn take_commands(&mut self) -> Vec<crate::online::protocol::Command> {
+        std::mem::take(&mut self.ctx.outbox)
+    }
+
+    /// A command could not be sent (the connection was down): said on the message line.
+    pub fn not_sent(&mut self, command: &crate::online::protocol::Command, why: &str) {
+        let word = command.to_string();
+        let word = word.split(' ').next().unwrap_or_default();
+        self.ctx.error(format!("{word} not sent: {why}"));
+    }
+
     /// What the app asks to be written to the terminal, taken: the terminal loop writes it.
     pub fn take_output(&mut self) -> String {
         std::mem::take(&mut self.ctx.output)
@@ -500,10 +527,11 @@ mod tests {
 
     #[test]
     fn the_keys_that_work_everywhere_take_no_key_from_a_screen_or_dialog() {
-        use crate::tui::dialogs::{BRANCHES, CONFIRM_QUIT, NOTATION};
+        use crate::tui::dialogs::{BRANCHES, CONFIRM_QUIT, NOTATION, SEEK, SEEK_OPPONENT};
         use crate::tui::screens::stepping::STEPPING;
         use crate::tui::screens::{
-            BOARD, GAME_LIST, KAEN, LOCKE, LOCKE_TYPING, MOVING, PUZZLE_LIST, REPLAY, STUDY, TYPING,
+            BOARD, GAME_LIST, KAEN, LOBBY, LOBBY_CHAT, LOCKE, LOCKE_TYPING, MOVING, PUZZLE_LIST,
+            REPLAY, STUDY, TYPING,
         };
         for binding in GLOBAL.bindings {
             for key in binding.keys {
@@ -523,6 +551,10 @@ mod tests {
                     uses(&BRANCHES, &event),
                     uses(&NOTATION, &event),
                     uses(&CONFIRM_QUIT, &event),
+                    uses(&LOBBY, &event),
+                    uses(&LOBBY_CHAT, &event),
+                    uses(&SEEK, &event),
+                    uses(&SEEK_OPPONENT, &event),
                 ];
                 assert!(
                     !taken.contains(&true),

@@ -70,6 +70,9 @@ pub struct Context {
     /// Whether a dialog is open over the screen: the screen's keys do not work under it, so
     /// its key bar is not shown (the dialog's keys are at its foot).
     pub dialog_open: bool,
+    /// Commands for the server, in order, for the terminal loop to send (only the loop holds
+    /// the connection): tests see here what would have been sent.
+    pub outbox: Vec<crate::online::protocol::Command>,
 }
 
 impl Context {
@@ -90,6 +93,7 @@ impl Context {
             clipboard: Clipboard::default(),
             output: String::new(),
             dialog_open: false,
+            outbox: Vec::new(),
         }
     }
 

@@ -16,6 +16,7 @@ mod popup;
 mod quit;
 mod resign;
 mod rules;
+mod seek;
 mod unfinished;
 
 pub use branches::{BRANCHES, BranchesDialog};
@@ -30,6 +31,7 @@ pub use pages::{PagesDialog, TextPage};
 pub use quit::{CONFIRM_QUIT, QuitDialog};
 pub use resign::{CONFIRM_RESIGN, ResignDialog};
 pub use rules::RulesDialog;
+pub use seek::{SEEK, SEEK_OPPONENT, SeekDialog, SeekIntent};
 pub use unfinished::UnfinishedDialog;
 
 use std::path::PathBuf;
@@ -72,6 +74,8 @@ pub enum Dialog {
     Resign(ResignDialog),
     /// A draw offered to the other person at the keyboard.
     Draw(DrawDialog),
+    /// A seek to post on the server.
+    Seek(SeekDialog),
 }
 
 /// What a dialog's update leads to.
@@ -168,6 +172,8 @@ pub enum Effect {
     AgreeDraw,
     /// The draw offered is declined: play goes on.
     DeclineDraw,
+    /// Post this seek on the server.
+    PostSeek(crate::online::protocol::SeekRequest),
 }
 
 impl Dialog {
@@ -188,6 +194,7 @@ impl Dialog {
             Dialog::Notation(dialog) => dialog.handle_key(key, ctx),
             Dialog::Resign(dialog) => dialog.handle_key(key),
             Dialog::Draw(dialog) => dialog.handle_key(key),
+            Dialog::Seek(dialog) => dialog.handle_key(key),
         }
     }
 
@@ -197,6 +204,7 @@ impl Dialog {
         match self {
             Dialog::SaveAs(dialog) => dialog.paste(text),
             Dialog::GoTo(dialog) => dialog.paste(text),
+            Dialog::Seek(dialog) => dialog.paste(text),
             _ => {}
         }
     }
@@ -219,6 +227,7 @@ impl Dialog {
             Dialog::Notation(dialog) => dialog.render(frame, area, ctx),
             Dialog::Resign(dialog) => dialog.render(frame, area, theme),
             Dialog::Draw(dialog) => dialog.render(frame, area, theme),
+            Dialog::Seek(dialog) => dialog.render(frame, area, theme),
         }
     }
 }

@@ -6,6 +6,7 @@
 
 mod game_list;
 mod kaen;
+pub mod lobby;
 mod locke;
 mod match_play;
 mod play;
@@ -16,6 +17,7 @@ mod study;
 
 pub use game_list::{GAME_LIST, GameListScreen, ListIntent};
 pub use kaen::{DiamondView, KAEN, KaenIntent, KaenScreen};
+pub use lobby::{LOBBY, LOBBY_CHAT, LobbyIntent, LobbyScreen};
 pub use locke::{Carried, GridView, LOCKE, LOCKE_TYPING, LockeIntent, LockeScreen};
 pub use match_play::MatchScreen;
 pub use play::{
@@ -63,6 +65,8 @@ pub enum Screen {
     Study(Box<StudyScreen>),
     /// The puzzles, to choose one.
     PuzzleList(PuzzleListScreen),
+    /// The lobby of a PlayTak server.
+    Lobby(Box<LobbyScreen>),
 }
 
 /// What quitting does to what a screen holds ([`Screen::quit_fate`]).
@@ -120,6 +124,7 @@ impl Screen {
             Screen::Locke(screen) => screen.handle_key(key, ctx),
             Screen::Study(screen) => screen.handle_key(key, ctx),
             Screen::PuzzleList(screen) => screen.handle_key(key, ctx),
+            Screen::Lobby(screen) => screen.handle_key(key, ctx),
         };
         self.kept_unless_left(outcome, ctx)
     }
@@ -142,6 +147,7 @@ impl Screen {
             Screen::Match(screen) => screen.paste(text),
             Screen::Study(screen) => screen.paste(text),
             Screen::Locke(screen) => screen.paste(text),
+            Screen::Lobby(screen) => screen.paste(text),
             Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::PuzzleList(_) => {
                 ctx.info("nothing here takes pasted text");
             }
@@ -222,9 +228,11 @@ impl Screen {
             Screen::Match(screen) => screen.click(column, row, ctx),
             Screen::Replay(screen) => screen.click(column, row, ctx),
             Screen::Study(screen) => screen.click(column, row, ctx),
-            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
-                Outcome::Stay
-            }
+            Screen::GameList(_)
+            | Screen::Kaen(_)
+            | Screen::Locke(_)
+            | Screen::PuzzleList(_)
+            | Screen::Lobby(_) => Outcome::Stay,
         }
     }
 
@@ -251,6 +259,7 @@ impl Screen {
                 }
                 _ => Outcome::Stay,
             },
+            Screen::Lobby(screen) => screen.apply(effect, ctx),
             Screen::GameList(_) | Screen::PuzzleList(_) => match effect {
                 Effect::Quit => Outcome::Quit,
                 _ => Outcome::Stay,
@@ -268,6 +277,7 @@ impl Screen {
             Screen::Match(screen) => screen.play().wake_after(now, dialog),
             Screen::Kaen(screen) => screen.wake_after(now),
             Screen::Study(screen) => screen.wake_after(now, dialog),
+            Screen::Lobby(screen) => screen.wake_after(now),
             Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
                 None
             }
@@ -288,9 +298,11 @@ impl Screen {
             }
             Screen::Match(screen) => screen.tick(ctx, dialog),
             Screen::Study(screen) => screen.tick(ctx, dialog),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
-                Outcome::Stay
-            }
+            Screen::Replay(_)
+            | Screen::GameList(_)
+            | Screen::Locke(_)
+            | Screen::PuzzleList(_)
+            | Screen::Lobby(_) => Outcome::Stay,
         }
     }
 
@@ -306,7 +318,8 @@ impl Screen {
             | Screen::GameList(_)
             | Screen::Kaen(_)
             | Screen::Locke(_)
-            | Screen::PuzzleList(_) => None,
+            | Screen::PuzzleList(_)
+            | Screen::Lobby(_) => None,
         }
     }
 
@@ -321,7 +334,8 @@ impl Screen {
             | Screen::Kaen(_)
             | Screen::Locke(_)
             | Screen::Study(_)
-            | Screen::PuzzleList(_) => None,
+            | Screen::PuzzleList(_)
+            | Screen::Lobby(_) => None,
         }
     }
 
@@ -335,7 +349,8 @@ impl Screen {
             | Screen::Kaen(_)
             | Screen::Locke(_)
             | Screen::Study(_)
-            | Screen::PuzzleList(_) => None,
+            | Screen::PuzzleList(_)
+            | Screen::Lobby(_) => None,
         }
     }
 
@@ -347,9 +362,11 @@ impl Screen {
             Screen::Match(screen) => Some(screen.play().position()),
             Screen::Replay(screen) => Some(screen.position()),
             Screen::Study(screen) => Some(screen.play().position()),
-            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
-                None
-            }
+            Screen::GameList(_)
+            | Screen::Kaen(_)
+            | Screen::Locke(_)
+            | Screen::PuzzleList(_)
+            | Screen::Lobby(_) => None,
         }
     }
 
@@ -364,6 +381,7 @@ impl Screen {
         let (w, h) = match self {
             Screen::Kaen(_) => kaen::MIN_SIZE,
             Screen::Locke(_) => locke::MIN_SIZE,
+            Screen::Lobby(_) => lobby::MIN_SIZE,
             _ => game_list::MIN_SIZE,
         };
         if columns >= w && rows >= h {
@@ -391,6 +409,7 @@ impl Screen {
             (Screen::PuzzleList(screen), _) => screen.render(frame, area, ctx),
             (Screen::Kaen(screen), _) => screen.render(frame, area, ctx),
             (Screen::Locke(screen), _) => screen.render(frame, area, ctx),
+            (Screen::Lobby(screen), _) => screen.render(frame, area, ctx),
             _ => {}
         }
     }

@@ -18,6 +18,7 @@ use signal_hook::consts::{
 use signal_hook::iterator::Signals;
 
 use super::app::App;
+use crate::online::connection::Connection;
 
 /// How often the loop wakes without input, to notice a termination signal.
 const SIGNAL_CHECK: Duration = Duration::from_millis(250);
@@ -136,8 +137,43 @@ fn clipboard() -> super::Clipboard {
     super::Clipboard::detect(term.as_deref(), set("TMUX"), set("STY"))
 }
 
+/// How often the loop looks at the connection to a server while there is one: news from the
+/// network shows within this, and the loop still sleeps between looks.
+const NETWORK_CHECK: Duration = Duration::from_millis(40);
+
 /// Runs the app in the terminal until it quits (or a signal asks it to), and returns it.
 pub fn run(app: App) -> anyhow::Result<App> {
+    run_with(app, None)
+}
+
+/// Runs the app in the terminal with a connection to a server: what the server says is given
+/// to the app as it comes, and what the app asks is sent, the loop never waiting on the
+/// network. The connection is closed when the app quits.
+pub fn run_online(app: App, connection: &mut Connection) -> anyhow::Result<App> {
+    let result = run_with(app, Some(&mut *connection));
+    connection.close();
+    result
+}
+
+/// Gives the app what the connection has heard, and sends what the app asks; whether
+/// anything came or went (the screen is drawn again then).
+fn exchange(app: &mut App, connection: &mut Connection, now: Instant) -> bool {
+    let mut changed = false;
+    while let Some(event) = connection.poll(now) {
+        app.heard(&event);
+        changed = true;
+    }
+    for command in app.take_commands() {
+        changed = true;
+        if let Err(why) = connection.send(&command) {
+            app.not_sent(&command, &why.to_string());
+        }
+    }
+    changed
+}
+
+/// The loop, with or without a connection.
+fn run_with(app: App, mut connection: Option<&mut Connection>) -> anyhow::Result<App> {
     use std::io::IsTerminal as _;
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         anyhow::bail!(
@@ -170,6 +206,11 @@ pub fn run(app: App) -> anyhow::Result<App> {
     while !app.should_quit() && !stop.load(Ordering::Relaxed) {
         let now = Instant::now();
         app.set_time(now);
+        if let Some(connection) = connection.as_deref_mut()
+            && exchange(&mut app, connection, now)
+        {
+            draw(&mut terminal, &mut app)?;
+        }
         deadline = app.wake_after().map(|after| {
             let asked = now + after;
             deadline.map_or(asked, |earlier| earlier.min(asked))
@@ -181,9 +222,12 @@ pub fn run(app: App) -> anyhow::Result<App> {
             continue;
         }
         // Sleep until an event, the deadline, or the next look for a termination signal.
-        let wait = deadline
-            .map_or(SIGNAL_CHECK, |at| at - now)
-            .min(SIGNAL_CHECK);
+        let check = if connection.is_some() {
+            NETWORK_CHECK
+        } else {
+            SIGNAL_CHECK
+        };
+        let wait = deadline.map_or(check, |at| at - now).min(check);
         if !event::poll(wait)? {
             continue;
         }

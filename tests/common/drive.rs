@@ -180,7 +180,7 @@ pub fn check(app: &App) -> Result<(), String> {
             let record = play.session().record();
             (record, record.plies().len(), play.position())
         }
-        Screen::GameList(_) | Screen::PuzzleList(_) => return Ok(()),
+        Screen::GameList(_) | Screen::PuzzleList(_) | Screen::Lobby(_) => return Ok(()),
         // Kaen and Locke: what is shown is the record replayed by its own rules.
         Screen::Kaen(kaen) => {
             let record = kaen.session().record();

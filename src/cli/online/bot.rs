@@ -11,7 +11,7 @@ mod play;
 mod ptn_out;
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::{Context as _, bail};
 use clap::{Args, ValueEnum};
@@ -19,7 +19,7 @@ use clap::{Args, ValueEnum};
 use super::OnlineArgs;
 use crate::game::clock::TimeControl;
 use crate::game::{Player, parse_player};
-use crate::online::connection::{Connection, Event, Options};
+use crate::online::connection::Event;
 use crate::online::protocol::{ExtraTime, GameSettings, PlayerName, SeekColor, SeekRequest};
 use crate::rules::{BoardSize, GameConfig, Komi, Reserves};
 
@@ -79,9 +79,6 @@ pub enum Finding {
     Accepting(Option<String>),
 }
 
-/// How long a login may take before the bot gives up.
-const LOGIN_PATIENCE: Duration = Duration::from_secs(60);
-
 /// Runs the bot `args` describe.
 pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let bot = &args.bot;
@@ -101,14 +98,14 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
             folder.display()
         );
     }
-    let login = super::login(args)?;
-    let mut connection = Connection::open(
-        args.server.clone(),
-        login,
-        Options::default(),
-        Instant::now(),
-    );
-    let name = logged_in(&mut connection)?;
+    let (mut connection, heard) = super::connect(&args.connect, &mut std::io::stderr())?;
+    let name = heard
+        .iter()
+        .find_map(|event| match event {
+            Event::LoggedIn { name, .. } => Some(name.clone()),
+            _ => None,
+        })
+        .context("the server took the login without a name")?;
     let mut interrupt = interrupt::Interrupt::install().context("listening for Ctrl+C")?;
     let mut progress = std::io::stderr();
     let summary = play::Bot {
@@ -172,21 +169,4 @@ fn seek(
         SeekSide::Either => SeekColor::Either,
     };
     SeekRequest::new(settings, color, None).map_err(|e| anyhow::anyhow!("the seek: {e}"))
-}
-
-/// Waits for the login; the name logged in under, or why it failed.
-fn logged_in(connection: &mut Connection) -> anyhow::Result<String> {
-    let deadline = Instant::now() + LOGIN_PATIENCE;
-    while Instant::now() < deadline {
-        match connection.wait(Duration::from_millis(100)) {
-            Some(Event::LoggedIn { name, .. }) => return Ok(name),
-            Some(Event::Failed(error)) => return Err(error.into()),
-            _ => {}
-        }
-    }
-    bail!(
-        "no login at {} within {} s: try again later",
-        connection.endpoint(),
-        LOGIN_PATIENCE.as_secs()
-    )
 }

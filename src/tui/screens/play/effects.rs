@@ -92,7 +92,10 @@ impl PlayScreen {
                 ctx.info("the draw is declined: play on");
                 outcome
             }
-            Effect::GoToPly(_) | Effect::NextMatchGame | Effect::TakeBackMatchPly => Outcome::Stay,
+            Effect::GoToPly(_)
+            | Effect::NextMatchGame
+            | Effect::TakeBackMatchPly
+            | Effect::PostSeek(_) => Outcome::Stay,
         }
     }
 

@@ -1,0 +1,1 @@
+//! The lobby's keys against a lobby made from server lines.

@@ -8,7 +8,7 @@ mod common;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use common::{scratch, tak, text};
+use common::{scratch, shells_running_with, tak, text};
 use taktui::record::read_ptn;
 
 const TAK: &str = env!("CARGO_BIN_EXE_tak");
@@ -16,27 +16,6 @@ const TAK: &str = env!("CARGO_BIN_EXE_tak");
 /// `tak match ARGS` with stdout a pipe (so no screen), data and config kept in `dir`.
 fn tak_match(dir: &Path, args: &[&str]) -> Output {
     tak(dir, &[&["match"], args].concat())
-}
-
-/// The shell processes (the test engines, not `tak` or its guard, whose arguments hold the
-/// engine's command line too) whose command line holds `marker`.
-fn running_with(marker: &str) -> Vec<u32> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
-            continue;
-        };
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-        let zombie = stat
-            .rsplit_once(") ")
-            .is_some_and(|(_, rest)| rest.starts_with('Z'));
-        let shell = cmdline.split(|&b| b == 0).next() == Some(b"sh".as_slice());
-        if !zombie && shell && text(&cmdline).contains(marker) {
-            found.push(pid);
-        }
-    }
-    found
 }
 
 #[test]
@@ -151,7 +130,7 @@ fn an_engine_that_cheats_or_dies_loses_its_games_and_leaves_nothing_running() {
     let comments = record.plies().last().unwrap().comments.join(" ");
     assert!(comments.contains("not legal"), "{comments}");
     assert!(
-        running_with(&marker).is_empty(),
+        shells_running_with(&marker).is_empty(),
         "the liar outlived the match"
     );
 
@@ -191,7 +170,7 @@ fn an_engine_that_cheats_or_dies_loses_its_games_and_leaves_nothing_running() {
         text(&output.stdout)
     );
     assert!(
-        running_with(&marker).is_empty(),
+        shells_running_with(&marker).is_empty(),
         "the dead engine left something behind"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -397,7 +376,7 @@ fn engine_outlives_not(name: &str, end: impl FnOnce(&mut std::process::Child)) {
     let mut tak = command.spawn().unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
     // Thinking: the end of its input alone no longer ends it.
-    while !thinking.exists() || running_with(&marker).is_empty() {
+    while !thinking.exists() || shells_running_with(&marker).is_empty() {
         assert!(
             std::time::Instant::now() < deadline,
             "the engine never started thinking"
@@ -407,11 +386,11 @@ fn engine_outlives_not(name: &str, end: impl FnOnce(&mut std::process::Child)) {
     end(&mut tak);
     tak.wait().unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
-    while !running_with(&marker).is_empty() {
+    while !shells_running_with(&marker).is_empty() {
         assert!(
             std::time::Instant::now() < deadline,
             "the engine outlived taktui: {:?}",
-            running_with(&marker)
+            shells_running_with(&marker)
         );
         std::thread::sleep(std::time::Duration::from_millis(50));
     }

@@ -12,7 +12,7 @@ use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
 use std::time::Duration;
 
-use common::{scratch, text};
+use common::{scratch, shells_running_with, text};
 
 const TAK: &str = env!("CARGO_BIN_EXE_tak");
 
@@ -254,27 +254,6 @@ fn a_120_kb_tps_is_quoted_in_32_characters() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The shell processes (not `tak` or its guard, whose arguments hold the engine's command
-/// too) whose command line holds `marker`.
-fn shells_with(marker: &str) -> Vec<u32> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
-            continue;
-        };
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-        let zombie = stat
-            .rsplit_once(") ")
-            .is_some_and(|(_, rest)| rest.starts_with('Z'));
-        let shell = cmdline.split(|&b| b == 0).next() == Some(b"sh".as_slice());
-        if !zombie && shell && text(&cmdline).contains(marker) {
-            found.push(pid);
-        }
-    }
-    found
-}
-
 #[test]
 fn an_engine_that_crashes_leaving_a_child_loses_by_its_crash_and_the_child_ends() {
     let dir = scratch("hostile-crash");
@@ -319,7 +298,7 @@ fn an_engine_that_crashes_leaving_a_child_loses_by_its_crash_and_the_child_ends(
         text(&output.stdout)
     );
     assert_eq!(
-        shells_with(&marker),
+        shells_running_with(&marker),
         Vec::<u32>::new(),
         "its child outlived the match"
     );

@@ -12,7 +12,7 @@ use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use common::playtak::{PASSWORD, Server};
-use common::{scratch, text};
+use common::{scratch, shells_running_with, text};
 use taktui::online::server_moves::to_server;
 use taktui::record::{GameRecord, read_ptn};
 
@@ -87,26 +87,6 @@ fn as_in_games_db(record: &GameRecord) -> String {
         server_notation(record),
         record.result_token().unwrap_or_default()
     )
-}
-
-/// The shell processes (test engines) whose command line holds `marker`, still running.
-fn running_with(marker: &str) -> Vec<u32> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
-            continue;
-        };
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-        let zombie = stat
-            .rsplit_once(") ")
-            .is_some_and(|(_, rest)| rest.starts_with('Z'));
-        let shell = cmdline.split(|&b| b == 0).next() == Some(b"sh".as_slice());
-        if !zombie && shell && text(&cmdline).contains(marker) {
-            found.push(pid);
-        }
-    }
-    found
 }
 
 #[test]
@@ -232,7 +212,7 @@ fn an_engine_that_crashes_mid_game_resigns_it_and_the_bot_plays_on() {
     let saved: Vec<String> = saved_games(&out).iter().map(as_in_games_db).collect();
     assert_eq!(saved, in_db);
     assert!(
-        running_with(&marker).is_empty(),
+        shells_running_with(&marker).is_empty(),
         "the crashed engine left something behind"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -291,7 +271,7 @@ fn an_engine_that_sends_an_illegal_move_resigns_the_game() {
     let saved: Vec<String> = saved_games(&out).iter().map(as_in_games_db).collect();
     assert_eq!(saved, in_db);
     assert!(
-        running_with(&marker).is_empty(),
+        shells_running_with(&marker).is_empty(),
         "the liar outlived its bot"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -347,7 +327,7 @@ fn ctrl_c_without_a_terminal_leaves_the_game_to_the_servers_clock() {
     );
     assert!(stdout.contains("0 games"), "{stdout}");
     assert!(
-        running_with(&marker).is_empty(),
+        shells_running_with(&marker).is_empty(),
         "the engine outlived its bot"
     );
     // The server gives alice two minutes to come back: brian's bot is not kept waiting.

@@ -243,6 +243,27 @@ pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// The shell processes still running (test engines are shell scripts; not `tak` or its guard,
+/// whose arguments hold the engine's command line too) whose command line holds `marker`.
+pub fn shells_running_with(marker: &str) -> Vec<u32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let zombie = stat
+            .rsplit_once(") ")
+            .is_some_and(|(_, rest)| rest.starts_with('Z'));
+        let shell = cmdline.split(|&b| b == 0).next() == Some(b"sh".as_slice());
+        if !zombie && shell && text(&cmdline).contains(marker) {
+            found.push(pid);
+        }
+    }
+    found
+}
+
 /// An engine named `name`, started as `program args...`.
 pub fn engine_entry(
     name: &str,

@@ -10,11 +10,11 @@ use std::time::Duration;
 use common::playtak::{PASSWORD, Server, connect, expect_message, logged_in};
 use taktui::online::connection::{Connection, Login, Options};
 use taktui::online::protocol::{
-    ChatText, Command, ExtraTime, GameId, GameSettings, GameStart, PlayerName, SeekColor,
-    SeekRequest, ServerMessage, ServerResult,
+    ChatText, Command, GameId, GameStart, PlayerName, SeekColor, SeekRequest, ServerMessage,
+    ServerResult,
 };
 use taktui::online::server_moves::to_server;
-use taktui::rules::{BoardSize, Color, GameConfig, Komi, Move, Position};
+use taktui::rules::{BoardSize, Color, GameConfig, Move, Position};
 
 /// alice over raw TCP and a guest over WebSocket, both logged in; the guest's name.
 fn alice_and_a_guest(server: &Server) -> (Connection, Connection, String) {
@@ -28,17 +28,7 @@ fn alice_and_a_guest(server: &Server) -> (Connection, Connection, String) {
 
 /// A 5x5 game, ten minutes each, unrated, the seeker playing `color`.
 fn seek(color: SeekColor) -> Command {
-    let settings = GameSettings {
-        size: BoardSize::new(5).unwrap(),
-        time: Duration::from_secs(600),
-        increment: Duration::ZERO,
-        komi: Komi::from_halves(0).unwrap(),
-        stones: 21,
-        capstones: 1,
-        rated: false,
-        tournament: false,
-        extra_time: ExtraTime::default(),
-    };
+    let settings = common::table::settings(5, Duration::from_secs(600));
     Command::Seek(SeekRequest::new(settings, color, None).unwrap())
 }
 

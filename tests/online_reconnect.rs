@@ -11,11 +11,11 @@ use common::playtak::{PASSWORD, Server, connect, expect, expect_message, logged_
 use common::relay::Relay;
 use taktui::online::connection::{Event, Login, Options, Policy};
 use taktui::online::protocol::{
-    ChatText, Command, ExtraTime, GameSettings, SeekColor, SeekRequest, ServerMessage, ServerResult,
+    ChatText, Command, SeekColor, SeekRequest, ServerMessage, ServerResult,
 };
 use taktui::online::server_moves::ServerMove;
 use taktui::online::transport;
-use taktui::rules::{BoardSize, Color, Komi};
+use taktui::rules::Color;
 
 #[test]
 fn pings_go_on_schedule_and_the_server_answers_each() {
@@ -64,17 +64,7 @@ fn a_connection_cut_mid_game_is_made_again_as_the_same_guest_back_in_the_game() 
     let mut guest = connect(&url, Login::new_guest(), Options::default());
     let name = logged_in(&mut guest);
 
-    let settings = GameSettings {
-        size: BoardSize::new(5).unwrap(),
-        time: Duration::from_secs(600),
-        increment: Duration::ZERO,
-        komi: Komi::from_halves(0).unwrap(),
-        stones: 21,
-        capstones: 1,
-        rated: false,
-        tournament: false,
-        extra_time: ExtraTime::default(),
-    };
+    let settings = common::table::settings(5, Duration::from_secs(600));
     let request = SeekRequest::new(settings, SeekColor::White, None).unwrap();
     alice.send(&Command::Seek(request)).unwrap();
     let seek = expect_message(&mut guest, "alice's seek", |message| match message {

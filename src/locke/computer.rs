@@ -71,9 +71,9 @@ impl Thought {
 /// at random among turns that do not lose at once; level 10 reads about six turns deep.
 const LEVELS: [(u8, u64, u32); 10] = [
     (1, 1_000, 400),
-    (1, 1_000, 120),
-    (2, 2_000, 80),
-    (2, 4_000, 30),
+    (1, 1_000, 200),
+    (2, 2_000, 100),
+    (3, 4_000, 60),
     (3, 8_000, 25),
     (4, 16_000, 15),
     (5, 40_000, 10),

@@ -276,11 +276,10 @@ impl Screen {
             Screen::Play(screen) => screen.wake_after(now, dialog),
             Screen::Match(screen) => screen.play().wake_after(now, dialog),
             Screen::Kaen(screen) => screen.wake_after(now),
+            Screen::Locke(screen) => screen.wake_after(),
             Screen::Study(screen) => screen.wake_after(now, dialog),
             Screen::Lobby(screen) => screen.wake_after(now),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
-                None
-            }
+            Screen::Replay(_) | Screen::GameList(_) | Screen::PuzzleList(_) => None,
         }
     }
 
@@ -298,11 +297,10 @@ impl Screen {
             }
             Screen::Match(screen) => screen.tick(ctx, dialog),
             Screen::Study(screen) => screen.tick(ctx, dialog),
-            Screen::Replay(_)
-            | Screen::GameList(_)
-            | Screen::Locke(_)
-            | Screen::PuzzleList(_)
-            | Screen::Lobby(_) => Outcome::Stay,
+            Screen::Locke(screen) => screen.tick(ctx),
+            Screen::Replay(_) | Screen::GameList(_) | Screen::PuzzleList(_) | Screen::Lobby(_) => {
+                Outcome::Stay
+            }
         }
     }
 

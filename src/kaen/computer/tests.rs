@@ -93,12 +93,19 @@ fn a_stone_that_completes_a_bridge_is_placed() {
     board.put(Square::new(2, 2), Player::Two);
     let mut game = Game::new(Player::One, 2, [100, 100]).with_board(board);
     game.apply(Action::Roll(Face::Staff)).unwrap();
-    for n in 4..=10 {
+    for n in 1..=10 {
+        // Each level's judgement, its loose placements left out.
+        let careful = Style {
+            loose: 0,
+            ..level(n)
+        };
+        let advice = choose(&game, careful, 3).unwrap();
         assert_eq!(
-            decide(&game, n),
+            advice.choice,
             Choice::Act(Action::Place(Square::new(0, 3))),
             "level {n}"
         );
+        assert!(advice.chance > 0.99, "level {n}: {advice:?}");
     }
 }
 

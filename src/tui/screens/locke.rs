@@ -7,6 +7,7 @@
 //! and the input line ([`LOCKE_TYPING`]). The parts: keys (`keys`), the board's drawing
 //! (`grid`), the panel and the screen (`view`), the rules pages (`rules`).
 
+mod computer;
 mod grid;
 mod keys;
 mod rules;
@@ -57,6 +58,8 @@ pub struct LockeScreen {
     new_game_warned: bool,
     /// A saved record is being stepped through (`stepping`), not played.
     stepping: bool,
+    /// The sides the computer plays, and its thinking.
+    seats: computer::Seats,
 }
 
 impl LockeScreen {
@@ -73,6 +76,7 @@ impl LockeScreen {
             learn: false,
             new_game_warned: false,
             stepping: false,
+            seats: computer::Seats::default(),
         }
     }
 
@@ -178,7 +182,16 @@ impl LockeScreen {
         use LockeIntent as L;
         ctx.status = None;
         self.marked = None;
+        let moves_a_piece = match intent {
+            L::Confirm | L::EnterPiece | L::Submit => true,
+            L::Cursor(_) => self.carried.is_some(),
+            _ => false,
+        };
+        if moves_a_piece && self.refuse_on_computers_turn(ctx) {
+            return Outcome::Stay;
+        }
         match intent {
+            L::Hint => self.hint(ctx),
             L::Cursor(direction) => self.cursor_key(direction, ctx),
             L::Confirm => return self.confirm(ctx),
             L::EnterPiece => return self.play(Turn::Enter(self.cursor), ctx),
@@ -192,7 +205,7 @@ impl LockeScreen {
                 self.carried = None;
                 // What was typed was for the position taken back.
                 self.input.clear();
-                match self.session.undo() {
+                match self.undo_to_person() {
                     Some(turn) => ctx.info(format!("took back {turn}")),
                     None => ctx.error("nothing to undo"),
                 }

@@ -59,6 +59,7 @@ impl KaenScreen {
             | K::SaveAs
             | K::Rules
             | K::ToggleLearn => true,
+            K::Hint => !self.review && !game.is_over() && !self.computer_to_act(),
             _ if self.review => intent == K::Go && series.end().is_none(),
             K::Go => matches!(game.phase(), Phase::BeforeRoll | Phase::Place(_)),
             K::Choose(_) | K::PlaceAt(_) => matches!(game.phase(), Phase::Place(_)),

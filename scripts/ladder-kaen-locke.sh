@@ -3,14 +3,19 @@
 # it, over `tak match --game locke|kaen` (100 games, or series, a pair unless given), a table
 # of the stronger level's score (a draw counts half) and whether it reaches 65%.
 #   scripts/ladder-kaen-locke.sh [locke|kaen|both] [games] [series games]
-# Run it under `nice -n 10`: a ladder takes a while.
+# Run it under `nice -n 10`: a ladder takes a while. TAK=path/to/tak uses that binary as it is
+# (no build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 which="${1:-both}"
 games="${2:-100}"
 series_games="${3:-15}"
-cargo build --release --bin tak
-tak=${CARGO_TARGET_DIR:-target}/release/tak
+if [ -n "${TAK:-}" ]; then
+    tak=$TAK
+else
+    cargo build --release --bin tak
+    tak=${CARGO_TARGET_DIR:-target}/release/tak
+fi
 case "$which" in
     both) kinds="locke kaen" ;;
     locke|kaen) kinds="$which" ;;

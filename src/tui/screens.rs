@@ -254,7 +254,7 @@ impl Screen {
             // out (a game, Kaen or Locke, the lessons or the puzzles), as the play screen would.
             Screen::Study(_) => match effect {
                 Effect::Quit => Outcome::Quit,
-                Effect::NewGame(..) | Effect::NewRulebookGame(_) | Effect::Study(_) => {
+                Effect::NewGame(..) | Effect::NewRulebookGame(..) | Effect::Study(_) => {
                     record_file::on_a_fresh_board(effect, false, ctx)
                 }
                 _ => Outcome::Stay,

@@ -328,6 +328,62 @@ fn board_and_openings(args: &MatchArgs) -> anyhow::Result<(GameConfig, Vec<Openi
     Ok((config, openings))
 }
 
+/// A match of Locke or Kaen between two computers, with no screen.
+fn kaen_or_locke(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let name = if args.game == MatchKind::Kaen {
+        "Kaen"
+    } else {
+        "Locke"
+    };
+    let tak_only = [
+        (args.openings.is_some(), "--openings"),
+        (args.settings.size.is_some(), "--size"),
+        (args.settings.komi.is_some(), "--komi"),
+        (args.settings.clock.is_some(), "--clock"),
+        (args.settings.tps.is_some(), "--tps"),
+        (args.settings.vs.is_some(), "--vs"),
+        (
+            args.settings.flats.is_some() || args.settings.caps.is_some(),
+            "--flats/--caps",
+        ),
+        (args.out.is_some() || args.resume, "--out/--continue"),
+        (args.game == MatchKind::Kaen && args.modern, "--modern"),
+        (
+            args.game == MatchKind::Locke && args.series_games.is_some(),
+            "--series-games",
+        ),
+    ];
+    if let Some((_, flag)) = tak_only.iter().find(|(given, _)| *given) {
+        bail!("{flag} does not apply to a match of {name}");
+    }
+    let seats = kaen_locke::Seats::read([&args.settings.white, &args.settings.black], name)?;
+    let games = args.games.map_or(20, usize::from);
+    let seed = super::play::seed();
+    let mut progress = std::io::stderr();
+    let mut summary = Vec::new();
+    if args.game == MatchKind::Kaen {
+        let config = crate::kaen::SeriesConfig::new(
+            crate::kaen::SeriesConfig::DEFAULT_CHIPS,
+            crate::kaen::SeriesConfig::DEFAULT_BET,
+            args.series_games.unwrap_or(DEFAULT_SERIES_GAMES),
+            false,
+        )?;
+        kaen_locke::kaen(&seats, config, games, seed, &mut progress, &mut summary)?;
+    } else {
+        let config = if args.modern {
+            crate::locke::Config::new(crate::locke::Variant::Modern, 10)?
+        } else {
+            crate::locke::Config::classic()
+        };
+        kaen_locke::locke(&seats, config, games, seed, &mut progress, &mut summary)?;
+    }
+    out.write_all(&summary)?;
+    Ok(())
+}
+
+/// Games in each series of a Kaen match when --series-games is not given.
+const DEFAULT_SERIES_GAMES: u32 = 5;
+
 #[cfg(test)]
 mod tests {
     use super::continue_command;
@@ -384,59 +440,3 @@ mod tests {
         assert_eq!(command, "tak match --continue --out m.ptn");
     }
 }
-
-/// A match of Locke or Kaen between two computers, with no screen.
-fn kaen_or_locke(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
-    let name = if args.game == MatchKind::Kaen {
-        "Kaen"
-    } else {
-        "Locke"
-    };
-    let tak_only = [
-        (args.openings.is_some(), "--openings"),
-        (args.settings.size.is_some(), "--size"),
-        (args.settings.komi.is_some(), "--komi"),
-        (args.settings.clock.is_some(), "--clock"),
-        (args.settings.tps.is_some(), "--tps"),
-        (args.settings.vs.is_some(), "--vs"),
-        (
-            args.settings.flats.is_some() || args.settings.caps.is_some(),
-            "--flats/--caps",
-        ),
-        (args.out.is_some() || args.resume, "--out/--continue"),
-        (args.game == MatchKind::Kaen && args.modern, "--modern"),
-        (
-            args.game == MatchKind::Locke && args.series_games.is_some(),
-            "--series-games",
-        ),
-    ];
-    if let Some((_, flag)) = tak_only.iter().find(|(given, _)| *given) {
-        bail!("{flag} does not apply to a match of {name}");
-    }
-    let seats = kaen_locke::Seats::read([&args.settings.white, &args.settings.black], name)?;
-    let games = args.games.map_or(20, usize::from);
-    let seed = super::play::seed();
-    let mut progress = std::io::stderr();
-    let mut summary = Vec::new();
-    if args.game == MatchKind::Kaen {
-        let config = crate::kaen::SeriesConfig::new(
-            crate::kaen::SeriesConfig::DEFAULT_CHIPS,
-            crate::kaen::SeriesConfig::DEFAULT_BET,
-            args.series_games.unwrap_or(DEFAULT_SERIES_GAMES),
-            false,
-        )?;
-        kaen_locke::kaen(&seats, config, games, seed, &mut progress, &mut summary)?;
-    } else {
-        let config = if args.modern {
-            crate::locke::Config::new(crate::locke::Variant::Modern, 10)?
-        } else {
-            crate::locke::Config::classic()
-        };
-        kaen_locke::locke(&seats, config, games, seed, &mut progress, &mut summary)?;
-    }
-    out.write_all(&summary)?;
-    Ok(())
-}
-
-/// Games in each series of a Kaen match when --series-games is not given.
-const DEFAULT_SERIES_GAMES: u32 = 5;

@@ -19,14 +19,14 @@
 //! ```
 
 mod judge;
+mod moment;
 mod stones;
 #[cfg(test)]
 mod tests;
 
-use super::{Action, Game, Phase, Player};
+use super::{Action, Game, Phase};
 use crate::engine::Level;
-use judge::{Bets, Judge, chance};
-use stones::Stones;
+use moment::Moment;
 
 /// What the player does now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -117,133 +117,12 @@ pub struct Advice {
 /// (`None` once the game is over). `seed` draws a loose level's placements.
 #[must_use]
 pub fn choose(game: &Game, style: Style, seed: u64) -> Option<Advice> {
-    let mover = game.to_move();
-    let stones = Stones::of(game.board());
-    let worth = Player::BOTH.map(|p| f64::from(game.holdings(p)) + f64::from(game.bet(p)));
-    let mut judge = Judge::new(worth);
-    let horizon = Judge::horizon(stones, style.depth, style.exact);
-    let bets = Bets {
-        mine: f64::from(game.bet(mover)),
-        theirs: f64::from(game.bet(!mover)),
-    };
-    let legal = game.legal_actions();
-    let allowed = |action| legal.contains(&action);
-    // The mover's chance, about to roll: the value at even bets of one, rescaled.
-    let even = Bets {
-        mine: 1.0,
-        theirs: 1.0,
-    };
-    let mover_chance = |judge: &mut Judge| {
-        ((judge.before_roll(stones, mover, even, horizon, false) + 1.0) / 2.0).clamp(0.0, 1.0)
-    };
-    let advice = match game.phase() {
+    let mut moment = Moment::new(game, style);
+    Some(match game.phase() {
         Phase::Over(_) => return None,
-        Phase::BeforeRoll => {
-            let p = mover_chance(&mut judge);
-            let rolled = judge.before_roll(stones, mover, bets, horizon, false);
-            let doubled = Bets {
-                mine: 2.0 * bets.mine,
-                theirs: 2.0 * bets.theirs,
-            };
-            let choice = match style.cube {
-                Cube::Rash { double_at, .. } if allowed(Action::Double) && p >= double_at => {
-                    Choice::Act(Action::Double)
-                }
-                Cube::Rash { .. } => Choice::Roll,
-                Cube::Odds { margin } => {
-                    let surrender = -bets.mine / 2.0;
-                    let stay = if allowed(Action::Surrender) {
-                        rolled.max(surrender)
-                    } else {
-                        rolled
-                    };
-                    let accepted = judge.before_roll(stones, mover, doubled, horizon, false);
-                    let taken = worth[(!mover).index()] >= doubled.theirs;
-                    let doubles = allowed(Action::Double)
-                        && if !taken || bets.theirs <= accepted {
-                            // The other should forfeit: nothing is lost, and more is won if
-                            // they take.
-                            bets.theirs >= stay
-                        } else {
-                            accepted >= stay + margin * bets.mine
-                        };
-                    if doubles {
-                        Choice::Act(Action::Double)
-                    } else if allowed(Action::Surrender) && surrender > rolled {
-                        Choice::Act(Action::Surrender)
-                    } else {
-                        Choice::Roll
-                    }
-                }
-            };
-            Advice { choice, chance: p }
-        }
-        Phase::DoubleOffered => {
-            // The answerer decides; the doubler rolls next at doubled bets.
-            let answerer = !mover;
-            let p = 1.0 - mover_chance(&mut judge);
-            let doubled = Bets {
-                mine: 2.0 * bets.mine,
-                theirs: 2.0 * bets.theirs,
-            };
-            let takes = allowed(Action::Accept)
-                && match style.cube {
-                    Cube::Rash { take_at, .. } => p >= take_at,
-                    Cube::Odds { .. } => {
-                        let accepted = -judge.before_roll(stones, mover, doubled, horizon, false);
-                        accepted >= -f64::from(game.bet(answerer))
-                    }
-                };
-            let action = if takes {
-                Action::Accept
-            } else {
-                Action::Forfeit
-            };
-            Advice {
-                choice: Choice::Act(action),
-                chance: p,
-            }
-        }
-        Phase::Place(face) => {
-            let open = stones.open_in_row(mover, face);
-            let squares: Vec<u32> = (0..16).filter(|i| open & (1 << i) != 0).collect();
-            let values: Vec<f64> = squares
-                .iter()
-                .map(|&i| judge.placed(stones, mover, i, bets, horizon))
-                .collect();
-            let roll = crate::engine::rng::mix(seed);
-            let pick = if roll % 1000 < u64::from(style.loose) {
-                (crate::engine::rng::mix(roll) % squares.len() as u64) as usize
-            } else {
-                // The first best: the same position always gets the same stone.
-                let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-                values.iter().position(|&v| v >= best).unwrap_or(0)
-            };
-            let index = squares[pick];
-            let square = super::Square::new((index % 4) as u8, (index / 4) as u8);
-            let p =
-                ((judge.placed(stones, mover, index, even, horizon) + 1.0) / 2.0).clamp(0.0, 1.0);
-            Advice {
-                choice: Choice::Act(Action::Place(square)),
-                chance: p,
-            }
-        }
-        Phase::FullRow(_) => {
-            let matched = allowed(Action::Match)
-                .then(|| judge.matched(stones, mover, bets, horizon))
-                .flatten();
-            let p = 1.0 - chance(stones, !mover);
-            let action = match (style.cube, matched) {
-                (_, None) => Action::Forfeit,
-                (Cube::Rash { .. }, Some(_)) => Action::Match,
-                (Cube::Odds { .. }, Some(value)) if value > -bets.mine => Action::Match,
-                (Cube::Odds { .. }, Some(_)) => Action::Forfeit,
-            };
-            Advice {
-                choice: Choice::Act(action),
-                chance: p,
-            }
-        }
-    };
-    Some(advice)
+        Phase::BeforeRoll => moment.before_roll(),
+        Phase::DoubleOffered => moment.answer(),
+        Phase::Place(face) => moment.place(face, seed),
+        Phase::FullRow(_) => moment.full_row(),
+    })
 }

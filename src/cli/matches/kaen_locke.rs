@@ -205,7 +205,7 @@ pub fn kaen(
             let action = match advice.choice {
                 Choice::Act(action) => action,
                 Choice::Roll => Action::Roll(
-                    Face::ALL[(crate::engine::rng::mix(step_seed ^ 0x6469_65) % 4) as usize],
+                    Face::ALL[(crate::engine::rng::mix(step_seed ^ 0x0064_6965) % 4) as usize],
                 ),
             };
             played.apply(action)?;

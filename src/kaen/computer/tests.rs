@@ -1,7 +1,7 @@
 //! The Kaen player's decisions on positions whose right answer is known, and its levels.
 
 use super::*;
-use crate::kaen::{Board, Face, Series, SeriesConfig, Square};
+use crate::kaen::{Board, Face, Player, Series, SeriesConfig, Square};
 
 fn level(n: u8) -> Style {
     style(Level::new(n).unwrap())

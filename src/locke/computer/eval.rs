@@ -38,15 +38,14 @@ fn side(state: &State, player: Player) -> i32 {
             if (1..SIZE - 1).contains(&file) {
                 score += 10;
             }
-        } else if away <= i32::from(height.min(2) as u8) {
+        } else if away <= height.min(2) {
             // Within one move of the middle row.
             score += 25;
         } else {
             score -= 8 * away;
         }
     }
-    let held = state.on_centerline(player) as i32;
-    if held == 2 {
+    if state.on_centerline(player) == 2 {
         score += 60;
     }
     // Three stacks is the edge of starvation: one capture or combination loses.

@@ -59,7 +59,7 @@ impl State {
         let mut cells = [0; CELLS];
         for s in Square::all() {
             if let Some(stack) = position.board().at(s) {
-                cells[usize::from(index(s))] = sign(stack.owner) * stack.height as i8;
+                cells[usize::from(index(s))] = sign(stack.owner) * stack.height.cast_signed();
             }
         }
         State {
@@ -80,7 +80,7 @@ impl State {
         let mut cells = [0; CELLS];
         for s in Square::all() {
             if let Some(stack) = board.at(s) {
-                cells[usize::from(index(s))] = sign(stack.owner) * stack.height as i8;
+                cells[usize::from(index(s))] = sign(stack.owner) * stack.height.cast_signed();
             }
         }
         State {
@@ -93,7 +93,7 @@ impl State {
         .repetition_key()
     }
 
-    pub const fn to_move(&self) -> Player {
+    pub const fn to_move(self) -> Player {
         self.to_move
     }
 
@@ -115,7 +115,7 @@ impl State {
     pub fn repetition_key(&self) -> u64 {
         let mut key = 0xcbf2_9ce4_8422_2325_u64;
         for &cell in &self.cells {
-            key = crate::engine::rng::mix(key ^ (cell as u8 as u64));
+            key = crate::engine::rng::mix(key ^ u64::from(cell.cast_unsigned()));
         }
         key = crate::engine::rng::mix(
             key ^ (u64::from(self.reserves[0]) << 8 | u64::from(self.reserves[1]) << 16),
@@ -255,16 +255,11 @@ impl State {
             return Turn::Enter(square(step.to));
         }
         let (from, to) = (square(step.from), square(step.to));
-        let (direction, distance) = if from.file() == to.file() {
-            if to.rank() > from.rank() {
-                (Direction::Up, to.rank() - from.rank())
-            } else {
-                (Direction::Down, from.rank() - to.rank())
-            }
-        } else if to.file() > from.file() {
-            (Direction::Right, to.file() - from.file())
-        } else {
-            (Direction::Left, from.file() - to.file())
+        let (direction, distance) = match (from.file().cmp(&to.file()), from.rank() < to.rank()) {
+            (std::cmp::Ordering::Equal, true) => (Direction::Up, to.rank() - from.rank()),
+            (std::cmp::Ordering::Equal, false) => (Direction::Down, from.rank() - to.rank()),
+            (std::cmp::Ordering::Less, _) => (Direction::Right, to.file() - from.file()),
+            (std::cmp::Ordering::Greater, _) => (Direction::Left, from.file() - to.file()),
         };
         Turn::Move {
             from,

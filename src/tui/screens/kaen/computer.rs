@@ -167,7 +167,7 @@ impl KaenScreen {
             Choice::Roll if game.check(Action::Double).is_ok() => {
                 "roll: it is too soon to double".to_owned()
             }
-            Choice::Roll => "roll".to_owned(),
+            Choice::Roll | Choice::Act(Action::Roll(_)) => "roll".to_owned(),
             Choice::Act(Action::Place(square)) => {
                 // The square marked as the choice: Enter places there.
                 self.choice = self
@@ -182,7 +182,6 @@ impl KaenScreen {
             Choice::Act(Action::Surrender) => "surrender: take back half your bet".to_owned(),
             Choice::Act(Action::Match) => "match your bet".to_owned(),
             Choice::Act(Action::Forfeit) => "forfeit".to_owned(),
-            Choice::Act(Action::Roll(_)) => "roll".to_owned(),
         };
         ctx.info(format!(
             "hint: {what} (your chance of winning this game: about {:.0}%)",

@@ -153,7 +153,11 @@ impl LockeScreen {
         let outlook = match thought.win_in() {
             Some(plies) if plies > 0 => format!(
                 ": it wins in {}",
-                crate::words::count((plies as usize).div_ceil(2), "turn", "turns")
+                crate::words::count(
+                    usize::try_from(plies).unwrap_or(0).div_ceil(2),
+                    "turn",
+                    "turns"
+                )
             ),
             Some(_) => ": every turn loses against best play".to_owned(),
             None => String::new(),

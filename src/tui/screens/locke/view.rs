@@ -65,7 +65,7 @@ impl LockeScreen {
                 entries.retain(|(key, _)| matches!(*key, "u" | "w" | "?" | "q"));
                 entries.insert(0, ("n", "next game"));
             } else if self.carried.is_some() {
-                entries.retain(|(key, _)| !matches!(*key, "e" | ":"));
+                entries.retain(|(key, _)| !matches!(*key, "e" | ":" | "H"));
                 entries.insert(2, ("Esc", "put back"));
             }
         }

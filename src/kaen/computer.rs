@@ -55,6 +55,9 @@ pub enum Cube {
     Odds {
         /// What a double must gain, a share of the bet.
         margin: f64,
+        /// How much better than forfeiting accepting must be, a share of the bet: above 0,
+        /// the timid levels give up doubles they should take.
+        timid: f64,
     },
 }
 
@@ -82,12 +85,12 @@ pub const fn style(level: Level) -> Style {
             cube: Cube::Rash { double_at, take_at },
         }
     }
-    const fn odds(depth: u8, exact: u8, loose: u32, margin: f64) -> Style {
+    const fn odds(depth: u8, exact: u8, loose: u32, margin: f64, timid: f64) -> Style {
         Style {
             depth,
             exact,
             loose,
-            cube: Cube::Odds { margin },
+            cube: Cube::Odds { margin, timid },
         }
     }
     match level.get() {
@@ -95,12 +98,12 @@ pub const fn style(level: Level) -> Style {
         2 => rash(1, 0, 750, 0.35, 0.0),
         3 => rash(1, 0, 450, 0.55, 0.15),
         4 => rash(1, 2, 300, 0.62, 0.2),
-        5 => odds(2, 3, 240, 0.6),
-        6 => odds(2, 4, 170, 0.5),
-        7 => odds(2, 5, 110, 0.45),
-        8 => odds(3, 6, 60, 0.4),
-        9 => odds(3, 7, 25, 0.4),
-        _ => odds(4, 8, 0, 0.4),
+        5 => odds(2, 3, 300, 0.8, 0.7),
+        6 => odds(2, 4, 200, 0.65, 0.5),
+        7 => odds(2, 5, 120, 0.5, 0.3),
+        8 => odds(3, 6, 60, 0.45, 0.15),
+        9 => odds(3, 7, 20, 0.4, 0.05),
+        _ => odds(4, 8, 0, 0.4, 0.0),
     }
 }
 

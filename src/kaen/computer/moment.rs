@@ -76,7 +76,7 @@ impl Moment<'_> {
                 Choice::Act(Action::Double)
             }
             Cube::Rash { .. } => Choice::Roll,
-            Cube::Odds { margin } => self.by_the_odds(margin),
+            Cube::Odds { margin, .. } => self.by_the_odds(margin),
         };
         Advice { choice, chance: p }
     }
@@ -116,9 +116,10 @@ impl Moment<'_> {
         let takes = self.allowed(Action::Accept)
             && match self.style.cube {
                 Cube::Rash { take_at, .. } => p >= take_at,
-                Cube::Odds { .. } => {
+                Cube::Odds { timid, .. } => {
                     let doubled = self.doubled();
-                    -self.rolling(doubled) >= -f64::from(self.game.bet(answerer))
+                    let bet = f64::from(self.game.bet(answerer));
+                    -self.rolling(doubled) >= -bet + timid * bet
                 }
             };
         let action = if takes {

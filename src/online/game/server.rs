@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use super::{OnlineEvent, OnlineGame};
 use crate::game::driver::{DriverEvent, Takeback};
 use crate::online::connection::Event;
-use crate::online::protocol::{GameId, ServerMessage, ServerResult};
+use crate::online::protocol::{Command, GameId, ServerMessage, ServerResult};
 use crate::online::server_moves::{ServerMove, from_server};
 use crate::rules::{ByColor, Color};
 
@@ -46,7 +46,7 @@ impl OnlineGame {
 
     /// Takes in a line from the server: `true` when it concerned this game.
     pub fn handle_message(&mut self, message: &ServerMessage, now: Instant) -> bool {
-        if self.resume_message(message, now) {
+        if self.resume_message(message, now) || self.rematch_message(message) {
             return true;
         }
         let ours = |game: &GameId| *game == self.id;
@@ -103,6 +103,20 @@ impl OnlineGame {
             _ => return false,
         }
         true
+    }
+
+    /// Our draw offer lapsed here (a ply was played since): taken back on the server, which
+    /// keeps an offer until it is (the other player would otherwise find it still standing).
+    pub(super) fn lapse_draw_offer(&mut self) {
+        let Some(us) = self.us else {
+            return;
+        };
+        if self.offer_standing && self.driver.draw_offered() != Some(us) {
+            self.offer_standing = false;
+            if !self.is_over() {
+                self.outbox.push(Command::RemoveDraw(self.id));
+            }
+        }
     }
 
     /// The other side: the opponent's when playing; when watching, the side to move (whose

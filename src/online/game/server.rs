@@ -10,6 +10,10 @@ use crate::online::protocol::{Command, GameId, ServerMessage, ServerResult};
 use crate::online::server_moves::{ServerMove, from_server};
 use crate::rules::{ByColor, Color};
 
+/// The server's notice to a connection it closes for a login elsewhere: the connection's
+/// business, not a game's.
+const LOGGED_IN_ELSEWHERE: &str = "logged in from another window";
+
 impl OnlineGame {
     /// Takes in an event of the connection: what concerns this game is applied (its moves,
     /// clocks, end, offers, a drop and the catch-up after it); `true` when it did concern it.
@@ -125,12 +129,20 @@ impl OnlineGame {
         self.us.map_or_else(|| self.position().to_move(), |us| !us)
     }
 
-    /// Whether a server notice speaks of this game's players.
+    /// Whether a server notice concerns this game: one of its players gone or back, our game
+    /// resumed, or a notice to everyone (a restart coming), said while the game goes on. Word
+    /// of players in another game (one watched besides) is that game's.
     fn concerns(&self, text: &str) -> bool {
-        self.names
-            .iter()
-            .any(|(_, name)| text.starts_with(&format!("{name} ")))
-            || text.starts_with("Your game")
+        let player = text
+            .split_once(' ')
+            .filter(|(_, rest)| {
+                rest.starts_with("has disconnected.") || rest.starts_with("has reconnected.")
+            })
+            .map(|(name, _)| name);
+        if let Some(player) = player {
+            return self.names.iter().any(|(_, name)| name == player);
+        }
+        text.starts_with("Your game") || (!self.is_over() && !text.contains(LOGGED_IN_ELSEWHERE))
     }
 
     /// A move from the server: the side to move's (the opponent's, or either when watching).

@@ -578,3 +578,76 @@ fn a_bot_keeps_one_engine_process_for_all_its_games() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn ctrl_c_with_resign_on_exit_resigns_the_game_and_saves_it_as_the_server_records_it() {
+    let Some(server) = Server::start(&["alice", "brian"]) else {
+        return;
+    };
+    let dir = scratch("online-bots-resign-on-exit");
+    let marker = format!("resigner-{}", std::process::id());
+    let asked = dir.join("asked");
+    let out = dir.join("alice.ptn");
+    // Places a1 at its first move, and never answers the second (noting it was asked): its
+    // bot's game waits on it, mid-game, when Ctrl+C comes.
+    let slow = format!(
+        "engine:cmd:sh -c \"n=0; while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) n=$((n+1)); if [ $n -ge 2 ]; then touch {}; else echo 'bestmove a1'; fi;; quit) exit;; esac; done # {marker}\"",
+        asked.display()
+    );
+    let seeker = bot(
+        &dir,
+        &server.tcp_url(),
+        "alice",
+        &[
+            "--bot",
+            &slow,
+            "--seek",
+            "4",
+            "--clock",
+            "5+0",
+            "--color",
+            "white",
+            "--resign-on-exit",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let accepter = bot(
+        &dir,
+        &server.tcp_url(),
+        "brian",
+        &["--bot", "computer:1", "--accept", "--games", "1"],
+    );
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !asked.exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(asked.exists(), "the engine was asked for its second move");
+    let status = Command::new("kill")
+        .args(["-INT", &seeker.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let seeker = finished(seeker, "the interrupted bot");
+    let accepter = finished(accepter, "the accepting bot");
+    let (stdout, stderr) = (text(&seeker.stdout), text(&seeker.stderr));
+    assert!(seeker.status.success(), "{stderr}");
+    assert!(accepter.status.success(), "{}", text(&accepter.stderr));
+    assert!(stderr.contains("resigning game #1"), "{stderr}");
+    assert!(stderr.contains("alice resigned at Ctrl+C"), "{stderr}");
+    assert!(
+        stdout.contains("Stopped (Ctrl+C) after the game."),
+        "{stdout}"
+    );
+    let in_db = server.finished_games(1);
+    assert_eq!(in_db.len(), 1, "{in_db:?}");
+    assert!(in_db[0].starts_with("alice|brian|P A1,"), "{}", in_db[0]);
+    assert!(in_db[0].ends_with("|0-1"), "{}", in_db[0]);
+    let saved: Vec<String> = saved_games(&out).iter().map(as_in_games_db).collect();
+    assert_eq!(saved, in_db);
+    assert!(
+        shells_running_with(&marker).is_empty(),
+        "the engine outlived its bot"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -57,7 +57,8 @@ pub struct BotArgs {
     /// The colour the seeks ask for.
     #[arg(long, value_enum, default_value_t = SeekSide::Either, requires = "seek")]
     pub color: SeekSide,
-    /// Accept other players' seeks (only NAME's, if given) instead of posting them.
+    /// Accept other players' seeks (only NAME's, if given) instead of posting them: those the
+    /// program can play (an engine, the sizes and komi it announces, with the usual pieces).
     #[arg(long, value_name = "NAME", num_args = 0..=1, default_missing_value = "",
           requires = "bot")]
     pub accept: Option<String>,

@@ -10,6 +10,8 @@ mod game;
 mod interrupt;
 mod play;
 mod ptn_out;
+mod seat;
+mod seeks;
 
 use std::io::Write as _;
 use std::path::PathBuf;

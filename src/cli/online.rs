@@ -17,6 +17,7 @@ use super::play::{ViewArgs, options};
 use super::settings::{self, Settings};
 use crate::game::store::Keeper;
 use crate::online::connection::{self, Connection, Event, Login, LoginError, prompt};
+use crate::online::protocol::GuestToken;
 use crate::online::transport::{DEFAULT_SERVER, Endpoint};
 use crate::tui::screens::LobbyScreen;
 use crate::tui::{self, App, Screen};
@@ -41,6 +42,10 @@ pub struct ConnectArgs {
     /// for without being shown. It is never written anywhere.
     #[arg(long, value_name = "NAME")]
     pub user: Option<String>,
+    /// A guest logs in with this token, to be the same guest as before (a bot going back
+    /// into a game kept unfinished); not an option of the command line.
+    #[arg(skip)]
+    pub guest_token: Option<GuestToken>,
 }
 
 /// How the lobby looks and listens: `tak play`'s look, less `--color`, which a bot's seeks
@@ -126,9 +131,14 @@ fn confirm(question: &str) -> bool {
 }
 
 /// Who logs in: a guest, or `user` with the password from the environment or the prompt.
-fn login(user: Option<&str>, endpoint: &Endpoint) -> anyhow::Result<(Login, bool)> {
+fn login(
+    user: Option<&str>,
+    guest: Option<&GuestToken>,
+    endpoint: &Endpoint,
+) -> anyhow::Result<(Login, bool)> {
     let Some(user) = user else {
-        return Ok((Login::new_guest(), false));
+        let guest = guest.map_or_else(Login::new_guest, |token| Login::Guest(token.clone()));
+        return Ok((guest, false));
     };
     // Before any password is asked for: would it cross the network readable?
     let mut allow_plaintext = false;
@@ -166,7 +176,8 @@ pub fn connect(
     let endpoint: Endpoint = server
         .parse()
         .map_err(|e| anyhow::anyhow!("--server {server}: {e}"))?;
-    let (login, allow_plaintext_password) = login(user.as_deref(), &endpoint)?;
+    let guest = args.guest_token.as_ref();
+    let (login, allow_plaintext_password) = login(user.as_deref(), guest, &endpoint)?;
     let _ = writeln!(progress, "connecting to {endpoint}...");
     let options = connection::Options {
         allow_plaintext_password,

@@ -23,8 +23,9 @@ use ratatui::crossterm::event::KeyEvent;
 use super::Outcome;
 use super::record_file;
 use super::stepping::{self, Steps};
-use crate::game::kaen::KaenSession;
+use crate::game::kaen::{Die, KaenSession, RollRefused};
 use crate::kaen::{Action, Face, Game, KaenError, Phase, Player, Square};
+use crate::record::{Stamp, Tags};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, HelpDialog, PagesDialog};
 use crate::tui::keys::HelpSection;
@@ -36,6 +37,10 @@ pub const MIN_SIZE: (u16, u16) = (72, 22);
 #[derive(Clone, Debug)]
 pub struct KaenScreen {
     session: KaenSession,
+    /// The die: thrown only when a roll is made.
+    die: Die,
+    /// `n` was pressed once over a finished series not saved: a second `n` drops it.
+    new_series_warned: bool,
     /// The chosen square among the open ones of the rolled row.
     choice: usize,
     /// A game has just ended: its board is shown until Enter begins the next.
@@ -65,18 +70,33 @@ const ROLLING: Duration = Duration::from_millis(600);
 const FRAME: Duration = Duration::from_millis(75);
 
 impl KaenScreen {
-    /// Playing `session`.
+    /// Playing `session`, its rolls drawn from the system's randomness.
     #[must_use]
     pub fn new(session: KaenSession) -> KaenScreen {
         let review = session.record().series().game().is_over();
         KaenScreen {
             session,
+            die: Die::random(),
+            new_series_warned: false,
             choice: 0,
             review,
             learn: false,
             stepping: false,
             rolling: None,
         }
+    }
+
+    /// Rolling `die` instead (a seeded die for tests, `--seed`).
+    #[must_use]
+    pub fn with_die(mut self, die: Die) -> KaenScreen {
+        self.die = die;
+        self
+    }
+
+    /// The die.
+    #[must_use]
+    pub const fn die(&self) -> &Die {
+        &self.die
     }
 
     /// The face the die shows while it tumbles, if it does.
@@ -229,12 +249,12 @@ impl KaenScreen {
             K::Forfeit => self.act(Action::Forfeit, ctx),
             K::Choose(step) => self.choose(step, ctx),
             K::PlaceAt(n) => self.place_at(n, ctx),
-            K::Undo => match self.session.undo() {
-                Some(action) => {
+            K::Undo => match self.session.take_back() {
+                Ok(action) => {
                     self.review = false;
                     ctx.info(format!("took back {}", self.in_words(action)));
                 }
-                None => ctx.error("nothing to undo"),
+                Err(why) => ctx.error(why.to_string()),
             },
             K::Redo => match self.session.redo() {
                 Some(action) => {
@@ -243,6 +263,7 @@ impl KaenScreen {
                 }
                 None => ctx.error("nothing to redo"),
             },
+            K::NewSeries => self.new_series(ctx),
             K::Save => return record_file::save(&mut self.session, "kaen", false, ctx),
             K::SaveAs => {
                 let dialog = record_file::save_dialog(&self.session, "kaen", false);
@@ -273,12 +294,16 @@ impl KaenScreen {
         let series = self.session.record().series();
         if self.review {
             if series.end().is_some() {
-                ctx.error("the series is over: w saves it, q quits");
+                ctx.error("the series is over: n starts a new one, w saves it, q quits");
             } else {
                 self.review = false;
                 let starter = series.game().starter();
+                let why = match series.played().last().and_then(|last| last.ending.winner()) {
+                    Some(_) => "the loser of the last starts",
+                    None => "the last was split: who did not start it starts",
+                };
                 ctx.info(format!(
-                    "game {}: {} starts (the loser of the last starts)",
+                    "game {}: {} starts ({why})",
                     series.game_number(),
                     self.name(starter)
                 ));
@@ -298,14 +323,16 @@ impl KaenScreen {
             Phase::FullRow(_) => {
                 ctx.error("the rolled row is full: m matches your bet, f forfeits");
             }
-            Phase::Over(_) => ctx.error("the series is over: w saves it, q quits"),
+            Phase::Over(_) => {
+                ctx.error("the series is over: n starts a new one, w saves it, q quits")
+            }
         }
         Outcome::Stay
     }
 
     fn roll(&mut self, ctx: &mut Context) {
         let roller = self.session.record().series().game().to_move();
-        match self.session.roll() {
+        match self.session.roll(&mut self.die) {
             Ok(face) => {
                 self.choice = 0;
                 let game = self.session.record().series().game();
@@ -335,8 +362,58 @@ impl KaenScreen {
                     news,
                 });
             }
-            Err(error) => ctx.error(self.explain(&error)),
+            Err(RollRefused::Rules(error)) => ctx.error(self.explain(&error)),
+            Err(error) => ctx.error(error.to_string()),
         }
+    }
+
+    /// `n` once the series is over: a new series with the same settings and players, who
+    /// starts it drawn again (a second `n` when the series is not saved, which is then lost).
+    fn new_series(&mut self, ctx: &mut Context) {
+        let series = self.session.record().series();
+        if series.end().is_none() {
+            ctx.error("the series goes on: n starts a new one once it is over");
+            return;
+        }
+        let unsaved = self.session.is_dirty();
+        if unsaved && !self.new_series_warned {
+            // A finished series is not kept to resume: it is lost unless saved first.
+            self.new_series_warned = true;
+            ctx.error("this series is not saved: w saves it, n again starts a new one without it");
+            return;
+        }
+        let die = self.die.for_next_series();
+        let first = match die.toss() {
+            Ok(first) => first,
+            Err(error) => {
+                ctx.error(error.to_string());
+                return;
+            }
+        };
+        let record = self.session.record();
+        let mut tags = Tags::default();
+        tags.set_stamp(Stamp::now());
+        for tag in ["Player1", "Player2"] {
+            if let Some(name) = record.tags().get(tag) {
+                tags.set(tag, name.to_owned());
+            }
+        }
+        let config = *record.series().config();
+        self.session = KaenSession::new(config, first, tags);
+        self.die = die;
+        self.new_series_warned = false;
+        self.review = false;
+        self.choice = 0;
+        ctx.info(format!(
+            "a new series of {}: {} starts{}",
+            crate::words::count(config.games() as usize, "game", "games"),
+            self.name(first),
+            if unsaved {
+                " (the last series was not saved)"
+            } else {
+                ""
+            }
+        ));
     }
 
     /// Whether the player whose row is full can pay to match (the rules of the series say).
@@ -354,7 +431,7 @@ impl KaenScreen {
             // The game just ended is on screen: a stray key must not act in the next one,
             // which nobody has seen yet.
             ctx.error(if self.session.record().series().end().is_some() {
-                "the series is over: w saves it, q quits"
+                "the series is over: n starts a new one, w saves it, q quits"
             } else {
                 "this game is over: Enter starts the next game"
             });
@@ -381,7 +458,7 @@ impl KaenScreen {
                 );
             }
             if series.end().is_some() {
-                text.push_str("; the series is over");
+                text.push_str("; the series is over: n starts a new one");
             } else {
                 text.push_str("; Enter starts the next game");
             }
@@ -454,9 +531,20 @@ impl KaenScreen {
         }
     }
 
-    /// A refusal in words, with the player's name.
+    /// A refusal in words, with the player's name; a square named as the diamond labels it
+    /// (its squares have no names on the screen).
     fn explain(&self, error: &KaenError) -> String {
-        let text = error.to_string();
+        let text = match *error {
+            KaenError::Occupied(square) => format!(
+                "the square where {} is taken: place only on an empty square",
+                self.meeting(square)
+            ),
+            KaenError::NotInRow { square, .. } => format!(
+                "the square where {} is not in the rolled row",
+                self.meeting(square)
+            ),
+            _ => error.to_string(),
+        };
         Player::BOTH
             .iter()
             .fold(text, |text, &p| text.replace(&p.to_string(), &self.name(p)))
@@ -506,6 +594,8 @@ impl Steps for KaenScreen {
     fn play_on(&mut self) {
         self.stepping = false;
         self.session.detach();
+        // The record's rolls after this point are known now: play goes on with the die.
+        self.session.forget_redo();
     }
 }
 
@@ -547,20 +637,20 @@ impl KaenScreen {
             Action::Accept => "the acceptance of the double".to_owned(),
             Action::Surrender => "the surrender".to_owned(),
             Action::Roll(face) => format!("the roll of {} ({})", face.name(), face.number()),
-            Action::Place(square) => {
-                let row = |player| {
-                    let face = square.face(player);
-                    format!("{}'s {} {}", self.name(player), face.name(), face.number())
-                };
-                format!(
-                    "the stone where {} meets {}",
-                    row(Player::One),
-                    row(Player::Two)
-                )
-            }
+            Action::Place(square) => format!("the stone where {}", self.meeting(square)),
             Action::Match => "the match".to_owned(),
             Action::Forfeit => "the forfeit".to_owned(),
         }
+    }
+
+    /// A square as the two players' rows that meet on it, as the diamond labels them:
+    /// `Ann's Dog 2 meets Bo's Cat 3`.
+    fn meeting(&self, square: Square) -> String {
+        let row = |player| {
+            let face = square.face(player);
+            format!("{}'s {} {}", self.name(player), face.name(), face.number())
+        };
+        format!("{} meets {}", row(Player::One), row(Player::Two))
     }
 }
 

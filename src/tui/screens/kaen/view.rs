@@ -59,6 +59,7 @@ impl KaenScreen {
             | K::SaveAs
             | K::Rules
             | K::ToggleLearn => true,
+            K::NewSeries => series.end().is_some(),
             _ if self.review => intent == K::Go && series.end().is_none(),
             K::Go => matches!(game.phase(), Phase::BeforeRoll | Phase::Place(_)),
             K::Choose(_) | K::PlaceAt(_) => matches!(game.phase(), Phase::Place(_)),
@@ -219,6 +220,10 @@ impl KaenScreen {
             ]));
         }
         let marker = match game.marker() {
+            // The rulebook passes the marker with the offer, before it is answered.
+            _ if game.phase() == Phase::DoubleOffered => {
+                format!("passed to {} with the offer", self.name(game.actor()))
+            }
             Marker::Neutral => "neutral (either may double)".to_owned(),
             Marker::With(p) => format!("with {} (only they may double)", self.name(p)),
         };
@@ -325,6 +330,36 @@ impl KaenScreen {
         let mover = game.to_move();
         let open = game.board().open_rows(mover).len();
         let bet = game.bet(mover);
+        let bridge = "hint: a bridge joins an Earth edge to the Sky edge opposite: row 1 to row 4 \
+                      of either player's rows";
+        // After the roll only what the rules allow now: no surrender, and a match or a
+        // forfeit only on a full row.
+        let now = match game.phase() {
+            Phase::Place(face) => Some(format!(
+                "hint: {} open in row {}: a stone there, no match or forfeit while the row \
+                 has room",
+                crate::words::count(
+                    game.board().open_in_row(mover, face).len(),
+                    "square",
+                    "squares"
+                ),
+                face.number()
+            )),
+            Phase::FullRow(_) if self.can_match() => Some(format!(
+                "hint: a match costs {bet} and play goes on; a forfeit loses the {bet} bet"
+            )),
+            Phase::FullRow(_) => Some(format!(
+                "hint: a match would cost {bet}, more than {} holds: forfeit",
+                self.name(mover)
+            )),
+            _ => None,
+        };
+        if let Some(now) = now {
+            return [now, bridge.to_owned()]
+                .into_iter()
+                .map(|text| Line::from(Span::styled(text, theme.good())))
+                .collect();
+        }
         [
             match 4 - open {
                 0 => format!(
@@ -346,9 +381,7 @@ impl KaenScreen {
             } else {
                 format!("hint: a forfeit loses {bet}, a match costs {bet}")
             },
-            "hint: a bridge joins an Earth edge to the Sky edge opposite: row 1 to row 4 of \
-             either player's rows"
-                .to_owned(),
+            bridge.to_owned(),
         ]
         .into_iter()
         .map(|text| Line::from(Span::styled(text, theme.good())))

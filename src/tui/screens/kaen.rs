@@ -8,6 +8,7 @@
 
 mod diamond;
 mod keys;
+mod panel;
 mod rules;
 mod view;
 

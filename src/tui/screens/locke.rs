@@ -448,7 +448,6 @@ impl LockeScreen {
         self.series.push(Finished {
             first: record.first(),
             ending,
-            turns: record.turns().len(),
         });
         self.session = LockeSession::new(record.config(), first, tags);
         self.carried = None;

@@ -150,6 +150,9 @@ pub const KAEN: KeyTable<KaenIntent> = KeyTable {
             "1-4",
             "place on that square of the rolled row, from its Earth end",
         ),
+        // Before undo and save: when the key bar is short of room, entries before help and
+        // quit go from the end, and the rules should be the last of them to go.
+        Binding::new(&[Key::Char('r')], K::Rules, "r", "the rules of Kaen").bar("rules"),
         Binding::new(
             &[Key::Char('u')],
             K::Undo,
@@ -189,7 +192,6 @@ pub const KAEN: KeyTable<KaenIntent> = KeyTable {
             "L",
             "learning hints: open rows, odds and what each choice costs",
         ),
-        Binding::new(&[Key::Char('r')], K::Rules, "r", "the rules of Kaen").bar("rules"),
         Binding::new(&[Key::Char('?'), Key::F(1)], K::Help, "?/F1", "this help").bar_as("?", "help"),
         Binding::new(
             &[Key::Char('q'), Key::Ctrl('c')],

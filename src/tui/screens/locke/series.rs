@@ -1,4 +1,4 @@
-//! The series played at one Locke screen: each finished game's starter, result and length,
+//! The series played at one Locke screen: each finished game's starter and result,
 //! kept across `n` as Kaen's series table is, and drawn beside the board.
 
 use ratatui::text::{Line, Span};
@@ -14,8 +14,6 @@ pub struct Finished {
     pub first: Player,
     /// How it ended.
     pub ending: Ending,
-    /// How many turns it lasted.
-    pub turns: usize,
 }
 
 impl Finished {
@@ -79,18 +77,18 @@ impl LockeScreen {
             ));
         }
         for (i, game) in finished.iter().enumerate().skip(skipped) {
+            // A word, so that the line fits the panel at the least size.
             let why = match game.ending.reason {
                 EndReason::Centerline => "middle row",
                 EndReason::Starvation => "starved",
                 EndReason::NoMove => "no move",
-                EndReason::Repetition => "repetition",
+                EndReason::Repetition => "repeated",
             };
             lines.push(Line::from(format!(
-                "{:<6}{:>w$}{:>w$}  {why}, {} turns",
+                "{:<6}{:>w$}{:>w$}  {why}",
                 i + 1,
                 points(game.halves(Player::White)),
                 points(game.halves(Player::Black)),
-                game.turns
             )));
         }
         let total = |p| points(finished.iter().map(|g| g.halves(p)).sum());

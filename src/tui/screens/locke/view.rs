@@ -66,6 +66,10 @@ impl LockeScreen {
                 entries.insert(0, ("n", "next game"));
             } else if self.carried.is_some() {
                 entries.retain(|(key, _)| !matches!(*key, "e" | ":"));
+                // Carrying, Enter only puts down: said short, to leave the rules room.
+                if let Some(enter) = entries.iter_mut().find(|(key, _)| *key == "Enter") {
+                    enter.1 = "put";
+                }
                 entries.insert(2, ("Esc", "put back"));
             }
         }

@@ -199,8 +199,14 @@ fn kaen_undo_stops_at_the_last_roll_and_the_face_stays_shown() {
         text.contains(&format!("die: {} ({})", face.name(), face.number())),
         "{text}"
     );
+    assert!(
+        !kaen(&app).key_bar().contains(&("u", "undo")),
+        "nothing to take back"
+    );
     // A stone placed after the roll may be taken back, back to the roll and no further.
-    press(&mut app, "1 u");
+    press(&mut app, "1");
+    assert!(kaen(&app).key_bar().contains(&("u", "undo")));
+    press(&mut app, "u");
     assert!(
         status(&app).starts_with("took back the stone"),
         "{}",
@@ -461,6 +467,11 @@ fn locke_n_keeps_a_series_table_across_games() {
         })
     };
     assert!(row(&text, &["1", "1", "0", "middle", "row"]), "{text}");
+    // At the least size the table keeps a line a game, the reason left out if need be.
+    let (columns, rows) = LOCKE_LEAST;
+    let least = screen_text(&mut app, columns, rows);
+    assert!(row(&least, &["total", "1", "0"]), "{least}");
+    assert!(!least.lines().any(|l| l.trim() == "row"), "{least}");
     // Bo (Black) starts game 2 and takes the middle row in turn.
     press(
         &mut app,

@@ -200,6 +200,12 @@ impl History<KaenRecord> {
     /// Takes back the last action, as a player may: never a roll (it stands, as in dice
     /// games), nor the action that ended a game of the series (its pot is paid).
     pub fn take_back(&mut self) -> Result<Action, CannotTakeBack> {
+        self.can_take_back()?;
+        self.undo().ok_or(CannotTakeBack::Nothing)
+    }
+
+    /// The action [`take_back`](Self::take_back) would take back, or why it would not.
+    pub fn can_take_back(&self) -> Result<Action, CannotTakeBack> {
         let record = self.record();
         let last = record
             .actions()
@@ -214,6 +220,6 @@ impl History<KaenRecord> {
         if record.series_at(n - 1).played().len() < finished {
             return Err(CannotTakeBack::FinishedGame(finished));
         }
-        self.undo().ok_or(CannotTakeBack::Nothing)
+        Ok(last)
     }
 }

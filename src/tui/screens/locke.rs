@@ -277,9 +277,7 @@ impl LockeScreen {
             });
             self.cursor = next;
             if let Err(error) = ending_here {
-                ctx.info(format!(
-                    "{next}: passing over; it may not stop here ({error})"
-                ));
+                ctx.info(format!("passing over {next}: {error}"));
             }
         } else if let Err(error) = ending_here {
             ctx.error(format!("{next}: {error}"));

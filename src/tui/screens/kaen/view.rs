@@ -51,14 +51,9 @@ impl KaenScreen {
         let game = series.game();
         let action = |a| game.check(a).is_ok();
         match intent {
-            K::Undo
-            | K::Save
-            | K::Help
-            | K::Quit
-            | K::Redo
-            | K::SaveAs
-            | K::Rules
-            | K::ToggleLearn => true,
+            // Only when there is something a player may take back: a roll stands.
+            K::Undo => self.session.can_take_back().is_ok(),
+            K::Save | K::Help | K::Quit | K::Redo | K::SaveAs | K::Rules | K::ToggleLearn => true,
             K::NewSeries => series.end().is_some(),
             _ if self.review => intent == K::Go && series.end().is_none(),
             K::Go => matches!(game.phase(), Phase::BeforeRoll | Phase::Place(_)),

@@ -48,8 +48,9 @@ impl LockeScreen {
     }
 
     /// The series table: a line a game (the last few), then each player's points; nothing
-    /// before the first game is over.
-    pub(super) fn series_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+    /// before the first game is over. How a game ended is left out where it would not fit a
+    /// panel `width` columns wide.
+    pub(super) fn series_lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
         let finished = &self.series;
         if finished.is_empty() {
             return Vec::new();
@@ -60,10 +61,10 @@ impl LockeScreen {
             .map(|n| n.chars().count())
             .max()
             .unwrap_or(0)
-            .max(5)
+            .max(3)
             + 1;
         let mut lines = vec![Line::from(Span::styled(
-            format!("{:<6}{:>w$}{:>w$}", "game", names[0], names[1]),
+            format!("{:<5}{:>w$}{:>w$}", "game", names[0], names[1]),
             theme.heading(),
         ))];
         let skipped = finished.len().saturating_sub(ROWS);
@@ -84,16 +85,20 @@ impl LockeScreen {
                 EndReason::NoMove => "no move",
                 EndReason::Repetition => "repeated",
             };
-            lines.push(Line::from(format!(
-                "{:<6}{:>w$}{:>w$}  {why}",
+            let mut line = format!(
+                "{:<5}{:>w$}{:>w$}",
                 i + 1,
                 points(game.halves(Player::White)),
                 points(game.halves(Player::Black)),
-            )));
+            );
+            if line.chars().count() + 2 + why.len() <= usize::from(width) {
+                line = format!("{line}  {why}");
+            }
+            lines.push(Line::from(line));
         }
         let total = |p| points(finished.iter().map(|g| g.halves(p)).sum());
         lines.push(Line::from(format!(
-            "{:<6}{:>w$}{:>w$}",
+            "{:<5}{:>w$}{:>w$}",
             "total",
             total(Player::White),
             total(Player::Black)

@@ -207,7 +207,7 @@ impl LockeScreen {
         if self.learn {
             lines.extend(self.hints(theme));
         }
-        let table = self.series_lines(theme);
+        let table = self.series_lines(theme, width);
         if !table.is_empty() {
             lines.push(Line::default());
             lines.extend(table);

@@ -40,8 +40,8 @@ pub struct KaenScreen {
     session: KaenSession,
     /// The die: thrown only when a roll is made.
     die: Die,
-    /// `n` was pressed once over a finished series not saved: a second `n` drops it.
-    new_series_warned: bool,
+    /// Whether `n` was pressed once over a finished series not saved (a second `n` drops it).
+    new_series: NewSeries,
     /// The chosen square among the open ones of the rolled row.
     choice: usize,
     /// A game has just ended: its board is shown until Enter begins the next.
@@ -52,6 +52,15 @@ pub struct KaenScreen {
     stepping: bool,
     /// The die is rolling: shown tumbling until its time is up, then what it rolled is said.
     rolling: Option<Rolling>,
+}
+
+/// Where `n` stands over a finished series that is not saved.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum NewSeries {
+    /// Not pressed yet.
+    NotAsked,
+    /// Pressed once and warned that the series would be lost: pressed again, it is.
+    Warned,
 }
 
 /// The die in the air.
@@ -78,7 +87,7 @@ impl KaenScreen {
         KaenScreen {
             session,
             die: Die::random(),
-            new_series_warned: false,
+            new_series: NewSeries::NotAsked,
             choice: 0,
             review,
             learn: false,
@@ -325,7 +334,7 @@ impl KaenScreen {
                 ctx.error("the rolled row is full: m matches your bet, f forfeits");
             }
             Phase::Over(_) => {
-                ctx.error("the series is over: n starts a new one, w saves it, q quits")
+                ctx.error("the series is over: n starts a new one, w saves it, q quits");
             }
         }
         Outcome::Stay
@@ -377,9 +386,9 @@ impl KaenScreen {
             return;
         }
         let unsaved = self.session.is_dirty();
-        if unsaved && !self.new_series_warned {
+        if unsaved && self.new_series == NewSeries::NotAsked {
             // A finished series is not kept to resume: it is lost unless saved first.
-            self.new_series_warned = true;
+            self.new_series = NewSeries::Warned;
             ctx.error("this series is not saved: w saves it, n again starts a new one without it");
             return;
         }
@@ -402,7 +411,7 @@ impl KaenScreen {
         let config = *record.series().config();
         self.session = KaenSession::new(config, first, tags);
         self.die = die;
-        self.new_series_warned = false;
+        self.new_series = NewSeries::NotAsked;
         self.review = false;
         self.choice = 0;
         ctx.info(format!(

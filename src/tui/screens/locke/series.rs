@@ -19,7 +19,7 @@ pub struct Finished {
 impl Finished {
     /// `player`'s points for it, in halves: 2 a win, 1 a draw, 0 a loss.
     #[must_use]
-    pub fn halves(&self, player: Player) -> u32 {
+    pub fn halves(self, player: Player) -> u32 {
         match self.ending.winner {
             Some(winner) if winner == player => 2,
             Some(_) => 0,

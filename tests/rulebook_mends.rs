@@ -103,9 +103,9 @@ fn without_message(text: &str) -> Vec<&str> {
 #[test]
 fn kaen_no_sequence_of_keys_shows_a_roll_before_it_is_made() {
     // Every game key but those that open a dialog (help, rules, saving, quitting).
-    const KEYS: [&str; 20] = [
+    const KEYS: [&str; 21] = [
         "Enter", "Space", "d", "a", "y", "s", "m", "f", "Up", "Down", "Left", "Right", "1", "2",
-        "3", "4", "u", "U", "C-r", "n",
+        "3", "4", "u", "U", "C-r", "n", "L",
     ];
     let mut noise = 0x9e37_79b9_7f4a_7c15_u64;
     let mut next = move || {

@@ -3,14 +3,19 @@
 //! One key table ([`KAEN`]); the key bar shows, from it, only what the rules allow at this
 //! moment, and the panel names each choice that cannot be paid for and why. After a game ends
 //! the board stays on it (its bridge marked, the series table beside) until Enter begins the
-//! next. The parts each have a file: the keys (`keys`), the diamond (`diamond`), the panel and
-//! the screen's drawing (`view`), and the rules pages (`rules`).
+//! next, and once the series is over `n` begins a new one. The die is the screen's: thrown
+//! only when a roll is made, and undo stops at the last roll. The parts each have a file: the
+//! keys (`keys`), the diamond (`diamond`), the panel fitted to its room (`panel`), the
+//! screen's drawing (`view`), its words (`words`), a new series (`new_series`), and the rules
+//! pages (`rules`).
 
 mod diamond;
 mod keys;
+mod new_series;
 mod panel;
 mod rules;
 mod view;
+mod words;
 
 pub use diamond::DiamondView;
 pub use keys::{Arrow, KAEN, KaenIntent};
@@ -25,11 +30,11 @@ use super::Outcome;
 use super::record_file;
 use super::stepping::{self, Steps};
 use crate::game::kaen::{Die, KaenSession, RollRefused};
-use crate::kaen::{Action, Face, Game, KaenError, Phase, Player, Square};
-use crate::record::{Stamp, Tags};
+use crate::kaen::{Action, Face, Game, Phase, Player, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, HelpDialog, PagesDialog};
 use crate::tui::keys::HelpSection;
+use new_series::NewSeries;
 
 /// The smallest terminal the screen fits: (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (72, 22);
@@ -52,15 +57,6 @@ pub struct KaenScreen {
     stepping: bool,
     /// The die is rolling: shown tumbling until its time is up, then what it rolled is said.
     rolling: Option<Rolling>,
-}
-
-/// Where `n` stands over a finished series that is not saved.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum NewSeries {
-    /// Not pressed yet.
-    NotAsked,
-    /// Pressed once and warned that the series would be lost: pressed again, it is.
-    Warned,
 }
 
 /// The die in the air.
@@ -377,55 +373,6 @@ impl KaenScreen {
         }
     }
 
-    /// `n` once the series is over: a new series with the same settings and players, who
-    /// starts it drawn again (a second `n` when the series is not saved, which is then lost).
-    fn new_series(&mut self, ctx: &mut Context) {
-        let series = self.session.record().series();
-        if series.end().is_none() {
-            ctx.error("the series goes on: n starts a new one once it is over");
-            return;
-        }
-        let unsaved = self.session.is_dirty();
-        if unsaved && self.new_series == NewSeries::NotAsked {
-            // A finished series is not kept to resume: it is lost unless saved first.
-            self.new_series = NewSeries::Warned;
-            ctx.error("this series is not saved: w saves it, n again starts a new one without it");
-            return;
-        }
-        let die = self.die.for_next_series();
-        let first = match die.toss() {
-            Ok(first) => first,
-            Err(error) => {
-                ctx.error(error.to_string());
-                return;
-            }
-        };
-        let record = self.session.record();
-        let mut tags = Tags::default();
-        tags.set_stamp(Stamp::now());
-        for tag in ["Player1", "Player2"] {
-            if let Some(name) = record.tags().get(tag) {
-                tags.set(tag, name.to_owned());
-            }
-        }
-        let config = *record.series().config();
-        self.session = KaenSession::new(config, first, tags);
-        self.die = die;
-        self.new_series = NewSeries::NotAsked;
-        self.review = false;
-        self.choice = 0;
-        ctx.info(format!(
-            "a new series of {}: {} starts{}",
-            crate::words::count(config.games() as usize, "game", "games"),
-            self.name(first),
-            if unsaved {
-                " (the last series was not saved)"
-            } else {
-                ""
-            }
-        ));
-    }
-
     /// Whether the player whose row is full can pay to match (the rules of the series say).
     fn can_match(&self) -> bool {
         self.session
@@ -541,34 +488,6 @@ impl KaenScreen {
         }
     }
 
-    /// A refusal in words, with the player's name; a square named as the diamond labels it
-    /// (its squares have no names on the screen).
-    fn explain(&self, error: &KaenError) -> String {
-        let text = match *error {
-            KaenError::Occupied(square) => format!(
-                "the square where {} is taken: place only on an empty square",
-                self.meeting(square)
-            ),
-            KaenError::NotInRow { square, .. } => format!(
-                "the square where {} is not in the rolled row",
-                self.meeting(square)
-            ),
-            _ => error.to_string(),
-        };
-        Player::BOTH
-            .iter()
-            .fold(text, |text, &p| text.replace(&p.to_string(), &self.name(p)))
-    }
-
-    /// How a game ended, with names.
-    #[must_use]
-    pub fn ending(&self, ending: crate::kaen::Ending) -> String {
-        let text = ending.describe();
-        Player::BOTH
-            .iter()
-            .fold(text, |text, &p| text.replace(&p.to_string(), &self.name(p)))
-    }
-
     /// Carries out what a dialog asked for.
     pub fn apply(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
         if let Some(outcome) =
@@ -635,33 +554,6 @@ fn help() -> HelpDialog {
             ),
         ],
     )
-}
-
-impl KaenScreen {
-    /// An action as the messages say it (`took back the double`), not as the record writes
-    /// it: a stone by the two players' rows that meet on its square, as the diamond labels
-    /// them (its squares have no names on the screen).
-    fn in_words(&self, action: Action) -> String {
-        match action {
-            Action::Double => "the double".to_owned(),
-            Action::Accept => "the acceptance of the double".to_owned(),
-            Action::Surrender => "the surrender".to_owned(),
-            Action::Roll(face) => format!("the roll of {} ({})", face.name(), face.number()),
-            Action::Place(square) => format!("the stone where {}", self.meeting(square)),
-            Action::Match => "the match".to_owned(),
-            Action::Forfeit => "the forfeit".to_owned(),
-        }
-    }
-
-    /// A square as the two players' rows that meet on it, as the diamond labels them:
-    /// `Ann's Dog 2 meets Bo's Cat 3`.
-    fn meeting(&self, square: Square) -> String {
-        let row = |player| {
-            let face = square.face(player);
-            format!("{}'s {} {}", self.name(player), face.name(), face.number())
-        };
-        format!("{} meets {}", row(Player::One), row(Player::Two))
-    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,8 @@
 //! puts it down, Esc puts it back; `e` or Enter on your empty back rank enters a piece. Turns
 //! can be typed too (`:`), in the notation of records. Two key tables: the board ([`LOCKE`])
 //! and the input line ([`LOCKE_TYPING`]). The parts: keys (`keys`), the board's drawing
-//! (`grid`), the panel and the screen (`view`), the rules pages (`rules`).
+//! (`grid`), the panel and the screen (`view`), the series table kept across `n` (`series`),
+//! the rules pages (`rules`).
 
 mod grid;
 mod keys;

@@ -323,7 +323,7 @@ fn a_file_holding_another_game_with_the_same_opening_is_never_saved_over() {
 
 #[test]
 fn a_saved_kaen_series_resumed_saves_to_its_file() {
-    use taktui::game::kaen::KaenSession;
+    use taktui::game::kaen::{Die, KaenSession, first_player};
     use taktui::kaen::SeriesConfig;
     use taktui::record::{KaenRecord, Tags};
     use taktui::tui::screens::KaenScreen;
@@ -331,9 +331,9 @@ fn a_saved_kaen_series_resumed_saves_to_its_file() {
     let folder = tempfile::tempdir().unwrap();
     let file = {
         let config = SeriesConfig::new(20, 2, 2, false).unwrap();
-        let session = KaenSession::new(config, 11, Tags::default());
+        let session = KaenSession::new(config, first_player(11), Tags::default());
         let mut app = App::new(
-            Screen::Kaen(KaenScreen::new(session)),
+            Screen::Kaen(KaenScreen::new(session).with_die(Die::seeded(11))),
             options(),
             Keeper::new(Some(Store::in_data_dir(data.path()))),
         )

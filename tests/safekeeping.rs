@@ -360,7 +360,7 @@ fn a_game_taken_back_after_its_end_is_held_again() {
 
 #[test]
 fn kaen_and_locke_games_are_kept_at_every_action_and_resumed_at_their_own_screens() {
-    use taktui::game::kaen::KaenSession;
+    use taktui::game::kaen::{Die, KaenSession, first_player};
     use taktui::game::locke::LockeSession;
     use taktui::kaen::SeriesConfig;
     use taktui::locke::{Config, Player as Side};
@@ -371,8 +371,9 @@ fn kaen_and_locke_games_are_kept_at_every_action_and_resumed_at_their_own_screen
     {
         // A Kaen series: a roll and a stone, then the terminal is gone.
         let config = SeriesConfig::new(20, 2, 2, false).unwrap();
-        let session = KaenSession::new(config, 11, Tags::default());
-        let mut app = App::new(Screen::Kaen(KaenScreen::new(session)), options(), keeper());
+        let session = KaenSession::new(config, first_player(11), Tags::default());
+        let screen = KaenScreen::new(session).with_die(Die::seeded(11));
+        let mut app = App::new(Screen::Kaen(screen), options(), keeper());
         press(&mut app, "Enter 1");
     }
     {
@@ -593,7 +594,7 @@ fn a_game_whose_tak_has_ended_since_the_list_was_read_resumes() {
 
 #[test]
 fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
-    use taktui::game::kaen::KaenSession;
+    use taktui::game::kaen::{Die, KaenSession, first_player};
     use taktui::kaen::SeriesConfig;
     use taktui::record::Tags;
     use taktui::tui::screens::KaenScreen;
@@ -602,12 +603,13 @@ fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
     let series = || {
         KaenSession::new(
             SeriesConfig::new(20, 2, 2, false).unwrap(),
-            11,
+            first_player(11),
             Tags::default(),
         )
     };
     {
-        let mut app = App::new(Screen::Kaen(KaenScreen::new(series())), options(), keeper());
+        let screen = KaenScreen::new(series()).with_die(Die::seeded(11));
+        let mut app = App::new(Screen::Kaen(screen), options(), keeper());
         press(&mut app, "Enter 1");
     }
     // As plain `tak` offers the kept games.

@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::play::{ViewArgs, options, seed};
-use crate::game::kaen::KaenSession;
+use super::play::{ViewArgs, options};
+use crate::game::kaen::{Die, KaenSession};
 use crate::game::store::{Keeper, KeptRecord, Store};
 use crate::kaen::SeriesConfig;
 use crate::record::{Stamp, Tags};
@@ -28,7 +28,8 @@ pub struct KaenArgs {
     /// are given their starting chips again at the new stakes.
     #[arg(long)]
     pub reload: bool,
-    /// The die's seed (and who starts): the same seed rolls the same. Default: from the clock.
+    /// For tests: the die rolls the faces this seed fixes (and it picks who starts), the same
+    /// every time. Without it each roll is drawn from the system's randomness as it is made.
     #[arg(long)]
     pub seed: Option<u64>,
     /// Player 1's name.
@@ -47,8 +48,10 @@ pub struct KaenArgs {
 
 /// Sets up the series and plays it.
 pub fn run(args: &KaenArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
-    let session = session(args)?;
-    let screen = KaenScreen::new(session).learning(args.view.learn);
+    let (session, die) = session(args)?;
+    let screen = KaenScreen::new(session)
+        .with_die(die)
+        .learning(args.view.learn);
     let store = Store::usual();
     let mut app = App::new(
         Screen::Kaen(screen),
@@ -86,11 +89,15 @@ impl KaenArgs {
     }
 }
 
-/// The series to play: from the file, or new from the arguments.
-pub fn session(args: &KaenArgs) -> anyhow::Result<KaenSession> {
-    let seed = args.seed.unwrap_or_else(seed);
+/// The series to play, from the file or new from the arguments, and its die: from the
+/// system's randomness at each roll, or from `--seed`.
+pub fn session(args: &KaenArgs) -> anyhow::Result<(KaenSession, Die)> {
+    let die = args.seed.map_or_else(Die::random, Die::seeded);
     if let Some(path) = &args.file {
-        return KaenSession::open(path, seed).map_err(anyhow::Error::msg);
+        let session = KaenSession::open(path).map_err(anyhow::Error::msg)?;
+        // A seeded die goes on after the rolls the series made.
+        let die = die.after(session.record().rolls());
+        return Ok((session, die));
     }
     let config = SeriesConfig::new(
         args.chips.unwrap_or(SeriesConfig::DEFAULT_CHIPS),
@@ -105,7 +112,8 @@ pub fn session(args: &KaenArgs) -> anyhow::Result<KaenSession> {
             tags.set(tag, name.clone());
         }
     }
-    Ok(KaenSession::new(config, seed, tags))
+    let first = die.toss()?;
+    Ok((KaenSession::new(config, first, tags), die))
 }
 
 #[cfg(test)]

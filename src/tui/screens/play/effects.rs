@@ -117,8 +117,19 @@ impl PlayScreen {
                 let Ok(config) = config else {
                     return Outcome::Refused;
                 };
+                // Who starts is drawn as the die is: from the system's randomness.
+                let die = crate::game::kaen::Die::random();
+                let first = match die.toss() {
+                    Ok(first) => first,
+                    Err(error) => {
+                        ctx.error(error.to_string());
+                        return Outcome::Refused;
+                    }
+                };
                 Screen::Kaen(
-                    KaenScreen::new(KaenSession::new(config, seed, tags)).learning(self.learn),
+                    KaenScreen::new(KaenSession::new(config, first, tags))
+                        .with_die(die)
+                        .learning(self.learn),
                 )
             }
             crate::record::GameKind::Locke => {

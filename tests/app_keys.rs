@@ -627,7 +627,7 @@ fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
     let name = folder.path().join("old").display().to_string();
     type_text(&mut app, &name);
     press(&mut app, "Enter");
-    assert!(error(&app).ends_with("old.ptn exists: Enter again replaces it, or change the name"));
+    assert!(error(&app).ends_with("old.ptn exists, holding White vs Black, 3x3, 0 plies, unfinished: Enter again replaces it, or change the name"));
     assert_eq!(
         std::fs::read_to_string(&existing).unwrap(),
         "[Size \"3\"]\n",
@@ -642,7 +642,7 @@ fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
     }
     type_text(&mut app, &name);
     press(&mut app, "Enter");
-    assert!(error(&app).ends_with("old.ptn exists: Enter again replaces it, or change the name"));
+    assert!(error(&app).ends_with("old.ptn exists, holding White vs Black, 3x3, 0 plies, unfinished: Enter again replaces it, or change the name"));
     press(&mut app, "Enter");
     assert!(app.dialog().is_none());
     assert!(

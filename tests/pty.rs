@@ -853,9 +853,13 @@ fn a_theme_chosen_is_remembered_for_the_next_game() {
     tak.wait_for_board();
     // The light theme's White: brown (256-colour 130), not bright yellow.
     assert_eq!(white_name_color(&tak), vt100::Color::Idx(130));
+    // Said on screen, with the way back, and again in the shell once the game is left.
+    let said = "the light theme is remembered for the next tak (tak --theme dark changes it)";
+    tak.wait_for(said);
     tak.send("q");
     assert!(tak.wait_exit().success());
     tak.assert_restored();
+    assert!(tak.text().contains(said), "{}", tak.text());
     let config = std::fs::read_to_string(data.path().join("config.toml")).expect("remembered");
     assert_eq!(config, "theme = \"light\"\n");
 
@@ -866,6 +870,7 @@ fn a_theme_chosen_is_remembered_for_the_next_game() {
         vt100::Color::Idx(130),
         "still light"
     );
+    tak.wait_for("light theme, as remembered (tak --theme dark changes it)");
     tak.send("q");
     assert!(tak.wait_exit().success());
 }

@@ -8,6 +8,7 @@ mod draw;
 mod field;
 mod game_over;
 mod help;
+mod holding;
 mod match_over;
 mod new_game;
 mod notation;

@@ -138,6 +138,14 @@ impl PlayScreen {
         screen
     }
 
+    /// With the computer's low levels pausing a moment before each move, as a person playing
+    /// it at the board needs to see it think (never on its clock).
+    #[must_use]
+    pub const fn with_natural_pause(mut self) -> PlayScreen {
+        self.driver.set_natural_pause(true);
+        self
+    }
+
     /// Without the game-over dialog: a puzzle or a lesson says its own end.
     #[must_use]
     pub const fn quietly(mut self) -> PlayScreen {

@@ -170,6 +170,9 @@ impl PlayScreen {
                         if self.take_up(*record, how.saved_in) {
                             ctx.also(CLOCKS_STOPPED);
                         }
+                        if let Some(origin) = how.came_from {
+                            self.driver.session_mut().set_origin(origin);
+                        }
                         self.set_players(how.players, self.seed);
                         Outcome::Stay
                     }

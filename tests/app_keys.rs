@@ -958,3 +958,24 @@ fn a_digit_on_an_empty_square_says_how_digits_work_and_where_moves_are_typed() {
     assert!(said.contains("press : or Tab first"), "{said}");
     assert!(plies(&app).is_empty());
 }
+
+#[test]
+fn the_hand_is_explained_under_the_board_while_a_stack_is_in_hand() {
+    let mut app = app(5);
+    type_moves(&mut app, &["a1", "e5", "c3", "c4", "d3", "c4-", "d2"]);
+    assert!(!play(&app).is_learning());
+    // Black's flat on White's, on c3 (where the cursor is): pick both up and go right.
+    press(&mut app, "Enter Right");
+    let narrow = common::screen_text(&mut app, 80, 24);
+    assert!(
+        narrow.contains("Moving 2c3> · ^12: the 2 in hand, owners bottom to top"),
+        "{narrow}"
+    );
+    let wide = common::screen_text(&mut app, 160, 50);
+    assert!(
+        wide.contains("· ^12: the 2 in hand, owners bottom to top · a digit drops that many"),
+        "{wide}"
+    );
+    press(&mut app, "Esc");
+    assert!(!common::screen_text(&mut app, 160, 50).contains("in hand"));
+}

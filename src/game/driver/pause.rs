@@ -13,7 +13,7 @@ use crate::rules::Color;
 const PAUSING_LEVELS: u8 = 7;
 
 /// The shortest pause from the moment the computer is asked to its move.
-const SHORTEST: Duration = Duration::from_millis(600);
+pub(super) const SHORTEST: Duration = Duration::from_millis(600);
 
 /// How much longer some moves take than others, at most, so the pause does not tick like a
 /// metronome.

@@ -968,14 +968,41 @@ fn the_hand_is_explained_under_the_board_while_a_stack_is_in_hand() {
     press(&mut app, "Enter Right");
     let narrow = common::screen_text(&mut app, 80, 24);
     assert!(
-        narrow.contains("Moving 2c3> · ^12: the 2 in hand, owners bottom to top"),
+        narrow.contains("Moving 2c3> · ^12: 2 pieces in hand, owners bottom to top"),
         "{narrow}"
     );
     let wide = common::screen_text(&mut app, 160, 50);
     assert!(
-        wide.contains("· ^12: the 2 in hand, owners bottom to top · a digit drops that many"),
+        wide.contains("· ^12: 2 pieces in hand, owners bottom to top · a digit drops that many"),
         "{wide}"
     );
     press(&mut app, "Esc");
     assert!(!common::screen_text(&mut app, 160, 50).contains("in hand"));
+}
+
+#[test]
+fn learning_mode_warns_the_side_that_leaves_a_road_threat_unanswered() {
+    let mut app = app(3);
+    press(&mut app, "L");
+    // White's a1 and b1 need c1: Tak.
+    type_moves(&mut app, &ROAD_GAME[..5]);
+    assert!(app.status().is_none(), "{:?}", app.status());
+    press(&mut app, ": \"a3\" Enter");
+    assert_eq!(
+        error(&app),
+        "a3 leaves a road open: White wins with c1 (u takes a3 back)"
+    );
+    // Answered, nothing to say.
+    press(&mut app, "Esc u : \"c1\" Enter");
+    assert_eq!(plies(&app).last().unwrap(), "c1");
+    assert!(
+        app.status().is_none_or(|s| s.kind != StatusKind::Error),
+        "{:?}",
+        app.status()
+    );
+    // Not in learning mode: the panel names and marks it, the move is not judged.
+    let mut app = self::app(3);
+    type_moves(&mut app, &ROAD_GAME[..5]);
+    press(&mut app, ": \"a3\" Enter");
+    assert!(app.status().is_none(), "{:?}", app.status());
 }

@@ -361,6 +361,40 @@ fn road_threats_are_announced() {
     );
 }
 
+#[test]
+fn a_road_threat_is_named_and_marked_80x24_and_160x50() {
+    // White's flats along rank 1 need e1 (a flat or the capstone): marked ! there.
+    let mut app = new_game(5, DEFAULT);
+    type_moves(&mut app, &["e5", "a1", "b1", "e4", "c1", "e3", "d1"]);
+    let small = screen(&mut app, 80, 24);
+    assert!(small.contains("Tak! White threatens a road: e1"), "{small}");
+    let large = screen(&mut app, 160, 50);
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}
+
+#[test]
+fn a_hint_is_marked_apart_from_where_a_stack_can_go_80x24_and_160x50() {
+    use taktui::rules::Square;
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    let mut session = Session::new(record, None);
+    for ply in ["a1", "e5", "c3", "d4"] {
+        session.play(ply.parse().unwrap()).unwrap();
+    }
+    let mut play = PlayScreen::new(session);
+    play.mark_hint("b4".parse().unwrap());
+    let b4 = Square::new(1, 3);
+    let view = play.board_view();
+    assert!(view.marks.hint.contains(b4) && !view.marks.reach.contains(b4));
+    // White's c3 lifted (the cursor starts there): + where it can go, » for the hint.
+    let mut app = App::playing(play, options(DEFAULT));
+    press(&mut app, "Enter");
+    let small = screen(&mut app, 80, 24);
+    assert!(small.contains("·»"), "{small}");
+    assert!(small.contains("F+") || small.contains("·+"), "{small}");
+    let large = screen(&mut app, 160, 50);
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}
+
 fn replay_at(ply: usize) -> App {
     let games =
         taktui::record::read_ptn_file("tests/data/taktician/zoo/2016-round7-game2.ptn".as_ref())

@@ -425,7 +425,11 @@ impl PlayScreen {
                     &[
                         ("F S C  f s c", "White's flat, wall, capstone; Black's"),
                         ("2nd line", "owners bottom to top, 1 White, 2 Black"),
-                        ("marks", "the last move; + where a stack can go; # the road"),
+                        (
+                            "marks",
+                            "• the last move; + where a stack can go; » the move suggested; \
+                             ! where a threatened road would be completed; # the road",
+                        ),
                         (
                             "^21",
                             "pieces in hand while a stack moves, owners bottom to top",

@@ -19,6 +19,10 @@ pub struct Marks {
     pub reach: Bitboard,
     /// Squares the last move touched.
     pub last: Bitboard,
+    /// Squares the move suggested (a hint, the analysis's best) puts pieces on.
+    pub hint: Bitboard,
+    /// Squares where a road threat ("Tak!") would be completed.
+    pub threat: Bitboard,
     /// Pieces carried by the move being built, over the square they hover above.
     pub hand: Option<(Square, Stack)>,
 }
@@ -152,6 +156,10 @@ fn draw_square(
         Some(Mark::Road)
     } else if marks.reach.contains(square) {
         Some(Mark::Reach)
+    } else if marks.hint.contains(square) {
+        Some(Mark::Hint)
+    } else if marks.threat.contains(square) {
+        Some(Mark::Threat)
     } else if marks.last.contains(square) {
         Some(Mark::Last)
     } else {

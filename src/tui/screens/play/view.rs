@@ -35,7 +35,11 @@ impl PlayScreen {
             view.mark_moves_from(position, square);
         }
         if let Some(mv) = self.opponent.hint.or_else(|| self.suggestion()) {
-            view.marks.reach = touched(position, mv);
+            view.marks.hint = touched(position, mv);
+        }
+        // "Tak!": where the player who just moved would complete a road.
+        if !self.driver.session().is_over() {
+            view.marks.threat = threat_squares(position, self.threats(!position.to_move()));
         }
         if let Some(builder) = &self.builder {
             view.marks.reach = builder.reachable(position);
@@ -148,8 +152,8 @@ impl PlayScreen {
             let mut spans = vec![
                 Span::styled(format!("Moving {} ", builder.ptn()), theme.heading()),
                 Span::raw(format!(
-                    "· ^{hand}: the {} in hand, owners bottom to top",
-                    builder.in_hand()
+                    "· ^{hand}: {} in hand, owners bottom to top",
+                    crate::words::count(usize::from(builder.in_hand()), "piece", "pieces")
                 )),
             ];
             let used: usize = spans.iter().map(Span::width).sum();
@@ -210,6 +214,17 @@ impl PlayScreen {
             },
         }
     }
+}
+
+/// Where `threats` (moves that would win by road at once) put their pieces: the squares
+/// that complete the road.
+fn threat_squares(position: &Position, threats: &[crate::rules::Move]) -> crate::rules::Bitboard {
+    threats
+        .iter()
+        .flat_map(|mv| mv.targets(position.size()))
+        .fold(crate::rules::Bitboard::EMPTY, |squares, square| {
+            squares | square.bit()
+        })
 }
 
 /// What several moves typed at once would do: all played in turn, or where Enter would stop

@@ -89,7 +89,7 @@ fn a_hint_is_found_and_marked() {
     let said = app.status().unwrap().text.clone();
     assert!(said.starts_with("hint: "), "{said}");
     assert!(
-        play(&app).board_view().marks.reach != taktui::rules::Bitboard::EMPTY,
+        play(&app).board_view().marks.hint != taktui::rules::Bitboard::EMPTY,
         "marked on the board"
     );
 }
@@ -243,7 +243,7 @@ fn analysis_marks_the_engines_move_and_p_plays_it() {
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
     let suggestion = suggestion.expect("the analysis suggests a move");
-    assert!(play(&app).board_view().marks.reach != taktui::rules::Bitboard::EMPTY);
+    assert!(play(&app).board_view().marks.hint != taktui::rules::Bitboard::EMPTY);
     press(&mut app, "P");
     let plies = play(&app).session().record().plies();
     assert_eq!(plies.len(), 3);

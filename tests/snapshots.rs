@@ -588,3 +588,70 @@ fn a_long_preview_on_the_input_line_is_cut_with_a_mark() {
     assert!(line.ends_with('…'), "cut with a mark: {line}");
     assert_eq!(line.chars().count(), 80, "{line}");
 }
+
+/// `app` at 80x24 and at 160x50, one snapshot.
+fn small_and_large(app: &mut App) -> (String, String) {
+    (screen(app, 80, 24), screen(app, 160, 50))
+}
+
+#[test]
+fn the_game_over_box_wraps_between_keys_80x24_and_160x50() {
+    let mut app = new_game(3, DEFAULT);
+    press(
+        &mut app,
+        ": \"c3\" Enter \"a1\" Enter \"b2\" Enter \"c2\" Enter \"b2-\" Enter \"a3\" Enter \"c1\" Enter",
+    );
+    let (small, large) = small_and_large(&mut app);
+    assert!(small.contains("W save as"), "{small}");
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}
+
+#[test]
+fn the_match_panel_wraps_between_players_80x24_and_160x50() {
+    let folder = tempfile::tempdir().unwrap();
+    let config = GameConfig::new(BoardSize::new(6).unwrap());
+    let players = ["Computer (level 3)".to_owned(), "You".to_owned()];
+    let matchup = taktui::game::Match::new(players, 4, config, folder.path().join("m.ptn"));
+    let screen_ = taktui::tui::screens::MatchScreen::new(matchup, false, None);
+    let mut app = App::new(Screen::Match(screen_), options(DEFAULT), Keeper::default());
+    let (small, large) = small_and_large(&mut app);
+    assert!(small.contains("Computer (level 3) 0 points,"), "{small}");
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}
+
+#[test]
+fn the_unfinished_list_wraps_between_parts_80x24_and_160x50() {
+    use taktui::game::store::Store;
+    use taktui::tui::Dialog;
+    use taktui::tui::dialogs::UnfinishedDialog;
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("hotseat1.ptn");
+    std::fs::write(
+        &file,
+        "[Player1 \"Annabelle\"]\n[Player2 \"Bartholomew\"]\n[Size \"5\"]\n\n1. a1 e5\n",
+    )
+    .unwrap();
+    let session = taktui::game::setup::continue_file(
+        &file,
+        &taktui::rules::ByColor::default(),
+        &taktui::record::ReadOptions::default(),
+    )
+    .unwrap();
+    let keeper = || Keeper::new(Some(Store::in_data_dir(data.path())));
+    let mut app = App::new(
+        Screen::Play(PlayScreen::new(session)),
+        options(DEFAULT),
+        keeper(),
+    );
+    type_moves(&mut app, &["c3", "c2"]);
+    drop(app);
+    let games = Store::in_data_dir(data.path()).unfinished();
+    let later = std::time::SystemTime::now() + std::time::Duration::from_secs(150);
+    let mut app = new_game(5, DEFAULT);
+    app.open(Dialog::Unfinished(UnfinishedDialog::new(games, later)));
+    let (small, large) = small_and_large(&mut app);
+    assert!(small.contains("2 minutes ago"), "{small}");
+    assert!(small.contains("from hotseat1.ptn"), "{small}");
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}

@@ -267,7 +267,13 @@ impl UnfinishedDialog {
         } else {
             ""
         };
-        format!("{:>2}. {what}, {ago}{saved}{damaged}{held}", index + 1)
+        let line = format!("{:>2}. {what}, {ago}{saved}{damaged}{held}", index + 1);
+        // Each part one item: a narrow screen wraps between parts, never inside one ("2
+        // minutes" / "ago").
+        line.split(", ")
+            .map(crate::tui::widgets::wrap::item)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Draws the dialog.

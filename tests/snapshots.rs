@@ -157,6 +157,25 @@ fn midgame_8x8_tall_stacks_at_80x24() {
 }
 
 #[test]
+fn midgame_8x8_tall_stacks_at_160x50_stand_over_the_squares_lines() {
+    let text = screen(&mut midgame_8x8(DEFAULT), 160, 50);
+    // e3's eight pieces under Black's flat, three a line from the bottom line up: 121,
+    // 221, 12.
+    let e3: Vec<&str> = text
+        .lines()
+        .skip_while(|line| !line.contains("│ f      8│"))
+        .take(4)
+        .map(|line| line.split('│').nth(5).unwrap_or_default())
+        .collect();
+    assert_eq!(
+        e3,
+        [" f      8", "12       ", "221      ", "121      "],
+        "{text}"
+    );
+    insta::assert_snapshot!(text);
+}
+
+#[test]
 fn midgame_8x8_at_120x40_large() {
     insta::assert_snapshot!(screen(&mut midgame_8x8(DEFAULT), 120, 40));
 }
@@ -176,9 +195,21 @@ fn start_and_midgame(theme: Theme, width: u16, height: u16) -> String {
 #[test]
 fn dark_theme_at_200x60_uses_the_room() {
     let text = start_and_midgame(DEFAULT, 200, 60);
-    // The 8x8 mid-game's d6 (seven pieces under Black's wall) shows every owner.
+    // The 8x8 mid-game's d6 (seven pieces under Black's wall) shows every owner, standing
+    // as the stack does: 12, 21, 21, 2 from the bottom line up.
     assert!(text.contains("│ s        7│"), "{text}");
-    assert!(text.contains("│1221212    │"), "{text}");
+    let d6: Vec<&str> = text
+        .lines()
+        .skip_while(|line| !line.contains("│ s        7│"))
+        .skip(1)
+        .take(4)
+        .map(|line| line.split('│').nth(4).unwrap_or_default())
+        .collect();
+    assert_eq!(
+        d6,
+        ["2          ", "21         ", "21         ", "12         "],
+        "{text}"
+    );
     insta::assert_snapshot!(text);
 }
 

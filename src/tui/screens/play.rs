@@ -424,7 +424,11 @@ impl PlayScreen {
                     "The board",
                     &[
                         ("F S C  f s c", "White's flat, wall, capstone; Black's"),
-                        ("2nd line", "owners bottom to top, 1 White, 2 Black"),
+                        (
+                            "lines under",
+                            "the owners, 1 White, 2 Black, as the stack stands (its bottom \
+                             lowest); 5… when five more lie below",
+                        ),
                         (
                             "marks",
                             "• the last move; + where a stack can go; » the move suggested; \

@@ -1006,3 +1006,36 @@ fn learning_mode_warns_the_side_that_leaves_a_road_threat_unanswered() {
     press(&mut app, ": \"a3\" Enter");
     assert!(app.status().is_none(), "{:?}", app.status());
 }
+
+#[test]
+fn the_new_game_dialog_names_the_players_and_takes_a_time_control_typed() {
+    let mut app = app(5);
+    // Game, size, komi, White, White's name: typed, letters that are keys elsewhere too.
+    press(&mut app, "n Down Down Down Down");
+    type_text(&mut app, "Ann of q");
+    press(&mut app, "Down Down");
+    type_text(&mut app, "Bob");
+    // The clock: a time of one's own.
+    press(&mut app, "Down");
+    type_text(&mut app, "7+3");
+    let shown = common::screen_text(&mut app, 80, 24);
+    assert!(shown.contains("name       Ann of q"), "{shown}");
+    assert!(shown.contains("Clock        7+3"), "{shown}");
+    press(&mut app, "Enter");
+    assert!(app.dialog().is_none(), "{:?}", app.status());
+    let tags = play(&app).session().record().tags();
+    assert_eq!(tags.player(Color::White), Some("Ann of q"));
+    assert_eq!(tags.player(Color::Black), Some("Bob"));
+    assert_eq!(tags.get("Clock"), Some("7:0 +3"));
+    let shown = common::screen_text(&mut app, 80, 24);
+    assert!(shown.contains("White  Ann of q  7:00"), "{shown}");
+    // The next new game offers them again; a name emptied is no name.
+    press(&mut app, "n Down Down Down Down End");
+    for _ in 0..8 {
+        press(&mut app, "Bksp");
+    }
+    press(&mut app, "Enter");
+    let tags = play(&app).session().record().tags();
+    assert_eq!(tags.player(Color::White), None);
+    assert_eq!(tags.player(Color::Black), Some("Bob"));
+}

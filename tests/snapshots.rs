@@ -325,6 +325,18 @@ fn new_game_and_quit_dialogs() {
 }
 
 #[test]
+fn the_new_game_dialog_with_names_and_a_time_typed_80x24_and_160x50() {
+    let mut app = new_game(5, DEFAULT);
+    press(&mut app, "n Down Down Down Down");
+    common::type_text(&mut app, "Annabelle");
+    press(&mut app, "Down Right Down");
+    common::type_text(&mut app, "7+3");
+    let (small, large) = small_and_large(&mut app);
+    assert!(small.contains("Clock        7+3"), "{small}");
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}
+
+#[test]
 fn too_small_terminal() {
     let mut app = new_game(5, DEFAULT);
     insta::assert_snapshot!(screen(&mut app, 40, 12));

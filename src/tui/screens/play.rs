@@ -349,10 +349,18 @@ impl PlayScreen {
                     Replaced::Kept
                 };
                 let seats = ByColor::from_fn(|color| Seat::from(&self.players[color]));
+                // The names the people play under, as the record has them (a game opened from
+                // a file names its players there).
+                let tags = self.driver.session().record().tags();
+                let names = ByColor::from_fn(|color| match &self.players[color] {
+                    crate::game::Player::Person(_) => tags.player(color).unwrap_or("").to_owned(),
+                    _ => String::new(),
+                });
                 return Outcome::Open(Dialog::NewGame(
                     NewGameDialog::new(self.position().config(), replaced)
                         .with_engines(&ctx.engines)
                         .with_players(&seats)
+                        .with_names(&names)
                         .with_clock(
                             self.driver
                                 .clock()

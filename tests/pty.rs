@@ -850,12 +850,12 @@ fn white_name_color(tak: &Tak) -> vt100::Color {
 fn a_theme_chosen_is_remembered_for_the_next_game() {
     let data = data_dir();
     let mut tak = Tak::start(data.path(), &["--theme", "light", "--color", "always"]);
-    tak.wait_for_board();
-    // The light theme's White: brown (256-colour 130), not bright yellow.
-    assert_eq!(white_name_color(&tak), vt100::Color::Idx(130));
-    // Said on screen, with the way back, and again in the shell once the game is left.
+    // Said on screen, with the way back (the message takes the input line's row too), and
+    // again in the shell once the game is left.
     let said = "the light theme is remembered for the next tak (tak --theme dark changes it)";
     tak.wait_for(said);
+    // The light theme's White: brown (256-colour 130), not bright yellow.
+    assert_eq!(white_name_color(&tak), vt100::Color::Idx(130));
     tak.send("q");
     assert!(tak.wait_exit().success());
     tak.assert_restored();
@@ -864,13 +864,12 @@ fn a_theme_chosen_is_remembered_for_the_next_game() {
     assert_eq!(config, "theme = \"light\"\n");
 
     let mut tak = Tak::start(data.path(), &["--color", "always"]);
-    tak.wait_for_board();
+    tak.wait_for("light theme, as remembered (tak --theme dark changes it)");
     assert_eq!(
         white_name_color(&tak),
         vt100::Color::Idx(130),
         "still light"
     );
-    tak.wait_for("light theme, as remembered (tak --theme dark changes it)");
     tak.send("q");
     assert!(tak.wait_exit().success());
 }

@@ -240,7 +240,7 @@ fn the_time_shown_at_quitting_is_the_time_resumed_to_the_tenth() {
     let start = Instant::now();
     app.set_time(start);
     type_moves(&mut app, &["a1"]);
-    app.set_time(start + Duration::from_millis(1_000));
+    app.set_time(start + Duration::from_secs(1));
     type_moves(&mut app, &["e5"]);
     // White thinks 26.96 s, the screen woken each second: the game was last kept seconds
     // before the quit.

@@ -134,7 +134,10 @@ impl GameClock {
             .collect();
         // To the millisecond: `from_secs_f64(9.3)` is a hair under 9.3 s, which a face
         // showing tenths would read as 9.2.
-        let exact = |seconds: f64| Duration::from_millis((seconds * 1000.0).round() as u64);
+        let exact = |seconds: f64| {
+            let nanos = Duration::from_secs_f64(seconds).as_nanos();
+            Duration::from_millis(u64::try_from(nanos.div_ceil(500_000) / 2).unwrap_or(u64::MAX))
+        };
         if let [white, black] = seconds[..] {
             game_clock.left = ByColor::new(exact(white), exact(black));
         }

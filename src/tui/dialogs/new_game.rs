@@ -141,16 +141,9 @@ pub struct NewGameDialog {
     clocks: Vec<Option<TimeControl>>,
     /// The clocks chosen: an index into `clocks`.
     clock: usize,
-    /// A time control typed (`7+3`), chosen over the usual ones while there is one.
-    custom: Option<TextField>,
-    /// Each person's name, as typed (the names played under so far, at first).
-    names: ByColor<TextField>,
-    /// The names as they were when the dialog opened: only a name changed is the dialog's to
-    /// give (the screen otherwise keeps each person's name, on whichever side they now play).
-    names_before: ByColor<String>,
-    /// What keeps the game from starting (a time control that does not read), said in the
-    /// dialog until the next key.
-    problem: Option<String>,
+    /// The fields typed in: the names and a time control of one's own (boxed: a dialog is
+    /// carried in every screen's outcome).
+    typed: Box<typed::Typed>,
     /// Which field the arrows change: `GAME`, `SIZE`, `KOMI`, `WHITE`, `WHITE_NAME`, `BLACK`,
     /// `BLACK_NAME` or `CLOCK`.
     field: u8,
@@ -193,10 +186,7 @@ impl NewGameDialog {
                 }))
                 .collect(),
             clock: 0,
-            custom: None,
-            names: ByColor::default(),
-            names_before: ByColor::default(),
-            problem: None,
+            typed: Box::default(),
             game: TAK,
             // The first field, as the dialog reads: a new player finds the lessons and
             // puzzles there (digits set the size from any field).
@@ -241,8 +231,8 @@ impl NewGameDialog {
     /// With the names the persons at each side played under so far offered again.
     #[must_use]
     pub fn with_names(mut self, names: &ByColor<String>) -> NewGameDialog {
-        self.names = ByColor::from_fn(|color| TextField::with_text(&names[color]));
-        self.names_before = names.clone();
+        self.typed.names = ByColor::from_fn(|color| TextField::with_text(&names[color]));
+        self.typed.names_before = names.clone();
         self
     }
 
@@ -250,7 +240,7 @@ impl NewGameDialog {
     /// read: see [`NewGameDialog::typed_clock`]).
     #[must_use]
     pub fn clock(&self) -> Option<TimeControl> {
-        match &self.custom {
+        match &self.typed.custom {
             Some(field) => field.text().parse().ok(),
             None => self.clocks[self.clock],
         }
@@ -280,7 +270,7 @@ impl NewGameDialog {
 
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent) -> Reply {
-        self.problem = None;
+        self.typed.problem = None;
         match self.intent(key) {
             Some(NewGameIntent::Field(step)) => self.next_field(step),
             Some(NewGameIntent::Edit(edit)) => self.edit(edit),
@@ -310,7 +300,7 @@ impl NewGameDialog {
                 BLACK => self.players.black = self.next_seat(self.players.black, step),
                 CLOCK => {
                     // Back to the usual ones: the one typed goes.
-                    self.custom = None;
+                    self.typed.custom = None;
                     let count = i64::try_from(self.clocks.len()).unwrap_or(1);
                     let now = i64::try_from(self.clock).unwrap_or(0);
                     let next = (now + i64::from(step)).rem_euclid(count);
@@ -329,7 +319,7 @@ impl NewGameDialog {
                 let clock = match self.typed_clock() {
                     Ok(clock) => clock,
                     Err(why) => {
-                        self.problem = Some(why);
+                        self.typed.problem = Some(why);
                         self.field = CLOCK;
                         return Reply::Stay;
                     }
@@ -373,7 +363,7 @@ impl NewGameDialog {
 
     /// The clocks' line: the time control chosen, in `style`.
     fn clock_line(&self, style: Style, theme: Theme) -> Line<'static> {
-        if let Some(field) = &self.custom {
+        if let Some(field) = &self.typed.custom {
             let about = match self.typed_clock() {
                 Ok(_) => "  minutes + seconds a move, typed",
                 Err(_) => "  minutes + seconds a move, such as 7+3",
@@ -489,7 +479,7 @@ impl NewGameDialog {
                 }
             )),
         ]);
-        if let Some(problem) = &self.problem {
+        if let Some(problem) = &self.typed.problem {
             lines.push(Line::styled(problem.clone(), theme.error()));
         }
         // Where the text cursor goes, when a field is typed in: its line, and its column.
@@ -504,6 +494,19 @@ impl NewGameDialog {
                 Line::from("then the most flats on top wins."),
             ]);
         }
+        self.draw_foot(frame, area, lines, typing, theme);
+    }
+
+    /// Draws the dialog's `lines` with what becomes of the game now played and the keys
+    /// under them, the text cursor at `typing` (its line and column) when a field is typed in.
+    fn draw_foot(
+        &self,
+        frame: &mut Frame<'_>,
+        area: Rect,
+        mut lines: Vec<Line<'static>>,
+        typing: Option<(u16, u16)>,
+        theme: Theme,
+    ) {
         match self.replaced {
             Replaced::Saved => {}
             Replaced::Kept => lines.push(Line::styled(

@@ -29,7 +29,11 @@ fn a_low_level_pauses_before_its_move_and_the_pause_is_not_on_its_clock() {
         due >= start + super::super::pause::SHORTEST,
         "at least the shortest pause"
     );
-    assert!(driver.poll(due - Duration::from_millis(1)).is_empty());
+    assert!(
+        driver
+            .poll(due.checked_sub(Duration::from_millis(1)).unwrap())
+            .is_empty()
+    );
     let events = driver.poll(due);
     assert!(
         matches!(

@@ -38,6 +38,21 @@ pub const NEW_GAME_TYPING: KeyTable<NewGameIntent> = KeyTable {
     ),
 };
 
+/// What is typed in the dialog.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub(super) struct Typed {
+    /// A time control typed (`7+3`), chosen over the usual ones while there is one.
+    pub custom: Option<TextField>,
+    /// Each person's name, as typed (the names played under so far, at first).
+    pub names: ByColor<TextField>,
+    /// The names as they were when the dialog opened: only a name changed is the dialog's to
+    /// give (the screen otherwise keeps each person's name, on whichever side they now play).
+    pub names_before: ByColor<String>,
+    /// What keeps the game from starting (a time control that does not read), said in the
+    /// dialog until the next key.
+    pub problem: Option<String>,
+}
+
 /// The longest name kept: PTN tags and the panel have no room for more.
 const MAX_NAME: usize = 40;
 
@@ -53,7 +68,7 @@ impl NewGameDialog {
                     Some(NewGameIntent::Edit(Edit::Insert(c)))
                 }
                 Some(NewGameIntent::Edit(edit @ (Edit::Backspace | Edit::Delete)))
-                    if self.custom.is_some() =>
+                    if self.typed.custom.is_some() =>
                 {
                     Some(NewGameIntent::Edit(edit))
                 }
@@ -66,7 +81,7 @@ impl NewGameDialog {
     /// Whether the field chosen is typed in (the key bar says so).
     pub(super) fn typed_in(&self) -> bool {
         matches!(self.field, WHITE_NAME | BLACK_NAME)
-            || (self.field == CLOCK && self.custom.is_some())
+            || (self.field == CLOCK && self.typed.custom.is_some())
     }
 
     /// To the field `step` along, around, past a name field whose side no person plays.
@@ -102,17 +117,17 @@ impl NewGameDialog {
                 } else {
                     Color::Black
                 };
-                let name = &mut self.names[color];
+                let name = &mut self.typed.names[color];
                 if !matches!(edit, Edit::Insert(_)) || name.text().chars().count() < MAX_NAME {
                     name.edit(edit);
                 }
             }
             CLOCK => {
-                let field = self.custom.get_or_insert_with(TextField::default);
+                let field = self.typed.custom.get_or_insert_with(TextField::default);
                 field.edit(edit);
                 // Emptied: the usual time control chosen before is back.
                 if field.text().is_empty() {
-                    self.custom = None;
+                    self.typed.custom = None;
                 }
             }
             _ => {}
@@ -121,7 +136,7 @@ impl NewGameDialog {
 
     /// The clocks chosen, or why the time typed does not read.
     pub(super) fn typed_clock(&self) -> Result<Option<TimeControl>, String> {
-        match &self.custom {
+        match &self.typed.custom {
             Some(field) => field
                 .text()
                 .parse::<TimeControl>()
@@ -135,8 +150,8 @@ impl NewGameDialog {
     /// plays (an empty one: no name).
     pub(super) fn changed_names(&self) -> ByColor<Option<String>> {
         ByColor::from_fn(|color| {
-            let name = self.names[color].text().trim();
-            (*self.seat(color) == Seat::Person && name != self.names_before[color].trim())
+            let name = self.typed.names[color].text().trim();
+            (*self.seat(color) == Seat::Person && name != self.typed.names_before[color].trim())
                 .then(|| name.to_owned())
         })
     }
@@ -151,7 +166,7 @@ impl NewGameDialog {
         if !self.shown(field) {
             return None;
         }
-        let text = self.names[color].text().to_owned();
+        let text = self.typed.names[color].text().to_owned();
         let chosen = self.field == field;
         let shown = if text.is_empty() && !chosen {
             Span::styled(format!(" {color}, unnamed (type one) "), theme.dim())
@@ -168,9 +183,9 @@ impl NewGameDialog {
     /// typed in: its line, and its column inside the box.
     pub(super) fn typing_at(&self, lines: &[Line<'static>]) -> Option<(u16, u16)> {
         let (text, label) = match self.field {
-            WHITE_NAME => (&self.names[Color::White], "  name      "),
-            BLACK_NAME => (&self.names[Color::Black], "  name      "),
-            CLOCK => (self.custom.as_ref()?, "Clock       "),
+            WHITE_NAME => (&self.typed.names[Color::White], "  name      "),
+            BLACK_NAME => (&self.typed.names[Color::Black], "  name      "),
+            CLOCK => (self.typed.custom.as_ref()?, "Clock       "),
             _ => return None,
         };
         // The name lines follow their side's line: the first line with the label after it.
@@ -292,6 +307,7 @@ mod tests {
         assert!(matches!(press(&mut dialog, KeyCode::Enter), Reply::Stay));
         assert!(
             dialog
+                .typed
                 .problem
                 .as_deref()
                 .is_some_and(|p| p.starts_with("Clock: "))
@@ -305,7 +321,7 @@ mod tests {
         // The arrows go back to the usual ones.
         let mut dialog = dialog_with_custom("12+4");
         press(&mut dialog, KeyCode::Right);
-        assert!(dialog.custom.is_none());
+        assert!(dialog.typed.custom.is_none());
         assert_eq!(
             dialog.clock().map(|c| c.to_string()),
             Some("3+2".to_owned())

@@ -237,7 +237,7 @@ impl NewGameDialog {
     }
 
     /// The clocks chosen: `None` for a game without (or with a time typed that does not
-    /// read: see [`NewGameDialog::typed_clock`]).
+    /// read: Enter then says why).
     #[must_use]
     pub fn clock(&self) -> Option<TimeControl> {
         match &self.typed.custom {

@@ -107,7 +107,8 @@ fn two_computers_play_a_whole_game() {
 #[test]
 fn the_new_game_dialog_seats_the_computer() {
     let mut app = against(5, person(), person());
-    press(&mut app, "n Down Down Down Down Right Right Right");
+    // Game, size, komi, White, White's name (a person's), Black.
+    press(&mut app, "n Down Down Down Down Down Right Right Right");
     let Some(taktui::tui::Dialog::NewGame(_)) = app.dialog() else {
         panic!("the new-game dialog")
     };

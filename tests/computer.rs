@@ -130,7 +130,7 @@ fn the_new_game_dialog_sets_the_clocks_and_offers_them_again() {
     press(&mut app, "n Up Right");
     let text = common::screen_text(&mut app, 100, 30);
     assert!(
-        text.contains("Clock        < 3+2 >   minutes each"),
+        text.contains("Clock        < 3+2 >   minutes + seconds a move, or type one"),
         "{text}"
     );
     press(&mut app, "Enter");

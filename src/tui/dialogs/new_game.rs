@@ -379,10 +379,10 @@ impl NewGameDialog {
             None => ("none".to_owned(), "  no time limit"),
         };
         // Where a time of one's own is typed: said while the field is chosen.
-        let about = if self.field == CLOCK {
-            "  or type one, as 7+3"
-        } else {
-            about
+        let about = match self.clock() {
+            Some(_) if self.field == CLOCK => "  minutes + seconds a move, or type one",
+            None if self.field == CLOCK => "  no time limit, or type one, as 7+3",
+            _ => about,
         };
         Line::from(vec![
             Span::raw("Clock       "),

@@ -351,6 +351,20 @@ fn a_finished_file_opened_and_not_played_on_quits_without_asking() {
     press(&mut app, "Esc q");
     assert!(app.dialog().is_none(), "{:?}", app.dialog());
     assert!(app.should_quit(), "nothing unsaved: quit at once");
+    // Played on: the file has the game up to the last moves, and quitting says so.
+    let session =
+        setup::continue_file(&file, &ByColor::default(), &ReadOptions::default()).unwrap();
+    let mut app = App::new(
+        Screen::Play(PlayScreen::new(session)),
+        options(),
+        Keeper::new(Some(Store::in_data_dir(data.path()))),
+    );
+    press(&mut app, "u u");
+    type_moves(&mut app, &["b3"]);
+    press(&mut app, "q");
+    let shown = common::screen_text(&mut app, 80, 24);
+    assert!(shown.contains("The last moves are not saved in"), "{shown}");
+    assert!(shown.contains("hotseat1.ptn"), "{shown}");
 }
 
 #[test]

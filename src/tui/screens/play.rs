@@ -397,7 +397,9 @@ impl PlayScreen {
                 }
                 None => QuitDialog::kept(),
             };
-            let dialog = match self.driver.session().path() {
+            // Saved before, or read from a file: that file has the game up to its last moves.
+            let session = self.driver.session();
+            let dialog = match session.path().or_else(|| session.origin()) {
                 Some(file) => dialog.saved_before_in(file),
                 None => dialog,
             };

@@ -495,7 +495,7 @@ fn a_match_killed_mid_game_is_taken_up_with_that_game_where_it_was() {
     let mut tak = Tak::start(data.path(), &[&args[..], &["--continue"]].concat());
     tak.wait_for("game 2 taken up where it was left");
     tak.wait_for("1. a1 c3");
-    tak.wait_for("Ann 16, Bob 0 points");
+    tak.wait_for("Ann 16 points, Bob 0 points");
     tak.send(":");
     tak.wait_for("type a move such as");
     // Ann (Black) makes a road up the a-file.
@@ -850,17 +850,24 @@ fn white_name_color(tak: &Tak) -> vt100::Color {
 fn a_theme_chosen_is_remembered_for_the_next_game() {
     let data = data_dir();
     let mut tak = Tak::start(data.path(), &["--theme", "light", "--color", "always"]);
-    tak.wait_for_board();
+    // Said on screen, with the way back (the message takes the input line's row too), and
+    // again in the shell once the game is left.
+    let said = "the light theme is remembered for the next tak (tak --theme dark changes it)";
+    // The game's screen first: the note is on stderr too, before the game takes the terminal.
+    tak.wait_for("? help · q quit");
+    tak.wait_for(said);
     // The light theme's White: brown (256-colour 130), not bright yellow.
     assert_eq!(white_name_color(&tak), vt100::Color::Idx(130));
     tak.send("q");
     assert!(tak.wait_exit().success());
     tak.assert_restored();
+    assert!(tak.text().contains(said), "{}", tak.text());
     let config = std::fs::read_to_string(data.path().join("config.toml")).expect("remembered");
     assert_eq!(config, "theme = \"light\"\n");
 
     let mut tak = Tak::start(data.path(), &["--color", "always"]);
-    tak.wait_for_board();
+    tak.wait_for("? help · q quit");
+    tak.wait_for("light theme, as remembered (tak --theme dark changes it)");
     assert_eq!(
         white_name_color(&tak),
         vt100::Color::Idx(130),

@@ -83,6 +83,18 @@ impl Session {
         session
     }
 
+    /// With `origin` as the file the game was read from (a kept game resumed), when that file
+    /// still reads: saving offers it, and asks before writing over it.
+    pub fn set_origin(&mut self, origin: PathBuf) {
+        let read = crate::record::read_ptn_file(&origin)
+            .ok()
+            .and_then(|games| games.into_iter().next())
+            .and_then(|game| game.record);
+        if let Some(record) = read {
+            self.origin = Some((origin, record));
+        }
+    }
+
     /// The file the game was read from, if it was.
     #[must_use]
     pub fn origin(&self) -> Option<&std::path::Path> {
@@ -145,10 +157,23 @@ impl Session {
         self.path.as_deref()
     }
 
-    /// Whether a game with plies has changes not yet saved (quitting asks first).
+    /// Whether a game with plies has moves not yet saved (quitting asks first): not one read
+    /// from a file and played no further (its moves and result are the file's).
     #[must_use]
     pub fn has_unsaved_game(&self) -> bool {
-        self.dirty && !self.record.plies().is_empty()
+        self.dirty && !self.record.plies().is_empty() && !self.as_read()
+    }
+
+    /// Whether the game's moves and result are those of the file it was read from, not yet
+    /// saved elsewhere: nothing of it is lost unsaved.
+    fn as_read(&self) -> bool {
+        let Some((_, original)) = &self.origin else {
+            return false;
+        };
+        let moves = |record: &GameRecord| record.plies().iter().map(|p| p.mv).collect::<Vec<_>>();
+        self.path.is_none()
+            && moves(original) == moves(&self.record)
+            && original.result_token() == self.record.result_token()
     }
 
     /// Marks the game as changed since it was saved (a resumed game has never been saved).

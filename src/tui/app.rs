@@ -425,7 +425,7 @@ impl App {
         // While the screen says "terminal too small", nothing can be seen: only quitting works.
         if self.screen.fits(self.ctx.area).is_err() {
             if TOO_SMALL.intent(key) == Some(SmallIntent::Quit) {
-                self.quit = true;
+                self.quitting();
             }
             return;
         }
@@ -467,8 +467,17 @@ impl App {
                 self.screen = *screen;
                 self.dialog = Some(*dialog);
             }
-            Outcome::Quit => self.quit = true,
+            Outcome::Quit => self.quitting(),
         }
+    }
+
+    /// Quits (as asked, or as a signal ends `tak`): a game with a running clock is kept with
+    /// the time shown now.
+    pub fn quitting(&mut self) {
+        if let Some(play) = self.screen.playing_mut() {
+            play.leaving(&mut self.ctx);
+        }
+        self.quit = true;
     }
 
     /// Draws the screen and the dialog over it.

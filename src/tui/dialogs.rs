@@ -8,6 +8,7 @@ mod draw;
 mod field;
 mod game_over;
 mod help;
+mod holding;
 mod match_over;
 mod new_game;
 mod notation;
@@ -25,7 +26,7 @@ pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
 pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
 pub use match_over::{MatchEnd, MatchOverDialog};
-pub use new_game::{NewGameDialog, Replaced};
+pub use new_game::{NEW_GAME_TYPING, NewGameDialog, Replaced};
 pub use notation::{NOTATION, NotationDialog, NotationIntent, NotationPart};
 pub use pages::{PagesDialog, TextPage};
 pub use quit::{CONFIRM_QUIT, QuitDialog};
@@ -134,11 +135,13 @@ pub enum Effect {
         /// Whether to quit once saved.
         then_quit: bool,
     },
-    /// Start a new game with these settings, these seats and these clocks (none: no clocks).
+    /// Start a new game with these settings, these seats and these clocks (none: no clocks),
+    /// and the names typed for the sides people play (`None` where the name is unchanged).
     NewGame(
         GameConfig,
         ByColor<Seat>,
         Option<crate::game::clock::TimeControl>,
+        ByColor<Option<String>>,
     ),
     /// Start a game of Kaen or Locke, at its own screen, with its usual settings.
     NewRulebookGame(crate::record::GameKind),

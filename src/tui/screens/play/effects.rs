@@ -27,7 +27,7 @@ impl PlayScreen {
                 (true, false) => Outcome::Stay,
                 (false, _) => Outcome::Refused,
             },
-            Effect::NewGame(config, sides, clock) => {
+            Effect::NewGame(config, sides, clock, names) => {
                 self.new_game(config, ctx);
                 self.set_clock(clock);
                 // A person keeps the name they played under, on the side they now play (one
@@ -57,6 +57,20 @@ impl PlayScreen {
                             .remove(crate::record::player_tag(color));
                     }
                 }
+                // A name typed in the dialog is the person's from now on (none, typed empty).
+                let players = ByColor::from_fn(|color| match (&players[color], &names[color]) {
+                    (Player::Person(_), Some(name)) => {
+                        if name.is_empty() {
+                            self.driver
+                                .session_mut()
+                                .record_mut()
+                                .tags_mut()
+                                .remove(crate::record::player_tag(color));
+                        }
+                        Player::Person(name.clone())
+                    }
+                    (player, _) => player.clone(),
+                });
                 let seed = self.seed.wrapping_add(1);
                 self.set_players(players, seed);
                 Outcome::Stay
@@ -180,6 +194,9 @@ impl PlayScreen {
                     KeptRecord::Tak(record) => {
                         if self.take_up(*record, how.saved_in) {
                             ctx.also(CLOCKS_STOPPED);
+                        }
+                        if let Some(origin) = how.came_from {
+                            self.driver.session_mut().set_origin(origin);
                         }
                         self.set_players(how.players, self.seed);
                         Outcome::Stay

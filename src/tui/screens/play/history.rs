@@ -64,6 +64,7 @@ impl PlayScreen {
         match played {
             Ok(_) => {
                 self.after_move(mv, (ahead, branches), ctx);
+                self.warn_road_left_open(mv, ctx);
                 self.wake_opponent(ctx.now);
                 true
             }

@@ -215,7 +215,11 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
     let mut stderr = std::io::stderr();
     let (mut connection, heard) = connect(&args.connect, &mut stderr)?;
     let server = connection.endpoint().to_string();
-    let screen = LobbyScreen::new(&server);
+    let guest_token = match connection.session().login() {
+        crate::online::connection::Login::Guest(token) => Some(token.as_str().to_owned()),
+        crate::online::connection::Login::Account { .. } => None,
+    };
+    let screen = LobbyScreen::new(&server).keeping_in(crate::game::store::data_dir(), guest_token);
     let mut app = App::new(
         Screen::Lobby(Box::new(screen)),
         options(args.look.view()),

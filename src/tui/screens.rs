@@ -9,6 +9,7 @@ mod kaen;
 pub mod lobby;
 mod locke;
 mod match_play;
+pub mod online;
 mod play;
 mod record_file;
 mod replay;
@@ -20,6 +21,7 @@ pub use kaen::{DiamondView, KAEN, KaenIntent, KaenScreen};
 pub use lobby::{LOBBY, LOBBY_CHAT, LobbyIntent, LobbyScreen};
 pub use locke::{Carried, GridView, LOCKE, LOCKE_TYPING, LockeIntent, LockeScreen};
 pub use match_play::MatchScreen;
+pub use online::{ONLINE_GAME, ONLINE_WATCH, OnlineBoard, OnlineIntent};
 pub use play::{
     BOARD, BuildError, CLOCKS_STOPPED, Focus, MOVING, MoveBuilder, PlayIntent, PlayScreen, Step,
     TYPING,
@@ -147,7 +149,7 @@ impl Screen {
             Screen::Match(screen) => screen.paste(text),
             Screen::Study(screen) => screen.paste(text),
             Screen::Locke(screen) => screen.paste(text),
-            Screen::Lobby(screen) => screen.paste(text),
+            Screen::Lobby(screen) => screen.paste(text, ctx),
             Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::PuzzleList(_) => {
                 ctx.info("nothing here takes pasted text");
             }
@@ -298,11 +300,13 @@ impl Screen {
             }
             Screen::Match(screen) => screen.tick(ctx, dialog),
             Screen::Study(screen) => screen.tick(ctx, dialog),
-            Screen::Replay(_)
-            | Screen::GameList(_)
-            | Screen::Locke(_)
-            | Screen::PuzzleList(_)
-            | Screen::Lobby(_) => Outcome::Stay,
+            Screen::Lobby(screen) => {
+                screen.tick(ctx);
+                Outcome::Stay
+            }
+            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
+                Outcome::Stay
+            }
         }
     }
 
@@ -362,11 +366,10 @@ impl Screen {
             Screen::Match(screen) => Some(screen.play().position()),
             Screen::Replay(screen) => Some(screen.position()),
             Screen::Study(screen) => Some(screen.play().position()),
-            Screen::GameList(_)
-            | Screen::Kaen(_)
-            | Screen::Locke(_)
-            | Screen::PuzzleList(_)
-            | Screen::Lobby(_) => None,
+            Screen::Lobby(screen) => screen.board().map(|board| board.game().position()),
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
+                None
+            }
         }
     }
 
@@ -405,6 +408,11 @@ impl Screen {
                 screen.render(frame, &game, ctx);
             }
             (Screen::Study(screen), Some(Layout::Game(game))) => screen.render(frame, &game, ctx),
+            (Screen::Lobby(screen), Some(Layout::Game(game))) => {
+                if let Some(board) = screen.board() {
+                    board.render(frame, &game, ctx);
+                }
+            }
             (Screen::GameList(screen), _) => screen.render(frame, area, ctx),
             (Screen::PuzzleList(screen), _) => screen.render(frame, area, ctx),
             (Screen::Kaen(screen), _) => screen.render(frame, area, ctx),

@@ -25,7 +25,9 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::KeyEvent;
 
 use super::Outcome;
+use super::online::OnlineBoard;
 use crate::online::connection::Event;
+use crate::online::game::{OnlineGame, site_of};
 use crate::online::lobby::{Channel, ListFilter, ListOrder, Lobby, SortKey};
 use crate::online::protocol::{Command, ServerMessage};
 use crate::rules::BoardSize;
@@ -101,7 +103,7 @@ fn round(value: usize, step: i8, len: usize) -> usize {
 }
 
 /// The lobby screen.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct LobbyScreen {
     lobby: Lobby,
     /// The server, as the heading says it.
@@ -120,6 +122,14 @@ pub struct LobbyScreen {
     field: TextField,
     /// Whether keys go to the chat line.
     typing: bool,
+    /// The game on the board, ours or watched, while it is shown.
+    board: Option<Box<OnlineBoard>>,
+    /// The game asked to watch (`Observe` sent), until the server answers.
+    watch_asked: Option<crate::online::protocol::GameId>,
+    /// The data folder: our games are kept there while played and saved when over.
+    data: Option<std::path::PathBuf>,
+    /// A guest's token, kept with our games so the next `tak online` can go back to them.
+    guest_token: Option<String>,
 }
 
 impl LobbyScreen {
@@ -138,7 +148,72 @@ impl LobbyScreen {
             channel: Channel::Global,
             field: TextField::default(),
             typing: false,
+            board: None,
+            watch_asked: None,
+            data: None,
+            guest_token: None,
         }
+    }
+
+    /// Keeping our games in the data folder `data` while they are played (a guest's with
+    /// `guest_token`, to go back to them as the same guest), saving them there when over.
+    #[must_use]
+    pub fn keeping_in(
+        mut self,
+        data: Option<std::path::PathBuf>,
+        guest_token: Option<String>,
+    ) -> LobbyScreen {
+        self.data = data;
+        self.guest_token = guest_token;
+        self
+    }
+
+    /// The game on the board, while one is shown.
+    #[must_use]
+    pub fn board(&self) -> Option<&OnlineBoard> {
+        self.board.as_deref()
+    }
+
+    /// Opens the board on `board`'s game.
+    pub fn open_board(&mut self, board: OnlineBoard) {
+        self.typing = false;
+        self.board = Some(Box::new(board));
+    }
+
+    /// Our game that the server starts: on the board, kept while played.
+    fn game_starts(&mut self, start: &crate::online::protocol::GameStart, ctx: &mut Context) {
+        if self
+            .board
+            .as_ref()
+            .is_some_and(|b| b.us().is_some() && !b.game().is_over())
+        {
+            ctx.error(format!(
+                "the server starts game {} while yours goes on: finish it first",
+                start.game
+            ));
+            return;
+        }
+        let mut game = OnlineGame::new(
+            start,
+            crate::game::seat::Seat::Keyboard,
+            &site_of(&self.server),
+        );
+        if let (Some(data), Some(me)) = (&self.data, self.lobby.me()) {
+            game.keep_in(data, &self.server, me, self.guest_token.as_deref());
+        }
+        let opponent = game.name(!start.color).to_owned();
+        let mut board = OnlineBoard::new(game, start.settings.clone(), self.data.clone());
+        board.heard_nothing(ctx);
+        self.open_board(board);
+        let first = if start.color == crate::rules::Color::White {
+            "your move"
+        } else {
+            "their move first"
+        };
+        ctx.info(format!(
+            "game {} against {opponent}: you play {}, {first}",
+            start.game, start.color
+        ));
     }
 
     /// The lobby as the server has described it.
@@ -216,8 +291,29 @@ impl LobbyScreen {
         channels
     }
 
-    /// Takes in what the connection says: the lobby updated, the link's state, troubles said.
+    /// Takes in what the connection says: the lobby updated, the link's state, troubles said;
+    /// the game on the board, if any, follows it.
     pub fn heard(&mut self, event: &Event, ctx: &mut Context) {
+        if let Some(board) = &mut self.board {
+            let concerned = board.heard(event, ctx);
+            // The board says the drop and the return itself; the lists follow quietly.
+            if concerned || matches!(event, Event::Dropped { .. }) {
+                self.follow_quietly(event, ctx);
+                return;
+            }
+        }
+        self.heard_in_lobby(event, ctx);
+    }
+
+    /// What the board said already: the lobby's lists and link follow, unsaid.
+    fn follow_quietly(&mut self, event: &Event, ctx: &mut Context) {
+        let status = ctx.status.clone();
+        self.heard_in_lobby(event, ctx);
+        ctx.status = status;
+    }
+
+    /// Takes in what the connection says, in the lobby.
+    fn heard_in_lobby(&mut self, event: &Event, ctx: &mut Context) {
         match event {
             Event::LoggedIn { name, again } => {
                 // The session takes the server's welcome itself: the lobby learns who we are
@@ -264,15 +360,15 @@ impl LobbyScreen {
             ServerMessage::Error(text) => ctx.error(format!("the server says: {text}")),
             ServerMessage::NoSuchPlayer => ctx.error("the server says: no such player"),
             ServerMessage::Message(text) => ctx.info(format!("the server says: {text}")),
-            ServerMessage::GameStart(start) => {
-                let opponent = if start.color == crate::rules::Color::White {
-                    &start.black
-                } else {
-                    &start.white
-                };
+            ServerMessage::GameStart(start) => self.game_starts(start, ctx),
+            ServerMessage::Observe(summary) if self.watch_asked == Some(summary.game) => {
+                self.watch_asked = None;
+                let game = OnlineGame::watch(summary, &site_of(&self.server));
+                let board = OnlineBoard::new(game, summary.settings.clone(), self.data.clone());
+                self.open_board(board);
                 ctx.info(format!(
-                    "game {} begins against {opponent}: you play {}",
-                    start.game, start.color
+                    "watching game {}: {} against {} (Left/Right step back and on, q leaves)",
+                    summary.game, summary.white, summary.black
                 ));
             }
             ServerMessage::Tell { from, .. } if self.channel != Channel::Private(from.clone()) => {
@@ -313,6 +409,10 @@ impl LobbyScreen {
 
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        if let Some(board) = &mut self.board {
+            let outcome = board.handle_key(key, ctx);
+            return self.from_board(outcome, ctx);
+        }
         if self.typing {
             if let Some(intent) = LOBBY_CHAT.intent(key) {
                 self.chat_key(intent, ctx);
@@ -326,8 +426,24 @@ impl LobbyScreen {
         self.intent(intent, ctx)
     }
 
-    /// Text pasted: into the chat line, which takes the focus.
-    pub fn paste(&mut self, text: &str) {
+    /// What the board's outcome means here: quitting it is back to the lobby.
+    fn from_board(&mut self, outcome: Outcome, ctx: &mut Context) -> Outcome {
+        match outcome {
+            Outcome::Quit => {
+                self.board = None;
+                ctx.info("back in the lobby");
+                Outcome::Stay
+            }
+            other => other,
+        }
+    }
+
+    /// Text pasted: moves on the board; else into the chat line, which takes the focus.
+    pub fn paste(&mut self, text: &str, ctx: &mut Context) {
+        if let Some(board) = &mut self.board {
+            board.paste(text, ctx);
+            return;
+        }
         self.typing = true;
         self.field.paste(text);
     }
@@ -445,12 +561,15 @@ impl LobbyScreen {
             }
             List::Games => {
                 let games = self.lobby.games(&self.filter, self.order);
-                match games.get(chosen) {
-                    Some(game) => ctx.info(format!(
-                        "watching game {} ({} vs {}) on the board is not in this version yet",
-                        game.game, game.white, game.black
-                    )),
-                    None => ctx.info("no game being played"),
+                let Some(game) = games.get(chosen) else {
+                    ctx.info("no game being played");
+                    return;
+                };
+                let (id, white, black) = (game.game, game.white.clone(), game.black.clone());
+                if self.connected(ctx) {
+                    Self::send(Command::Observe(id), ctx);
+                    self.watch_asked = Some(id);
+                    ctx.info(format!("asking to watch game {id} ({white} vs {black})..."));
                 }
             }
             List::Players => {
@@ -507,6 +626,10 @@ impl LobbyScreen {
 
     /// Carries out what a dialog asked for: a seek to post.
     pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
+        if let Some(board) = &mut self.board {
+            let outcome = board.apply(&effect, ctx);
+            return self.from_board(outcome, ctx);
+        }
         match effect {
             Effect::Quit => Outcome::Quit,
             Effect::PostSeek(seek) => {
@@ -563,6 +686,9 @@ impl LobbyScreen {
     /// connecting again), if it does.
     #[must_use]
     pub fn wake_after(&self, now: Instant) -> Option<Duration> {
+        if let Some(board) = &self.board {
+            return board.wake_after(now);
+        }
         match &self.link {
             Link::Dropped { retry_at, .. } => Some(
                 retry_at
@@ -571,6 +697,13 @@ impl LobbyScreen {
                     .max(Duration::from_millis(100)),
             ),
             _ => None,
+        }
+    }
+
+    /// Time has passed: the game on the board, if any, moves on (its clocks).
+    pub fn tick(&mut self, ctx: &mut Context) {
+        if let Some(board) = &mut self.board {
+            board.tick(ctx);
         }
     }
 }

@@ -242,6 +242,8 @@ impl App {
         if let Screen::Lobby(lobby) = &mut self.screen {
             lobby.heard(event, &mut self.ctx);
         }
+        // A game that starts seats us: the board turned for Black.
+        self.seat();
     }
 
     /// The commands the app asks to send to the server, left there: tests read them, the

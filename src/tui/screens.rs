@@ -318,12 +318,13 @@ impl Screen {
         match self {
             Screen::Play(_) | Screen::Match(_) => Some(self.playing()?.person_alone()),
             Screen::Study(study) => Some(study.solver()),
+            // Our game online: our side at the bottom, as against a program.
+            Screen::Lobby(lobby) => lobby.board().map(OnlineBoard::us),
             Screen::Replay(_)
             | Screen::GameList(_)
             | Screen::Kaen(_)
             | Screen::Locke(_)
-            | Screen::PuzzleList(_)
-            | Screen::Lobby(_) => None,
+            | Screen::PuzzleList(_) => None,
         }
     }
 

@@ -391,7 +391,12 @@ impl OnlineBoard {
         };
         match self.game.save_in(&data) {
             Ok(path) => {
-                ctx.info(format!("saved in {}", path.display()));
+                let said = format!("saved in {}", path.display());
+                if asked {
+                    ctx.info(said);
+                } else {
+                    ctx.also(&said);
+                }
                 self.saved = Some(path);
             }
             Err(why) => ctx.error(why),

@@ -223,7 +223,7 @@ pub const ONLINE_WATCH: KeyTable<OnlineIntent> = KeyTable {
         Binding::new(&[Key::Char('?'), Key::F(1)], O::Help, "?/F1", "this help")
             .bar_as("?", "help"),
         Binding::new(
-            &[Key::Char('q'), Key::Ctrl('c'), Key::Esc],
+            &[Key::Char('q'), Key::Ctrl('c')],
             O::Leave,
             "q",
             "back to the lobby",

@@ -31,14 +31,16 @@ impl OnlineBoard {
                     _ => "",
                 };
                 let next = if game.color().is_some() {
-                    "n: a rematch, q: the lobby"
+                    "n rematch, q lobby"
                 } else {
-                    "q: the lobby"
+                    "q lobby"
                 };
-                ctx.info(format!(
-                    "game over, {} {words}{you}. {next}",
-                    result.token()
-                ));
+                let saved = self
+                    .saved
+                    .as_ref()
+                    .map(|path| format!(". Saved in {}", path.display()))
+                    .unwrap_or_default();
+                ctx.info(format!("{} {words}{you} ({next}){saved}", result.token()));
             }
             OnlineEvent::ResultDiffers { server, ours } => ctx.error(format!(
                 "the server's result {} is not the board's {}: the server's is kept",

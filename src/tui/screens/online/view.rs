@@ -142,14 +142,26 @@ impl OnlineBoard {
             notes: self.notes(theme, ctx.now),
         }
         .draw(frame, layout.panel);
+        // Looking on, or with nothing typed, a long message takes the input line's row too.
+        let long = ctx
+            .status
+            .as_ref()
+            .is_some_and(|s| s.text.chars().count() + 2 > usize::from(layout.status.width));
+        let both = self.read_only()
+            || (long && self.focus == Focus::Board && self.input.text().is_empty());
+        let status = if both {
+            ratatui::layout::Rect::new(layout.status.x, layout.status.y, layout.status.width, 2)
+        } else {
+            layout.status
+        };
         bottom::status(
             frame,
-            layout.status,
+            status,
             ctx.status.as_ref(),
             self.status_line(theme),
             theme,
         );
-        if !self.read_only() {
+        if !both {
             let focused = self.focus == Focus::Input;
             input_line::draw(
                 frame,

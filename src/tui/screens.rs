@@ -367,7 +367,11 @@ impl Screen {
             Screen::Match(screen) => Some(screen.play().position()),
             Screen::Replay(screen) => Some(screen.position()),
             Screen::Study(screen) => Some(screen.play().position()),
-            Screen::Lobby(screen) => screen.board().map(|board| board.game().position()),
+            Screen::Lobby(screen) => match (screen.board(), screen.replay()) {
+                (Some(board), _) => Some(board.game().position()),
+                (None, Some(replay)) => Some(replay.position()),
+                (None, None) => None,
+            },
             Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
                 None
             }
@@ -412,6 +416,8 @@ impl Screen {
             (Screen::Lobby(screen), Some(Layout::Game(game))) => {
                 if let Some(board) = screen.board() {
                     board.render(frame, &game, ctx);
+                } else if let Some(replay) = screen.replay() {
+                    replay.render(frame, &game, ctx);
                 }
             }
             (Screen::GameList(screen), _) => screen.render(frame, area, ctx),

@@ -10,7 +10,9 @@
 //! keys into asks, `keys` holds the tables, `rows` the lines, `said` the chat, `view` the
 //! drawing.
 
+mod boards;
 mod keys;
+mod past;
 mod rows;
 mod said;
 mod view;
@@ -45,17 +47,20 @@ pub enum List {
     Games,
     /// Who is online.
     Players,
+    /// Our past online games, saved in the data folder.
+    Past,
 }
 
 impl List {
     /// The lists in the order Tab goes through them.
-    pub const ALL: [List; 3] = [List::Seeks, List::Games, List::Players];
+    pub const ALL: [List; 4] = [List::Seeks, List::Games, List::Players, List::Past];
 
     const fn index(self) -> usize {
         match self {
             List::Seeks => 0,
             List::Games => 1,
             List::Players => 2,
+            List::Past => 3,
         }
     }
 }
@@ -111,7 +116,7 @@ pub struct LobbyScreen {
     link: Link,
     list: List,
     /// The entry chosen in each list (by place in the list as shown).
-    chosen: [usize; 3],
+    chosen: [usize; 4],
     filter: ListFilter,
     /// Which of [`TIME_FILTERS`] applies.
     time_filter: usize,
@@ -124,6 +129,10 @@ pub struct LobbyScreen {
     typing: bool,
     /// The game on the board, ours or watched, while it is shown.
     board: Option<Box<OnlineBoard>>,
+    /// Our past online games, as last read from the data folder.
+    past: Vec<crate::online::game::PastGame>,
+    /// A past game replayed, while it is shown.
+    replay: Option<Box<super::ReplayScreen>>,
     /// The game asked to watch (`Observe` sent), until the server answers.
     watch_asked: Option<crate::online::protocol::GameId>,
     /// The data folder: our games are kept there while played and saved when over.
@@ -141,7 +150,9 @@ impl LobbyScreen {
             server: server.to_owned(),
             link: Link::Connecting,
             list: List::Seeks,
-            chosen: [0; 3],
+            chosen: [0; 4],
+            past: Vec::new(),
+            replay: None,
             filter: ListFilter::default(),
             time_filter: 0,
             order: ListOrder::default(),
@@ -153,67 +164,6 @@ impl LobbyScreen {
             data: None,
             guest_token: None,
         }
-    }
-
-    /// Keeping our games in the data folder `data` while they are played (a guest's with
-    /// `guest_token`, to go back to them as the same guest), saving them there when over.
-    #[must_use]
-    pub fn keeping_in(
-        mut self,
-        data: Option<std::path::PathBuf>,
-        guest_token: Option<String>,
-    ) -> LobbyScreen {
-        self.data = data;
-        self.guest_token = guest_token;
-        self
-    }
-
-    /// The game on the board, while one is shown.
-    #[must_use]
-    pub fn board(&self) -> Option<&OnlineBoard> {
-        self.board.as_deref()
-    }
-
-    /// Opens the board on `board`'s game.
-    pub fn open_board(&mut self, board: OnlineBoard) {
-        self.typing = false;
-        self.board = Some(Box::new(board));
-    }
-
-    /// Our game that the server starts: on the board, kept while played.
-    fn game_starts(&mut self, start: &crate::online::protocol::GameStart, ctx: &mut Context) {
-        if self
-            .board
-            .as_ref()
-            .is_some_and(|b| b.us().is_some() && !b.game().is_over())
-        {
-            ctx.error(format!(
-                "the server starts game {} while yours goes on: finish it first",
-                start.game
-            ));
-            return;
-        }
-        let mut game = OnlineGame::new(
-            start,
-            crate::game::seat::Seat::Keyboard,
-            &site_of(&self.server),
-        );
-        if let (Some(data), Some(me)) = (&self.data, self.lobby.me()) {
-            game.keep_in(data, &self.server, me, self.guest_token.as_deref());
-        }
-        let opponent = game.name(!start.color).to_owned();
-        let mut board = OnlineBoard::new(game, start.settings.clone(), self.data.clone());
-        board.heard_nothing(ctx);
-        self.open_board(board);
-        let first = if start.color == crate::rules::Color::White {
-            "your move"
-        } else {
-            "their move first"
-        };
-        ctx.info(format!(
-            "game {} against {opponent}: you play {}, {first}",
-            start.game, start.color
-        ));
     }
 
     /// The lobby as the server has described it.
@@ -264,6 +214,7 @@ impl LobbyScreen {
             List::Seeks => self.lobby.seeks(&self.filter, self.order).len(),
             List::Games => self.lobby.games(&self.filter, self.order).len(),
             List::Players => self.lobby.players().len(),
+            List::Past => self.past.len(),
         }
     }
 
@@ -413,6 +364,10 @@ impl LobbyScreen {
             let outcome = board.handle_key(key, ctx);
             return self.from_board(outcome, ctx);
         }
+        if let Some(replay) = &mut self.replay {
+            let outcome = replay.handle_key(key, ctx);
+            return self.from_board(outcome, ctx);
+        }
         if self.typing {
             if let Some(intent) = LOBBY_CHAT.intent(key) {
                 self.chat_key(intent, ctx);
@@ -424,18 +379,6 @@ impl LobbyScreen {
         };
         ctx.status = None;
         self.intent(intent, ctx)
-    }
-
-    /// What the board's outcome means here: quitting it is back to the lobby.
-    fn from_board(&mut self, outcome: Outcome, ctx: &mut Context) -> Outcome {
-        match outcome {
-            Outcome::Quit => {
-                self.board = None;
-                ctx.info("back in the lobby");
-                Outcome::Stay
-            }
-            other => other,
-        }
     }
 
     /// Text pasted: moves on the board; else into the chat line, which takes the focus.
@@ -452,6 +395,13 @@ impl LobbyScreen {
         match intent {
             LobbyIntent::List(step) => {
                 self.list = List::ALL[round(self.list.index(), step, List::ALL.len())];
+                if self.list == List::Past {
+                    self.read_past(ctx);
+                }
+            }
+            LobbyIntent::Past => {
+                self.list = List::Past;
+                self.read_past(ctx);
             }
             LobbyIntent::Choose(step) => {
                 let last = self.len().saturating_sub(1);
@@ -572,6 +522,7 @@ impl LobbyScreen {
                     ctx.info(format!("asking to watch game {id} ({white} vs {black})..."));
                 }
             }
+            List::Past => self.open_past(chosen, ctx),
             List::Players => {
                 let Some(name) = self.lobby.players().get(chosen).cloned() else {
                     return;
@@ -628,6 +579,10 @@ impl LobbyScreen {
     pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
         if let Some(board) = &mut self.board {
             let outcome = board.apply(&effect, ctx);
+            return self.from_board(outcome, ctx);
+        }
+        if let Some(replay) = &mut self.replay {
+            let outcome = replay.apply(&effect, ctx);
             return self.from_board(outcome, ctx);
         }
         match effect {
@@ -689,6 +644,9 @@ impl LobbyScreen {
         if let Some(board) = &self.board {
             return board.wake_after(now);
         }
+        if let Some(replay) = &self.replay {
+            return replay.wake_after(now);
+        }
         match &self.link {
             Link::Dropped { retry_at, .. } => Some(
                 retry_at
@@ -704,6 +662,8 @@ impl LobbyScreen {
     pub fn tick(&mut self, ctx: &mut Context) {
         if let Some(board) = &mut self.board {
             board.tick(ctx);
+        } else if let Some(replay) = &mut self.replay {
+            replay.tick(ctx);
         }
     }
 }

@@ -6,6 +6,7 @@
 //! that the lobby says what happens to the connection. [`ConnectArgs`] and [`connect`] are what
 //! every use of `tak online` shares (the lobby here, a bot unattended: `online/bot.rs`).
 
+mod back;
 mod bot;
 
 use std::io::{BufRead as _, IsTerminal as _, Write as _};
@@ -125,10 +126,15 @@ fn confirm(question: &str) -> bool {
     matches!(answer.trim(), "y" | "Y" | "yes")
 }
 
-/// Who logs in: a guest, or `user` with the password from the environment or the prompt.
-fn login(user: Option<&str>, endpoint: &Endpoint) -> anyhow::Result<(Login, bool)> {
+/// Who logs in: a guest (the one of `guest`'s token, when given), or `user` with the
+/// password from the environment or the prompt.
+fn login(
+    user: Option<&str>,
+    endpoint: &Endpoint,
+    guest: Option<crate::online::protocol::GuestToken>,
+) -> anyhow::Result<(Login, bool)> {
     let Some(user) = user else {
-        return Ok((Login::new_guest(), false));
+        return Ok((guest.map_or_else(Login::new_guest, Login::Guest), false));
     };
     // Before any password is asked for: would it cross the network readable?
     let mut allow_plaintext = false;
@@ -162,11 +168,21 @@ pub fn connect(
     args: &ConnectArgs,
     progress: &mut dyn std::io::Write,
 ) -> anyhow::Result<(Connection, Vec<Event>)> {
+    connect_as(args, progress, None)
+}
+
+/// As [`connect`], a guest logging in with `guest`'s token when given (the same guest as
+/// before: the one a kept game was played as).
+fn connect_as(
+    args: &ConnectArgs,
+    progress: &mut dyn std::io::Write,
+    guest: Option<crate::online::protocol::GuestToken>,
+) -> anyhow::Result<(Connection, Vec<Event>)> {
     let (server, user) = server_and_user(args, progress);
     let endpoint: Endpoint = server
         .parse()
         .map_err(|e| anyhow::anyhow!("--server {server}: {e}"))?;
-    let (login, allow_plaintext_password) = login(user.as_deref(), &endpoint)?;
+    let (login, allow_plaintext_password) = login(user.as_deref(), &endpoint, guest)?;
     let _ = writeln!(progress, "connecting to {endpoint}...");
     let options = connection::Options {
         allow_plaintext_password,
@@ -213,13 +229,18 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         return bot::run(args, out);
     }
     let mut stderr = std::io::stderr();
-    let (mut connection, heard) = connect(&args.connect, &mut stderr)?;
+    let data = crate::game::store::data_dir();
+    let (server, user) = server_and_user(&args.connect, &mut std::io::sink());
+    let kept = back::kept_for(data.as_deref(), &server, user.as_deref());
+    let (mut connection, heard) = connect_as(&args.connect, &mut stderr, back::guest_of(&kept))?;
     let server = connection.endpoint().to_string();
     let guest_token = match connection.session().login() {
         crate::online::connection::Login::Guest(token) => Some(token.as_str().to_owned()),
         crate::online::connection::Login::Account { .. } => None,
     };
-    let screen = LobbyScreen::new(&server).keeping_in(crate::game::store::data_dir(), guest_token);
+    let screen = LobbyScreen::new(&server)
+        .keeping_in(data, guest_token)
+        .going_back_to(kept.clone());
     let mut app = App::new(
         Screen::Lobby(Box::new(screen)),
         options(args.look.view()),
@@ -229,6 +250,9 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         app.heard(event);
     }
     app.say("Tab: seeks, games, players · Enter accepts a seek · n posts one · ? every key");
+    if !kept.is_empty() {
+        app.open(back::offer(&kept));
+    }
     let app = tui::run_online(app, &mut connection)?;
     drop(app);
     writeln!(out, "Left {server}.")?;

@@ -241,6 +241,11 @@ impl App {
     pub fn heard(&mut self, event: &crate::online::connection::Event) {
         if let Screen::Lobby(lobby) = &mut self.screen {
             lobby.heard(event, &mut self.ctx);
+            // The offer to go back to a kept game is answered once the game is on the board.
+            if lobby.board().is_some() && matches!(self.dialog, Some(Dialog::Unfinished(_))) {
+                self.dialog = None;
+                self.ctx.dialog_open = false;
+            }
         }
         // A game that starts seats us: the board turned for Black.
         self.seat();

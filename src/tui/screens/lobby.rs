@@ -131,6 +131,8 @@ pub struct LobbyScreen {
     board: Option<Box<OnlineBoard>>,
     /// Our past online games, as last read from the data folder.
     past: Vec<crate::online::game::PastGame>,
+    /// Our games kept unfinished on this server, to go back to when it sends them again.
+    kept: Vec<crate::online::game::OnlineKept>,
     /// A past game replayed, while it is shown.
     replay: Option<Box<super::ReplayScreen>>,
     /// The game asked to watch (`Observe` sent), until the server answers.
@@ -152,6 +154,7 @@ impl LobbyScreen {
             list: List::Seeks,
             chosen: [0; 4],
             past: Vec::new(),
+            kept: Vec::new(),
             replay: None,
             filter: ListFilter::default(),
             time_filter: 0,
@@ -587,6 +590,14 @@ impl LobbyScreen {
         }
         match effect {
             Effect::Quit => Outcome::Quit,
+            Effect::Resume(path) => {
+                self.go_back_asked(&path, ctx);
+                Outcome::Stay
+            }
+            Effect::AskNewGame => {
+                ctx.info("the kept games stay kept: n posts a seek");
+                Outcome::Stay
+            }
             Effect::PostSeek(seek) => {
                 if !self.connected(ctx) {
                     return Outcome::Refused;

@@ -2,7 +2,10 @@
 //! replayed, each shown over the lobby (which goes on following the server) until left.
 
 use super::{LobbyScreen, Outcome};
-use crate::online::game::{OnlineGame, site_of};
+use crate::game::seat::Seat;
+use crate::online::game::{OnlineGame, OnlineKept, site_of};
+use crate::online::protocol::GameStart;
+use crate::rules::Color;
 use crate::tui::context::Context;
 use crate::tui::screens::online::OnlineBoard;
 
@@ -18,6 +21,45 @@ impl LobbyScreen {
         self.data = data;
         self.guest_token = guest_token;
         self
+    }
+
+    /// Going back to `kept`, our games kept unfinished on this server, when the server sends
+    /// them again (it does, after the login, while it holds them).
+    #[must_use]
+    pub fn going_back_to(mut self, kept: Vec<OnlineKept>) -> LobbyScreen {
+        self.kept = kept;
+        self
+    }
+
+    /// The offer's choice: going back to the game kept in `path`.
+    pub(super) fn go_back_asked(&mut self, path: &std::path::Path, ctx: &mut Context) {
+        let Some(kept) = self.kept.iter().find(|k| k.unfinished.path == path) else {
+            ctx.info("that game is on the board already, or not one of this server's");
+            return;
+        };
+        ctx.info(format!(
+            "game {} goes on as soon as the server sends it again (it keeps a game about two              minutes for a player who left); if it does not, the server has ended it",
+            kept.game
+        ));
+    }
+
+    /// Our game kept unfinished that `start` is, gone back to; `None` when it is none of them
+    /// (or its kept copy cannot be taken up: said).
+    fn back_to(&mut self, start: &GameStart, ctx: &mut Context) -> Option<OnlineGame> {
+        let index = self.kept.iter().position(|k| {
+            k.game == start.game
+                && k.unfinished.game.tags().player(Color::White) == Some(start.white.as_str())
+                && k.unfinished.game.tags().player(Color::Black) == Some(start.black.as_str())
+        })?;
+        let kept = self.kept.remove(index);
+        let data = self.data.clone()?;
+        match OnlineGame::go_back(start, Seat::Keyboard, &site_of(&self.server), &kept, &data) {
+            Ok(game) => Some(game),
+            Err(why) => {
+                ctx.error(format!("game {} cannot be taken up: {why}", start.game));
+                None
+            }
+        }
     }
 
     /// The game on the board, while one is shown.
@@ -50,19 +92,27 @@ impl LobbyScreen {
             ));
             return;
         }
-        let mut game = OnlineGame::new(
-            start,
-            crate::game::seat::Seat::Keyboard,
-            &site_of(&self.server),
-        );
-        if let (Some(data), Some(me)) = (&self.data, self.lobby.me()) {
-            game.keep_in(data, &self.server, me, self.guest_token.as_deref());
-        }
+        let back = self.back_to(start, ctx);
+        let going_back = back.is_some();
+        let game = back.unwrap_or_else(|| {
+            let mut game = OnlineGame::new(start, Seat::Keyboard, &site_of(&self.server));
+            if let (Some(data), Some(me)) = (&self.data, self.lobby.me()) {
+                game.keep_in(data, &self.server, me, self.guest_token.as_deref());
+            }
+            game
+        });
         let opponent = game.name(!start.color).to_owned();
         let mut board = OnlineBoard::new(game, start.settings.clone(), self.data.clone());
         board.heard_nothing(ctx);
         self.open_board(board);
-        let first = if start.color == crate::rules::Color::White {
+        if going_back {
+            ctx.info(format!(
+                "back in game {} against {opponent}: the server's position and clocks follow",
+                start.game
+            ));
+            return;
+        }
+        let first = if start.color == Color::White {
             "your move"
         } else {
             "their move first"

@@ -26,8 +26,8 @@ impl OnlineBoard {
             OnlineEvent::Over(result) => {
                 let words = result_words(game, *result, self.left.as_deref());
                 let you = match result.winner() {
-                    Some(winner) if ours(winner) => ": you win",
-                    Some(_) if game.color().is_some() => ": you lose",
+                    Some(winner) if ours(winner) => ". You win",
+                    Some(_) if game.color().is_some() => ". You lose",
                     _ => "",
                 };
                 let next = if game.color().is_some() {
@@ -150,7 +150,7 @@ pub fn result_words(game: &OnlineGame, result: ServerResult, left: Option<&str>)
             _ => "drawn".to_owned(),
         },
         ServerResult::Other(winner) if left.is_some() => format!(
-            "{} left the game: {} wins",
+            "{} left the game, {} wins",
             left.unwrap_or_default(),
             name(winner)
         ),
@@ -158,11 +158,11 @@ pub fn result_words(game: &OnlineGame, result: ServerResult, left: Option<&str>)
             Some(Ending::Lost(Loss {
                 loser,
                 how: LossKind::Time,
-            })) => format!("{} ran out of time: {} wins", name(*loser), name(winner)),
+            })) => format!("{} ran out of time, {} wins", name(*loser), name(winner)),
             Some(Ending::Lost(Loss {
                 loser,
                 how: LossKind::Resignation,
-            })) => format!("{} resigned: {} wins", name(*loser), name(winner)),
+            })) => format!("{} resigned, {} wins", name(*loser), name(winner)),
             _ => format!("{} wins", name(winner)),
         },
         ServerResult::Aborted => "the server ended the game with no result".to_owned(),

@@ -534,11 +534,13 @@ mod tests {
 
     #[test]
     fn the_keys_that_work_everywhere_take_no_key_from_a_screen_or_dialog() {
-        use crate::tui::dialogs::{BRANCHES, CONFIRM_QUIT, NOTATION, SEEK, SEEK_OPPONENT};
+        use crate::tui::dialogs::{
+            BRANCHES, CONFIRM_QUIT, LEAVE_GAME, NOTATION, SEEK, SEEK_OPPONENT,
+        };
         use crate::tui::screens::stepping::STEPPING;
         use crate::tui::screens::{
-            BOARD, GAME_LIST, KAEN, LOBBY, LOBBY_CHAT, LOCKE, LOCKE_TYPING, MOVING, PUZZLE_LIST,
-            REPLAY, STUDY, TYPING,
+            BOARD, GAME_LIST, KAEN, LOBBY, LOBBY_CHAT, LOCKE, LOCKE_TYPING, MOVING, ONLINE_GAME,
+            ONLINE_WATCH, PUZZLE_LIST, REPLAY, STUDY, TYPING,
         };
         for binding in GLOBAL.bindings {
             for key in binding.keys {
@@ -562,6 +564,9 @@ mod tests {
                     uses(&LOBBY_CHAT, &event),
                     uses(&SEEK, &event),
                     uses(&SEEK_OPPONENT, &event),
+                    uses(&ONLINE_GAME, &event),
+                    uses(&ONLINE_WATCH, &event),
+                    uses(&LEAVE_GAME, &event),
                 ];
                 assert!(
                     !taken.contains(&true),

@@ -40,7 +40,7 @@ impl OnlineBoard {
                     .as_ref()
                     .map(|path| format!(". Saved in {}", path.display()))
                     .unwrap_or_default();
-                ctx.info(format!("{} {words}{you} ({next}){saved}", result.token()));
+                ctx.info(format!("{}: {words}{you} ({next}){saved}", result.token()));
             }
             OnlineEvent::ResultDiffers { server, ours } => ctx.error(format!(
                 "the server's result {} is not the board's {}: the server's is kept",

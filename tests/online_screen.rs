@@ -115,7 +115,7 @@ fn a_game_that_starts_opens_on_the_board_and_moves_go_to_the_server_in_its_notat
 
 #[test]
 fn a_move_out_of_turn_or_illegal_is_refused_here_and_never_sent() {
-    let mut app = our_game(&["Game#5 P E5"]);
+    let app = our_game(&["Game#5 P E5"]);
     // Not ours: e5 was Black's answer to nothing (White had not moved), so it is refused.
     assert!(
         status(&app).contains("which taktui's rules refuse"),
@@ -239,6 +239,44 @@ fn engine_help_is_off_while_playing_a_person_and_the_key_says_why() {
             status(&app)
         );
     }
+}
+
+#[test]
+fn engine_help_works_on_a_game_watched_and_follows_its_moves() {
+    let mut app = lobby(None);
+    press(&mut app, "Tab Enter");
+    hear(
+        &mut app,
+        &[
+            "Observe 11 erin frank 5 600 10 4 21 1 0 0 0 0",
+            "Game#11 P A1",
+            "Game#11 P E5",
+        ],
+    );
+    press(&mut app, "a");
+    assert!(status(&app).starts_with("analysis on"), "{}", status(&app));
+    common::until(&mut app, |app| board(app).suggestion().is_some());
+    let first = board(&app).suggestion().unwrap();
+    assert!(board(&app).position().check(first).is_ok(), "a legal move");
+    // A move comes: the analysis is of the new position.
+    let line = format!("Game#11 {}", server_words(&board(&app).position(), first));
+    hear(&mut app, &[&line]);
+    assert_eq!(board(&app).game().record().plies().len(), 3);
+    common::until(&mut app, |app| {
+        board(app)
+            .suggestion()
+            .is_some_and(|mv| board(app).position().check(mv).is_ok())
+    });
+    assert!(screen_text(&mut app, 100, 30).contains("Analysis"));
+    press(&mut app, "a");
+    assert!(board(&app).suggestion().is_none(), "off");
+}
+
+/// `mv` in the server's notation.
+fn server_words(position: &taktui::rules::Position, mv: taktui::rules::Move) -> String {
+    taktui::online::server_moves::to_server(position, mv)
+        .unwrap()
+        .to_string()
 }
 
 #[test]

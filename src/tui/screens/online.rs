@@ -8,6 +8,7 @@
 //! move builder and input line); the keys are `keys`' tables; what the game says becomes
 //! words in `said`; `view` draws.
 
+mod analysis;
 mod keys;
 mod said;
 mod view;
@@ -58,6 +59,8 @@ pub struct OnlineBoard {
     rematch_sent: bool,
     /// Who left the game, if someone did (the server's `Abandoned`).
     left: Option<String>,
+    /// The analysis engine, while it is on (only on a game looked on).
+    analysis: Option<analysis::Analysis>,
 }
 
 impl OnlineBoard {
@@ -81,6 +84,7 @@ impl OnlineBoard {
             saved: None,
             rematch_sent: false,
             left: None,
+            analysis: None,
         }
     }
 
@@ -166,6 +170,7 @@ impl OnlineBoard {
         }
         ctx.outbox.extend(self.game.take_outbox());
         self.warn_low_time(ctx);
+        self.keep_analysing();
     }
 
     /// Says once when our clock runs low.
@@ -265,10 +270,7 @@ impl OnlineBoard {
             }
             OnlineIntent::EngineHelp => {
                 if self.read_only() {
-                    ctx.info(
-                        "engine help on a game watched is not in this version yet: w saves it, \
-                         and tak analyse or the replay screen's a analyses it",
-                    );
+                    self.toggle_analysis(ctx);
                 } else {
                     ctx.error(
                         "engine help (analysis, hints, tinue) is off while you play a person: \
@@ -613,6 +615,15 @@ impl OnlineBoard {
     /// to connecting again.
     #[must_use]
     pub fn wake_after(&self, now: Instant) -> Option<Duration> {
+        let clock = self.clock_wake(now);
+        match (clock, self.analysis_wake()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// How long until the clocks or the countdown to connecting again show another second.
+    fn clock_wake(&self, now: Instant) -> Option<Duration> {
         if let Some((_, at)) = &self.dropped {
             return Some(
                 at.saturating_duration_since(now)
@@ -628,6 +639,7 @@ impl OnlineBoard {
     /// Time has passed: the clocks shown move on.
     pub fn tick(&mut self, ctx: &mut Context) {
         self.game.poll(ctx.now);
+        self.hear_analysis();
         self.after(ctx);
     }
 

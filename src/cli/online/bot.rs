@@ -5,11 +5,13 @@
 //! `tak match` does, appends every finished game to `--out`, and stops after `--games` or at
 //! Ctrl+C (`interrupt.rs`), cleanly.
 
+mod fit;
 mod game;
 mod interrupt;
 mod play;
 mod ptn_out;
 
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -18,8 +20,9 @@ use clap::{Args, ValueEnum};
 
 use super::OnlineArgs;
 use crate::game::clock::TimeControl;
+use crate::game::store::data_dir;
 use crate::game::{Player, parse_player};
-use crate::online::connection::Event;
+use crate::online::connection::{Event, Login};
 use crate::online::protocol::{ExtraTime, GameSettings, PlayerName, SeekColor, SeekRequest};
 use crate::rules::{BoardSize, GameConfig, Komi, Reserves};
 
@@ -54,7 +57,8 @@ pub struct BotArgs {
     /// The colour the seeks ask for.
     #[arg(long, value_enum, default_value_t = SeekSide::Either, requires = "seek")]
     pub color: SeekSide,
-    /// Accept other players' seeks (only NAME's, if given) instead of posting them.
+    /// Accept other players' seeks (only NAME's, if given) instead of posting them: those the
+    /// program can play (an engine, the sizes and komi it announces, with the usual pieces).
     #[arg(long, value_name = "NAME", num_args = 0..=1, default_missing_value = "",
           requires = "bot")]
     pub accept: Option<String>,
@@ -108,6 +112,21 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         .context("the server took the login without a name")?;
     let mut interrupt = interrupt::Interrupt::install().context("listening for Ctrl+C")?;
     let mut progress = std::io::stderr();
+    let keep = data_dir().map(|data| play::Keeping {
+        data,
+        url: connection.endpoint().to_string(),
+        guest_token: match connection.session().login() {
+            Login::Guest(token) => Some(token.as_str().to_owned()),
+            Login::Account { .. } => None,
+        },
+    });
+    if keep.is_none() {
+        writeln!(
+            progress,
+            "no data folder (set TAKTUI_DATA_DIR): games are not kept while played, so a \
+             restarted bot cannot go back into one"
+        )?;
+    }
     let summary = play::Bot {
         player,
         name,
@@ -115,6 +134,7 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         games: bot.games,
         out: bot.out.clone(),
         resign_on_exit: bot.resign_on_exit,
+        keep,
     }
     .run(&mut connection, &mut interrupt, &mut progress)?;
     connection.close();

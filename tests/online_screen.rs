@@ -294,14 +294,46 @@ fn the_opponent_who_leaves_is_said_and_the_game_is_ours() {
 }
 
 #[test]
-fn after_the_game_n_asks_the_same_opponent_for_a_rematch() {
+fn after_the_game_n_asks_the_same_opponent_for_a_rematch_and_it_waits_in_the_lobby() {
     let mut app = our_game(&["Game#5 Over 0-R"]);
     press(&mut app, "n");
-    assert_eq!(sent(&mut app), ["Seek 5 600 10 B 4 21 1 0 0 0 0 alice"]);
+    assert_eq!(
+        sent(&mut app),
+        ["Rematch 5 5 600 10 B 4 21 1 0 0 0 0 alice"]
+    );
     assert!(
         status(&app).starts_with("rematch asked"),
         "{}",
         status(&app)
+    );
+    // Back in the lobby, the rematch still hears the server: alice asks too, and the server
+    // has us accept hers.
+    press(&mut app, "q");
+    hear(&mut app, &["Accept Rematch 9"]);
+    assert_eq!(sent(&mut app), ["Accept 9"]);
+    hear(
+        &mut app,
+        &["Game Start 6 alice vs Guest7 black 5 600 10 4 21 1 0 0 0 0 0"],
+    );
+    assert_eq!(board(&app).game().id().0, 6);
+}
+
+#[test]
+fn the_opponents_rematch_is_said_and_n_accepts_it() {
+    let mut app = our_game(&["Game#5 Over 1-0"]);
+    hear(
+        &mut app,
+        &["Seek new 9 alice 5 600 10 W 4 21 1 0 0 0 0 Guest7 0"],
+    );
+    assert!(
+        status(&app).contains("alice asks for a rematch: n accepts"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, "n");
+    assert_eq!(
+        sent(&mut app),
+        ["Rematch 5 5 600 10 B 4 21 1 0 0 0 0 alice"]
     );
 }
 

@@ -129,6 +129,9 @@ pub struct LobbyScreen {
     typing: bool,
     /// The game on the board, ours or watched, while it is shown.
     board: Option<Box<OnlineBoard>>,
+    /// Our game left after its end with a rematch asked: it goes on hearing the server
+    /// (unseen) to accept the rematch when the other player asks too.
+    rematch: Option<Box<OnlineBoard>>,
     /// Our past online games, as last read from the data folder.
     past: Vec<crate::online::game::PastGame>,
     /// Our games kept unfinished on this server, to go back to when it sends them again.
@@ -163,6 +166,7 @@ impl LobbyScreen {
             field: TextField::default(),
             typing: false,
             board: None,
+            rematch: None,
             watch_asked: None,
             data: None,
             guest_token: None,
@@ -255,6 +259,12 @@ impl LobbyScreen {
                 self.follow_quietly(event, ctx);
                 return;
             }
+        } else if let Some(left) = &mut self.rematch {
+            // Only the rematch's news: the rest is the lobby's to say.
+            let status = ctx.status.clone();
+            if !left.heard(event, ctx) {
+                ctx.status = status;
+            }
         }
         self.heard_in_lobby(event, ctx);
     }
@@ -318,7 +328,7 @@ impl LobbyScreen {
             ServerMessage::Observe(summary) if self.watch_asked == Some(summary.game) => {
                 self.watch_asked = None;
                 let game = OnlineGame::watch(summary, &site_of(&self.server));
-                let board = OnlineBoard::new(game, summary.settings.clone(), self.data.clone());
+                let board = OnlineBoard::new(game, self.data.clone());
                 self.open_board(board);
                 ctx.info(format!(
                     "watching game {}: {} against {} (Left/Right step back and on, q leaves)",

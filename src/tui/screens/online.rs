@@ -24,7 +24,7 @@ use super::{Focus, MOVING, MoveBuilder, Outcome, PlayIntent as P, Step, TYPING};
 use crate::notation::parse_move;
 use crate::online::connection::Event;
 use crate::online::game::{OnlineError, OnlineGame};
-use crate::online::protocol::{Command, GameSettings, PlayerName, SeekColor, SeekRequest};
+use crate::online::protocol::Command;
 use crate::rules::{Color, Direction, Move, Position, Role, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, HelpDialog, NotationDialog, ResignDialog};
@@ -38,8 +38,6 @@ pub const LOW_TIME: Duration = Duration::from_secs(30);
 #[derive(Debug)]
 pub struct OnlineBoard {
     game: OnlineGame,
-    /// The game's settings, for a rematch.
-    settings: GameSettings,
     cursor: Square,
     focus: Focus,
     input: TextField,
@@ -55,8 +53,6 @@ pub struct OnlineBoard {
     data: Option<PathBuf>,
     /// Where the game was saved, once it was.
     saved: Option<PathBuf>,
-    /// A rematch was asked for.
-    rematch_sent: bool,
     /// Who left the game, if someone did (the server's `Abandoned`).
     left: Option<String>,
     /// The analysis engine, while it is on (only on a game looked on).
@@ -64,14 +60,13 @@ pub struct OnlineBoard {
 }
 
 impl OnlineBoard {
-    /// `game` at the board (ours, or watched), of `settings`; a watched game is saved in
-    /// `data`'s `online` folder when asked or when it ends.
+    /// `game` at the board (ours, or watched); a watched game is saved in `data`'s `online`
+    /// folder when asked or when it ends.
     #[must_use]
-    pub fn new(game: OnlineGame, settings: GameSettings, data: Option<PathBuf>) -> OnlineBoard {
+    pub fn new(game: OnlineGame, data: Option<PathBuf>) -> OnlineBoard {
         let middle = (game.position().size().get() - 1) / 2;
         OnlineBoard {
             game,
-            settings,
             cursor: Square::new(middle, middle),
             focus: Focus::Board,
             input: TextField::default(),
@@ -82,7 +77,6 @@ impl OnlineBoard {
             low_time_said: false,
             data,
             saved: None,
-            rematch_sent: false,
             left: None,
             analysis: None,
         }
@@ -326,37 +320,23 @@ impl OnlineBoard {
         Ok(())
     }
 
-    /// A seek to the same opponent, the same game, the colours the other way round.
+    /// After the game: asks the other player for a rematch (the same game, the colours the
+    /// other way round), or accepts theirs.
     fn rematch(&mut self, ctx: &mut Context) {
         let Some(us) = self.us() else {
             ctx.info("a rematch is for a game of yours");
             return;
         };
-        if !self.game.is_over() {
-            ctx.info("the game goes on: a rematch is after it");
+        if self.game.rematch_asked() {
+            ctx.info("rematch asked already: waiting for the other player");
             return;
         }
-        let opponent = self.game.name(!us).to_owned();
-        let color = match us {
-            Color::White => SeekColor::Black,
-            Color::Black => SeekColor::White,
-        };
-        let seek = PlayerName::new(&opponent)
-            .map_err(|e| e.to_string())
-            .and_then(|name| {
-                SeekRequest::new(self.settings.clone(), color, Some(name))
-                    .map_err(|e| e.to_string())
-            });
-        match seek {
-            Ok(seek) => {
-                ctx.outbox.push(Command::Seek(seek));
-                self.rematch_sent = true;
-                ctx.info(format!(
-                    "rematch asked: a seek for {opponent} only, the same game, you play {}; \
-                     q back to the lobby to wait for it",
-                    !us
-                ));
-            }
+        match self.game.ask_rematch() {
+            Ok(()) => ctx.info(format!(
+                "rematch asked of {}: the same game, you play {}",
+                self.game.name(!us),
+                !us
+            )),
             Err(why) => ctx.error(format!("no rematch: {why}")),
         }
     }
@@ -648,11 +628,5 @@ impl OnlineBoard {
     pub fn result_words(&self) -> Option<String> {
         let result = self.game.result()?;
         Some(said::result_words(&self.game, result, self.left.as_deref()))
-    }
-
-    /// Whether the game ended and no rematch was asked yet.
-    #[must_use]
-    pub const fn rematch_sent(&self) -> bool {
-        self.rematch_sent
     }
 }

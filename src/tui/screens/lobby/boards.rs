@@ -72,6 +72,7 @@ impl LobbyScreen {
     pub fn open_board(&mut self, board: OnlineBoard) {
         self.typing = false;
         self.replay = None;
+        self.rematch = None;
         self.board = Some(Box::new(board));
     }
 
@@ -102,7 +103,7 @@ impl LobbyScreen {
             game
         });
         let opponent = game.name(!start.color).to_owned();
-        let mut board = OnlineBoard::new(game, start.settings.clone(), self.data.clone());
+        let mut board = OnlineBoard::new(game, self.data.clone());
         board.heard_nothing(ctx);
         self.open_board(board);
         if going_back {
@@ -127,7 +128,11 @@ impl LobbyScreen {
     pub(super) fn from_board(&mut self, outcome: Outcome, ctx: &mut Context) -> Outcome {
         match outcome {
             Outcome::Quit => {
-                self.board = None;
+                let board = self.board.take();
+                // A rematch asked waits for the other player: the game hears on, unseen.
+                if let Some(board) = board.filter(|b| b.game().rematch_asked()) {
+                    self.rematch = Some(board);
+                }
                 self.replay = None;
                 ctx.info("back in the lobby");
                 Outcome::Stay

@@ -4,7 +4,7 @@
 use super::OnlineBoard;
 use crate::game::driver::{DriverEvent, End};
 use crate::game::{Ending, Loss, LossKind};
-use crate::online::game::{OnlineEvent, OnlineGame};
+use crate::online::game::{OnlineEvent, OnlineGame, RematchNews};
 use crate::online::protocol::ServerResult;
 use crate::rules::Color;
 use crate::tui::context::Context;
@@ -77,6 +77,20 @@ impl OnlineBoard {
                 ctx.also(&format!("saved in {}", path.display()));
             }
             OnlineEvent::NotKept(why) => ctx.error(why.clone()),
+            OnlineEvent::Rematch(news) => {
+                let them = game
+                    .color()
+                    .map_or_else(String::new, |us| game.name(!us).to_owned());
+                ctx.info(match news {
+                    RematchNews::Offered(_) => format!("{them} asks for a rematch: n accepts"),
+                    RematchNews::Posted(_) => {
+                        format!("rematch asked: the game starts when {them} asks too")
+                    }
+                    RematchNews::Accepting(_) => {
+                        format!("{them} asked too: the rematch begins")
+                    }
+                });
+            }
         }
     }
 

@@ -990,6 +990,51 @@ fn the_computer_answers_in_the_real_terminal() {
     tak.assert_restored();
 }
 
+/// A 5x5 game of ten minutes and five seconds, no komi, unrated.
+fn five_by_five() -> taktui::online::protocol::GameSettings {
+    use taktui::online::protocol::{ExtraTime, GameSettings};
+    use taktui::rules::{BoardSize, Komi};
+    GameSettings {
+        size: BoardSize::new(5).expect("5x5"),
+        time: Duration::from_secs(600),
+        increment: Duration::from_secs(5),
+        komi: Komi::from_halves(0).expect("no komi"),
+        stones: 21,
+        capstones: 1,
+        rated: false,
+        tournament: false,
+        extra_time: ExtraTime::default(),
+    }
+}
+
+/// The one online game saved in the data folder `data`: its moves in the server's notation,
+/// and its `Result` tag.
+fn saved_online_game(data: &Path) -> (Vec<String>, Option<String>) {
+    use taktui::online::server_moves::to_server;
+    let saved: Vec<_> = std::fs::read_dir(data.join("online"))
+        .expect("the online folder")
+        .flatten()
+        .map(|entry| entry.path())
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let text = std::fs::read_to_string(&saved[0]).expect("the saved game");
+    let record = taktui::record::read_ptn(&text).expect("PTN")[0]
+        .record
+        .clone()
+        .expect("a game");
+    let moves = record
+        .plies()
+        .iter()
+        .enumerate()
+        .map(|(i, ply)| {
+            to_server(&record.position_at(i), ply.mv)
+                .expect("writable")
+                .to_string()
+        })
+        .collect();
+    (moves, record.tags().get("Result").map(str::to_owned))
+}
+
 /// `tak online` in the real binary against the real PlayTak server: a guest logs in and sees
 /// the lobby, a seek posted by another client shows up in it, Enter accepts it, and the game
 /// is played on the board, moves both ways (typed in PTN and picked with the arrows here, the
@@ -999,11 +1044,8 @@ fn the_computer_answers_in_the_real_terminal() {
 fn tak_online_accepts_a_seek_and_plays_the_game_to_a_road_on_the_board() {
     use common::playtak::{PASSWORD, Server, connect, expect_message, logged_in};
     use taktui::online::connection::{Login, Options};
-    use taktui::online::protocol::{
-        Command, ExtraTime, GameSettings, SeekColor, SeekRequest, ServerMessage,
-    };
-    use taktui::online::server_moves::{ServerMove, to_server};
-    use taktui::rules::{BoardSize, Komi};
+    use taktui::online::protocol::{Command, SeekColor, SeekRequest, ServerMessage};
+    use taktui::online::server_moves::ServerMove;
     let Some(server) = Server::start(&["alice"]) else {
         return;
     };
@@ -1020,18 +1062,7 @@ fn tak_online_accepts_a_seek_and_plays_the_game_to_a_road_on_the_board() {
     );
     tak.wait_for("you are Guest");
     tak.wait_for("no seeks: n posts one");
-    let settings = GameSettings {
-        size: BoardSize::new(5).expect("5x5"),
-        time: Duration::from_secs(600),
-        increment: Duration::from_secs(5),
-        komi: Komi::from_halves(0).expect("no komi"),
-        stones: 21,
-        capstones: 1,
-        rated: false,
-        tournament: false,
-        extra_time: ExtraTime::default(),
-    };
-    let seek = SeekRequest::new(settings, SeekColor::White, None).expect("a seek");
+    let seek = SeekRequest::new(five_by_five(), SeekColor::White, None).expect("a seek");
     alice.send(&Command::Seek(seek)).expect("sent");
     tak.wait_for("alice             5x5   10+5");
     tak.send("\r");
@@ -1080,34 +1111,14 @@ fn tak_online_accepts_a_seek_and_plays_the_game_to_a_road_on_the_board() {
     tak.wait_for("wins by road. You win");
     let rows = server.finished_games(1);
     assert_eq!(rows.len(), 1, "{rows:?}");
-    let saved: Vec<_> = std::fs::read_dir(data.path().join("online"))
-        .expect("the online folder")
-        .flatten()
-        .map(|entry| entry.path())
-        .collect();
-    assert_eq!(saved.len(), 1, "{saved:?}");
-    let text = std::fs::read_to_string(&saved[0]).expect("the saved game");
-    let record = taktui::record::read_ptn(&text).expect("PTN")[0]
-        .record
-        .clone()
-        .expect("a game");
-    let moves: Vec<String> = record
-        .plies()
-        .iter()
-        .enumerate()
-        .map(|(i, ply)| {
-            to_server(&record.position_at(i), ply.mv)
-                .expect("writable")
-                .to_string()
-        })
-        .collect();
+    let (moves, result) = saved_online_game(data.path());
     let guest = &start.black;
     assert_eq!(
         rows[0],
         format!("alice|{guest}|{}|0-R", moves.join(",")),
         "the server's games.db and the PTN saved agree"
     );
-    assert_eq!(record.tags().get("Result"), Some("0-R"));
+    assert_eq!(result.as_deref(), Some("0-R"));
     tak.send("q");
     tak.wait_for("back in the lobby");
     tak.send("q");

@@ -375,11 +375,11 @@ impl LobbyScreen {
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
         if let Some(board) = &mut self.board {
             let outcome = board.handle_key(key, ctx);
-            return self.from_board(outcome, ctx);
+            return self.after_board(outcome, ctx);
         }
         if let Some(replay) = &mut self.replay {
             let outcome = replay.handle_key(key, ctx);
-            return self.from_board(outcome, ctx);
+            return self.after_board(outcome, ctx);
         }
         if self.typing {
             if let Some(intent) = LOBBY_CHAT.intent(key) {
@@ -592,11 +592,11 @@ impl LobbyScreen {
     pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
         if let Some(board) = &mut self.board {
             let outcome = board.apply(&effect, ctx);
-            return self.from_board(outcome, ctx);
+            return self.after_board(outcome, ctx);
         }
         if let Some(replay) = &mut self.replay {
             let outcome = replay.apply(&effect, ctx);
-            return self.from_board(outcome, ctx);
+            return self.after_board(outcome, ctx);
         }
         match effect {
             Effect::Quit => Outcome::Quit,

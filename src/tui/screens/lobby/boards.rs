@@ -125,7 +125,7 @@ impl LobbyScreen {
     }
 
     /// What the board's outcome means here: quitting it is back to the lobby.
-    pub(super) fn from_board(&mut self, outcome: Outcome, ctx: &mut Context) -> Outcome {
+    pub(super) fn after_board(&mut self, outcome: Outcome, ctx: &mut Context) -> Outcome {
         match outcome {
             Outcome::Quit => {
                 let board = self.board.take();

@@ -59,15 +59,14 @@ impl OnlineBoard {
                 retry_in.as_secs().max(1)
             )),
             OnlineEvent::Resumed { caught_up, lost } => {
-                let mut said =
-                    format!("back in the game as the server has it ({caught_up} plies caught up");
-                if *lost > 0 {
-                    said.push_str(&format!(
-                        ", {lost} of yours it never had taken back: play again"
-                    ));
-                }
-                said.push(')');
-                ctx.info(said);
+                let lost = if *lost > 0 {
+                    format!(", {lost} of yours it never had taken back: play again")
+                } else {
+                    String::new()
+                };
+                ctx.info(format!(
+                    "back in the game as the server has it ({caught_up} plies caught up{lost})"
+                ));
             }
             OnlineEvent::Unrecoverable(why) => {
                 ctx.error(format!("the game cannot go on: {why} (its record is kept)"));
@@ -125,7 +124,7 @@ impl OnlineBoard {
                 ..
             } => ctx.info(format!("{} declined the draw", name(*by))),
             DriverEvent::TakebackAsked { by, .. } if us == Some(*by) => {
-                ctx.info(format!("takeback asked of {} (u withdraws it)", name(!*by)))
+                ctx.info(format!("takeback asked of {} (u withdraws it)", name(!*by)));
             }
             DriverEvent::TakebackAsked { by, .. } if us.is_some() => ctx.info(format!(
                 "{} asks to take back the last ply: u grants it, x declines",

@@ -20,6 +20,7 @@ impl LobbyScreen {
     ) -> LobbyScreen {
         self.data = data;
         self.guest_token = guest_token;
+        self.refresh_past();
         self
     }
 
@@ -134,6 +135,7 @@ impl LobbyScreen {
                     self.rematch = Some(board);
                 }
                 self.replay = None;
+                self.refresh_past();
                 ctx.info("back in the lobby");
                 Outcome::Stay
             }

@@ -12,6 +12,13 @@ use crate::tui::screens::ReplayScreen;
 pub const PAST_HEADING: &str = "   date        white             black             size  result";
 
 impl LobbyScreen {
+    /// Reads the past games again from the data folder, quietly (for their count).
+    pub(super) fn refresh_past(&mut self) {
+        if let Some(data) = &self.data {
+            self.past = past_games(data);
+        }
+    }
+
     /// Reads the past games again from the data folder.
     pub(super) fn read_past(&mut self, ctx: &mut Context) {
         match &self.data {

@@ -206,7 +206,8 @@ pub const ONLINE_WATCH: KeyTable<OnlineIntent> = KeyTable {
             O::Rematch,
             "n",
             "after your game: a rematch (a seek to the same opponent)",
-        ),
+        )
+        .bar("rematch"),
         Binding::new(
             &[Key::Char('N')],
             O::Notation,

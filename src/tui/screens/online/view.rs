@@ -185,12 +185,14 @@ impl OnlineBoard {
         if self.focus == Focus::Input {
             TYPING.bar(|_| true)
         } else if self.read_only() {
-            let rematch = self.us().is_some() && self.game.is_over();
-            let mut bar = ONLINE_WATCH.bar(|_| true);
-            if rematch {
-                bar.insert(0, ("n", "rematch"));
-            }
-            bar
+            // A rematch only after a game of ours.
+            let ours = self.us().is_some();
+            ONLINE_WATCH.bar(|binding| {
+                ours || !matches!(
+                    binding.does,
+                    crate::tui::keys::Does::Intent(super::OnlineIntent::Rematch)
+                )
+            })
         } else if self.builder.is_some() {
             MOVING.bar(|_| true)
         } else {

@@ -483,3 +483,59 @@ fn watching_at_100x30() {
     );
     insta::assert_snapshot!(screen_text(&mut app, 100, 30));
 }
+
+#[test]
+fn a_kept_game_is_gone_back_to_when_the_server_sends_it_again() {
+    use taktui::game::seat::Seat;
+    use taktui::game::store::Store;
+    use taktui::online::game::{OnlineGame, kept_online_games};
+    let data = common::scratch("online-back");
+    let url = "ws://127.0.0.1:11000";
+    // A game played here before a crash: two plies kept in the data folder.
+    {
+        let ServerMessage::GameStart(start) = message(OURS_AS_WHITE) else {
+            unreachable!()
+        };
+        let mut game = OnlineGame::new(&start, Seat::Keyboard, "127.0.0.1");
+        game.keep_in(&data, url, "Guest7", Some("abcdefghijklmnopqrst"));
+        let now = std::time::Instant::now();
+        game.play("a1".parse().unwrap(), now).unwrap();
+        game.handle_message(&message("Game#5 P E5"), now);
+    }
+    let kept = kept_online_games(&Store::in_data_dir(&data));
+    assert_eq!(kept.len(), 1, "kept");
+    let screen = LobbyScreen::new(url)
+        .keeping_in(Some(data.clone()), Some("abcdefghijklmnopqrst".into()))
+        .going_back_to(kept);
+    let mut app = App::new(
+        Screen::Lobby(Box::new(screen)),
+        common::options(),
+        Keeper::default(),
+    );
+    app.heard(&Event::LoggedIn {
+        name: "Guest7".into(),
+        again: false,
+    });
+    // The server sends it again: its start, every move (one more than kept), the clocks.
+    hear(
+        &mut app,
+        &[
+            OURS_AS_WHITE,
+            "Game#5 P A1",
+            "Game#5 P E5",
+            "Game#5 Timems 590000 580000",
+        ],
+    );
+    assert!(
+        status(&app).starts_with("back in the game as the server has it"),
+        "{}",
+        status(&app)
+    );
+    assert_eq!(board(&app).game().record().plies().len(), 2, "no ply twice");
+    press(&mut app, "f");
+    assert_eq!(sent(&mut app), ["Game#5 P C3"]);
+    assert!(
+        Store::in_data_dir(&data).unfinished_online().len() == 1,
+        "kept in the same file"
+    );
+}

@@ -10,6 +10,8 @@
 
 mod analysis;
 mod keys;
+mod moving;
+mod offers;
 mod said;
 mod view;
 
@@ -20,14 +22,12 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyEvent;
 
-use super::{Focus, MOVING, MoveBuilder, Outcome, PlayIntent as P, Step, TYPING};
-use crate::notation::parse_move;
+use super::{Focus, MOVING, MoveBuilder, Outcome, TYPING};
 use crate::online::connection::Event;
-use crate::online::game::{OnlineError, OnlineGame};
-use crate::online::protocol::Command;
-use crate::rules::{Color, Direction, Move, Position, Role, Square};
+use crate::online::game::OnlineGame;
+use crate::rules::{Color, Position, Square};
 use crate::tui::context::Context;
-use crate::tui::dialogs::{Dialog, Effect, HelpDialog, NotationDialog, ResignDialog};
+use crate::tui::dialogs::{Dialog, HelpDialog, NotationDialog, ResignDialog};
 use crate::tui::keys::HelpSection;
 use crate::tui::text_field::{History, TextField};
 
@@ -282,65 +282,6 @@ impl OnlineBoard {
         Outcome::Stay
     }
 
-    /// `D`: accept the draw offered, withdraw ours, or offer one.
-    fn draw(&mut self, now: Instant) -> Result<(), OnlineError> {
-        let us = self.us().ok_or(OnlineError::Watching)?;
-        if self.game.driver().draw_offered() == Some(us) {
-            self.game.withdraw_draw()
-        } else {
-            self.game.offer_draw(now)
-        }
-    }
-
-    /// `u`: grant the takeback asked, withdraw ours, or ask for one.
-    fn takeback(&mut self, now: Instant) -> Result<(), OnlineError> {
-        let us = self.us().ok_or(OnlineError::Watching)?;
-        match self.game.driver().takeback_asked() {
-            Some((by, _)) if by == us => self.game.withdraw_takeback(),
-            Some(_) => self.game.answer_takeback(true, now),
-            None => self.game.ask_takeback(now),
-        }
-    }
-
-    /// `x`: decline what the other player asks.
-    fn decline(&mut self, now: Instant, ctx: &mut Context) -> Result<(), OnlineError> {
-        let us = self.us().ok_or(OnlineError::Watching)?;
-        if self.game.driver().draw_offered() == Some(!us) {
-            return self.game.answer_draw(false, now);
-        }
-        if self
-            .game
-            .driver()
-            .takeback_asked()
-            .is_some_and(|(by, _)| by != us)
-        {
-            return self.game.answer_takeback(false, now);
-        }
-        ctx.info("nothing to decline: no draw offered, no takeback asked");
-        Ok(())
-    }
-
-    /// After the game: asks the other player for a rematch (the same game, the colours the
-    /// other way round), or accepts theirs.
-    fn rematch(&mut self, ctx: &mut Context) {
-        let Some(us) = self.us() else {
-            ctx.info("a rematch is for a game of yours");
-            return;
-        };
-        if self.game.rematch_asked() {
-            ctx.info("rematch asked already: waiting for the other player");
-            return;
-        }
-        match self.game.ask_rematch() {
-            Ok(()) => ctx.info(format!(
-                "rematch asked of {}: the same game, you play {}",
-                self.game.name(!us),
-                !us
-            )),
-            Err(why) => ctx.error(format!("no rematch: {why}")),
-        }
-    }
-
     /// Steps through the moves shown.
     fn step(&mut self, step: i8, ctx: &mut Context) {
         let all = self.game.record().plies().len();
@@ -382,196 +323,6 @@ impl OnlineBoard {
                 self.saved = Some(path);
             }
             Err(why) => ctx.error(why),
-        }
-    }
-
-    /// `q`: back to the lobby, asking first during our game.
-    fn leave(&mut self, ctx: &mut Context) -> Outcome {
-        if self.us().is_some() && !self.game.is_over() {
-            return Outcome::Open(Dialog::LeaveGame(crate::tui::dialogs::LeaveGameDialog));
-        }
-        if self.us().is_none() && !self.game.is_over() {
-            ctx.outbox.push(Command::Unobserve(self.game.id()));
-        }
-        Outcome::Quit
-    }
-
-    /// Carries out what a dialog asked: a resignation, leaving the game.
-    pub fn apply(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
-        let outcome = match effect {
-            Effect::Resign(_) => {
-                if let Err(why) = self.game.resign(ctx.now) {
-                    ctx.error(why.to_string());
-                }
-                Outcome::Stay
-            }
-            Effect::LeaveGame { resign } => {
-                if *resign && let Err(why) = self.game.resign(ctx.now) {
-                    ctx.error(why.to_string());
-                    return Outcome::Refused;
-                }
-                Outcome::Quit
-            }
-            _ => Outcome::Stay,
-        };
-        self.after(ctx);
-        outcome
-    }
-
-    /// An intent of the board's: the cursor, placing, moving a stack, typing.
-    fn board_intent(&mut self, intent: P, ctx: &mut Context) -> Outcome {
-        match intent {
-            P::Cursor(direction) => self.arrow(ctx.turned.on_board(direction), ctx),
-            P::Place(role) => {
-                self.builder = None;
-                self.play(Move::place(self.cursor, role), ctx);
-            }
-            P::Confirm => self.confirm(ctx),
-            P::Count(n) => self.count(n, ctx),
-            P::StepBack => {
-                if let Some(builder) = &mut self.builder
-                    && !builder.back()
-                {
-                    self.builder = None;
-                }
-            }
-            P::CancelMove => self.builder = None,
-            P::TypeMoves => {
-                self.builder = None;
-                self.focus = Focus::Input;
-            }
-            _ => {}
-        }
-        self.after(ctx);
-        Outcome::Stay
-    }
-
-    /// Plays our move: the game checks it and sends it. Whether it was played.
-    fn play(&mut self, mv: Move, ctx: &mut Context) -> bool {
-        match self.game.play(mv, ctx.now) {
-            Ok(()) => {
-                self.shown = None;
-                ctx.info(format!("{mv} sent"));
-                true
-            }
-            Err(why) => {
-                ctx.error(format!("{mv}: {why}"));
-                false
-            }
-        }
-    }
-
-    fn arrow(&mut self, direction: Direction, ctx: &mut Context) {
-        if let Some(builder) = self.builder.take() {
-            self.build_step(builder, ctx, |b, position| {
-                b.set_direction(position, direction)
-            });
-            return;
-        }
-        if let Some(next) = self.cursor.step(direction, self.game.position().size()) {
-            self.cursor = next;
-        }
-    }
-
-    fn confirm(&mut self, ctx: &mut Context) {
-        if let Some(builder) = self.builder.take() {
-            self.build_step(builder, ctx, MoveBuilder::drop_all);
-            return;
-        }
-        let position = self.game.position();
-        if position.board().stack(self.cursor).is_empty() {
-            self.play(Move::place(self.cursor, Role::Flat), ctx);
-        } else {
-            let carry = position.carry_max(self.cursor);
-            self.pick_up(carry, ctx);
-        }
-    }
-
-    fn count(&mut self, n: u8, ctx: &mut Context) {
-        match self.builder.take() {
-            Some(builder) if builder.direction().is_none() => {
-                self.cursor = builder.from();
-                self.pick_up(n, ctx);
-                if self.builder.is_none() {
-                    self.builder = Some(builder);
-                }
-            }
-            Some(builder) => self.build_step(builder, ctx, |b, position| b.drop(position, n)),
-            None => self.pick_up(n, ctx),
-        }
-    }
-
-    fn pick_up(&mut self, count: u8, ctx: &mut Context) {
-        match MoveBuilder::pick_up(self.game.position(), self.cursor, count) {
-            Ok(builder) => self.builder = Some(builder),
-            Err(error) => ctx.error(error.to_string()),
-        }
-    }
-
-    /// One step of the move being built: a finished move is played.
-    fn build_step(
-        &mut self,
-        mut builder: MoveBuilder,
-        ctx: &mut Context,
-        step: impl FnOnce(&mut MoveBuilder, &Position) -> Result<Step, super::BuildError>,
-    ) {
-        let position = self.game.position().clone();
-        match step(&mut builder, &position) {
-            Ok(Step::Building) => self.builder = Some(builder),
-            Ok(Step::Done(mv)) => {
-                if self.play(mv, ctx)
-                    && let Some(end) = mv.targets(position.size()).last()
-                {
-                    self.cursor = end;
-                }
-            }
-            Err(error) => {
-                ctx.error(error.to_string());
-                self.builder = Some(builder);
-            }
-        }
-    }
-
-    /// A key while typing a move.
-    fn typing(&mut self, intent: P, ctx: &mut Context) -> Outcome {
-        match intent {
-            P::Edit(edit) => self.input.edit(edit),
-            P::ToBoard => self.focus = Focus::Board,
-            P::RecallPrevious => {
-                if let Some(text) = self.history.preceding(self.input.text()) {
-                    self.input = TextField::with_text(text);
-                }
-            }
-            P::RecallNext => {
-                if let Some(text) = self.history.following() {
-                    self.input = TextField::with_text(text);
-                }
-            }
-            P::Submit => self.submit(ctx),
-            P::Quit => return self.leave(ctx),
-            _ => ctx.info("your game is kept as it is played and saved when it ends"),
-        }
-        self.after(ctx);
-        Outcome::Stay
-    }
-
-    /// The typed move, played.
-    fn submit(&mut self, ctx: &mut Context) {
-        let text = self.input.text().trim().to_owned();
-        if text.is_empty() {
-            return;
-        }
-        match parse_move(&text, self.game.position().size()) {
-            Ok(mv) => {
-                if self.play(mv, ctx) {
-                    self.history.push(&text);
-                    self.input.clear();
-                    if self.game.is_over() {
-                        self.focus = Focus::Board;
-                    }
-                }
-            }
-            Err(error) => ctx.error(format!("{text}: {}", error.syntax())),
         }
     }
 

@@ -539,3 +539,18 @@ fn a_kept_game_is_gone_back_to_when_the_server_sends_it_again() {
         "kept in the same file"
     );
 }
+
+#[test]
+fn a_second_click_on_a_square_places_a_flat_there_and_sends_it() {
+    use taktui::tui::{Layout, layout};
+    let mut app = our_game(&[]);
+    common::resize(&mut app, 80, 24);
+    let Layout::Game(game) = layout(80, 24, taktui::rules::BoardSize::new(5).unwrap()) else {
+        panic!("80x24 holds a 5x5 board");
+    };
+    let (column, row, _) = game.cell(Square::new(1, 1));
+    common::click(&mut app, column, row);
+    assert!(sent(&mut app).is_empty(), "one click only moves the cursor");
+    common::click(&mut app, column, row);
+    assert_eq!(sent(&mut app), ["Game#5 P B2"]);
+}

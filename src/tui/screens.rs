@@ -230,11 +230,10 @@ impl Screen {
             Screen::Match(screen) => screen.click(column, row, ctx),
             Screen::Replay(screen) => screen.click(column, row, ctx),
             Screen::Study(screen) => screen.click(column, row, ctx),
-            Screen::GameList(_)
-            | Screen::Kaen(_)
-            | Screen::Locke(_)
-            | Screen::PuzzleList(_)
-            | Screen::Lobby(_) => Outcome::Stay,
+            Screen::Lobby(screen) => screen.click(column, row, ctx),
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
+                Outcome::Stay
+            }
         }
     }
 

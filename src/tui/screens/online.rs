@@ -53,6 +53,8 @@ pub struct OnlineBoard {
     data: Option<PathBuf>,
     /// Where the game was saved, once it was.
     saved: Option<PathBuf>,
+    /// The square clicked last: a second click there acts as Enter.
+    last_click: Option<Square>,
     /// Who left the game, if someone did (the server's `Abandoned`).
     left: Option<String>,
     /// The analysis engine, while it is on (only on a game looked on).
@@ -77,6 +79,7 @@ impl OnlineBoard {
             low_time_said: false,
             data,
             saved: None,
+            last_click: None,
             left: None,
             analysis: None,
         }
@@ -149,16 +152,15 @@ impl OnlineBoard {
     }
 
     /// After anything: what the game says is said, what it asks is sent, the view follows.
-    fn after(&mut self, ctx: &mut Context) {
+    pub(super) fn after(&mut self, ctx: &mut Context) {
         let events = self.game.take_events();
-        let was_over = self.game.is_over();
         for event in &events {
             self.say(event, ctx);
         }
         if self.game.is_over() && self.us().is_none() && self.saved.is_none() {
             self.save(ctx, false);
         }
-        if self.game.is_over() && !was_over {
+        if self.game.is_over() {
             self.builder = None;
             self.focus = Focus::Board;
         }

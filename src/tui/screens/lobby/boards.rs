@@ -4,7 +4,7 @@
 use super::{LobbyScreen, Outcome};
 use crate::game::seat::Seat;
 use crate::online::game::{OnlineGame, OnlineKept, site_of};
-use crate::online::protocol::GameStart;
+use crate::online::protocol::{Command, GameStart};
 use crate::rules::Color;
 use crate::tui::context::Context;
 use crate::tui::screens::online::OnlineBoard;
@@ -63,14 +63,36 @@ impl LobbyScreen {
         }
     }
 
+    /// A click: on the board shown, if any.
+    pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) -> Outcome {
+        match (&mut self.board, &mut self.replay) {
+            (Some(board), _) => {
+                board.click(column, row, ctx);
+                Outcome::Stay
+            }
+            (None, Some(replay)) => {
+                let outcome = replay.click(column, row, ctx);
+                self.after_board(outcome, ctx)
+            }
+            (None, None) => Outcome::Stay,
+        }
+    }
+
     /// The game on the board, while one is shown.
     #[must_use]
     pub fn board(&self) -> Option<&OnlineBoard> {
         self.board.as_deref()
     }
 
-    /// Opens the board on `board`'s game.
-    pub fn open_board(&mut self, board: OnlineBoard) {
+    /// Opens the board on `board`'s game (a game watched there before is left: the server
+    /// is told).
+    pub fn open_board(&mut self, board: OnlineBoard, ctx: &mut Context) {
+        if let Some(before) = &self.board
+            && before.us().is_none()
+            && !before.game().is_over()
+        {
+            ctx.outbox.push(Command::Unobserve(before.game().id()));
+        }
         self.typing = false;
         self.replay = None;
         self.rematch = None;
@@ -106,7 +128,7 @@ impl LobbyScreen {
         let opponent = game.name(!start.color).to_owned();
         let mut board = OnlineBoard::new(game, self.data.clone());
         board.heard_nothing(ctx);
-        self.open_board(board);
+        self.open_board(board, ctx);
         if going_back {
             ctx.info(format!(
                 "back in game {} against {opponent}: the server's position and clocks follow",

@@ -91,7 +91,7 @@ impl LobbyScreen {
                 self.watch_asked = None;
                 let game = OnlineGame::watch(summary, &site_of(&self.server));
                 let board = OnlineBoard::new(game, self.data.clone());
-                self.open_board(board);
+                self.open_board(board, ctx);
                 ctx.info(format!(
                     "watching game {}: {} against {} (Left/Right step back and on, q leaves)",
                     summary.game, summary.white, summary.black

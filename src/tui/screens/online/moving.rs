@@ -6,6 +6,7 @@ use super::OnlineBoard;
 use crate::notation::parse_move;
 use crate::rules::{Direction, Move, Position, Role};
 use crate::tui::context::Context;
+use crate::tui::layout::{Layout, layout};
 use crate::tui::screens::{BuildError, Focus, MoveBuilder, Outcome, PlayIntent as P, Step};
 use crate::tui::text_field::TextField;
 
@@ -165,5 +166,31 @@ impl OnlineBoard {
             }
             Err(error) => ctx.error(format!("{text}: {}", error.syntax())),
         }
+    }
+
+    /// A mouse click: on a square, the cursor goes there; a second click there acts as
+    /// Enter. A click anywhere takes the focus back to the board.
+    pub fn click(&mut self, column: u16, row: u16, ctx: &mut Context) {
+        if self.read_only() {
+            return;
+        }
+        ctx.status = None;
+        self.focus = Focus::Board;
+        let (width, height) = ctx.area;
+        let size = self.game.position().size();
+        let Layout::Game(game) = layout(width, height, size).turned(ctx.turned) else {
+            return;
+        };
+        let Some(square) = game.square_at(column, row) else {
+            return;
+        };
+        if self.last_click == Some(square) && self.cursor == square && self.builder.is_none() {
+            self.last_click = None;
+            self.confirm(ctx);
+        } else {
+            self.cursor = square;
+            self.last_click = Some(square);
+        }
+        self.after(ctx);
     }
 }

@@ -9,7 +9,7 @@ mod common;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use common::bots::{Screen, TAK, as_in_games_db, bot, finished, kept_files, saved_games};
+use common::bots::{Screen, TAK, as_in_games_db, bot, bot_as, finished, kept_files, saved_games};
 use common::playtak::{PASSWORD, Server, connect, expect_message, logged_in};
 use common::{scratch, shells_running_with, text};
 use taktui::online::connection::{Login, Options};
@@ -17,10 +17,21 @@ use taktui::online::protocol::{Command as TakCommand, ServerMessage};
 
 #[test]
 fn a_bot_killed_mid_game_goes_back_into_it_when_started_again_and_plays_it_out() {
+    killed_and_started_again("restart", &["--user", "alice"]);
+}
+
+#[test]
+fn a_guest_bot_killed_mid_game_goes_back_into_it_as_the_same_guest() {
+    killed_and_started_again("restart-guest", &["--guest"]);
+}
+
+/// The seeking bot (`who`) killed mid-game and started again: it goes back into the game and
+/// plays it out, and both bots saved the game `games.db` holds.
+fn killed_and_started_again(name: &str, who: &[&str]) {
     let Some(server) = Server::start(&["alice", "brian"]) else {
         return;
     };
-    let dir = scratch("online-bots-restart");
+    let dir = scratch(&format!("online-bots-{name}"));
     let (alice_dir, brian_dir) = (dir.join("alice"), dir.join("brian"));
     for folder in [&alice_dir, &brian_dir] {
         std::fs::create_dir_all(folder).unwrap();
@@ -40,7 +51,7 @@ fn a_bot_killed_mid_game_goes_back_into_it_when_started_again_and_plays_it_out()
         "--out",
         alice_out.to_str().unwrap(),
     ];
-    let seeker = bot(&alice_dir, &server.tcp_url(), "alice", &seeking);
+    let seeker = bot_as(&alice_dir, &server.tcp_url(), who, &seeking);
     let accepter = bot(
         &brian_dir,
         &server.tcp_url(),
@@ -49,7 +60,6 @@ fn a_bot_killed_mid_game_goes_back_into_it_when_started_again_and_plays_it_out()
             "--bot",
             "computer:1",
             "--accept",
-            "alice",
             "--games",
             "1",
             "--out",
@@ -78,7 +88,7 @@ fn a_bot_killed_mid_game_goes_back_into_it_when_started_again_and_plays_it_out()
     seeker.wait().unwrap();
 
     // Started again as the same player: the server still holds the game, and sends it again.
-    let again = bot(&alice_dir, &server.tcp_url(), "alice", &seeking);
+    let again = bot_as(&alice_dir, &server.tcp_url(), who, &seeking);
     let again = finished(again, "the bot started again");
     let accepter = finished(accepter, "the accepting bot");
     let stderr = text(&again.stderr);

@@ -18,6 +18,7 @@ use super::play::{ViewArgs, options};
 use super::settings::{self, Settings};
 use crate::game::store::Keeper;
 use crate::online::connection::{self, Connection, Event, Login, LoginError, prompt};
+use crate::online::protocol::GuestToken;
 use crate::online::transport::{DEFAULT_SERVER, Endpoint};
 use crate::tui::screens::LobbyScreen;
 use crate::tui::{self, App, Screen};
@@ -42,6 +43,10 @@ pub struct ConnectArgs {
     /// for without being shown. It is never written anywhere.
     #[arg(long, value_name = "NAME")]
     pub user: Option<String>,
+    /// A guest logs in with this token, to be the same guest as before (a bot going back
+    /// into a game kept unfinished); not an option of the command line.
+    #[arg(skip)]
+    pub guest_token: Option<GuestToken>,
 }
 
 /// How the lobby looks and listens: `tak play`'s look, less `--color`, which a bot's seeks
@@ -126,15 +131,15 @@ fn confirm(question: &str) -> bool {
     matches!(answer.trim(), "y" | "Y" | "yes")
 }
 
-/// Who logs in: a guest (the one of `guest`'s token, when given), or `user` with the
-/// password from the environment or the prompt.
+/// Who logs in: a guest, or `user` with the password from the environment or the prompt.
 fn login(
     user: Option<&str>,
+    guest: Option<&GuestToken>,
     endpoint: &Endpoint,
-    guest: Option<crate::online::protocol::GuestToken>,
 ) -> anyhow::Result<(Login, bool)> {
     let Some(user) = user else {
-        return Ok((guest.map_or_else(Login::new_guest, Login::Guest), false));
+        let guest = guest.map_or_else(Login::new_guest, |token| Login::Guest(token.clone()));
+        return Ok((guest, false));
     };
     // Before any password is asked for: would it cross the network readable?
     let mut allow_plaintext = false;
@@ -168,21 +173,12 @@ pub fn connect(
     args: &ConnectArgs,
     progress: &mut dyn std::io::Write,
 ) -> anyhow::Result<(Connection, Vec<Event>)> {
-    connect_as(args, progress, None)
-}
-
-/// As [`connect`], a guest logging in with `guest`'s token when given (the same guest as
-/// before: the one a kept game was played as).
-fn connect_as(
-    args: &ConnectArgs,
-    progress: &mut dyn std::io::Write,
-    guest: Option<crate::online::protocol::GuestToken>,
-) -> anyhow::Result<(Connection, Vec<Event>)> {
     let (server, user) = server_and_user(args, progress);
     let endpoint: Endpoint = server
         .parse()
         .map_err(|e| anyhow::anyhow!("--server {server}: {e}"))?;
-    let (login, allow_plaintext_password) = login(user.as_deref(), &endpoint, guest)?;
+    let guest = args.guest_token.as_ref();
+    let (login, allow_plaintext_password) = login(user.as_deref(), guest, &endpoint)?;
     let _ = writeln!(progress, "connecting to {endpoint}...");
     let options = connection::Options {
         allow_plaintext_password,
@@ -232,11 +228,15 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
     let data = crate::game::store::data_dir();
     let (server, user) = server_and_user(&args.connect, &mut std::io::sink());
     let kept = back::kept_for(data.as_deref(), &server, user.as_deref());
-    let (mut connection, heard) = connect_as(&args.connect, &mut stderr, back::guest_of(&kept))?;
+    let mut connect_args = args.connect.clone();
+    if connect_args.guest_token.is_none() {
+        connect_args.guest_token = back::guest_of(&kept);
+    }
+    let (mut connection, heard) = connect(&connect_args, &mut stderr)?;
     let server = connection.endpoint().to_string();
     let guest_token = match connection.session().login() {
-        crate::online::connection::Login::Guest(token) => Some(token.as_str().to_owned()),
-        crate::online::connection::Login::Account { .. } => None,
+        Login::Guest(token) => Some(token.as_str().to_owned()),
+        Login::Account { .. } => None,
     };
     let screen = LobbyScreen::new(&server)
         .keeping_in(data, guest_token)

@@ -30,6 +30,9 @@
 //!   the server no longer holds is said ([`OnlineEvent::Unrecoverable`]), its record kept.
 //! - A game kept unfinished (a crash, a closed terminal) is gone back to with
 //!   [`OnlineGame::go_back`] when the server sends it again after the next login.
+//! - Once the game is over, a rematch is asked with [`OnlineGame::ask_rematch`] (the other
+//!   side's said as [`RematchNews::Offered`]); its `Game Start` makes a new `OnlineGame`. A bot
+//!   takes its program back for its next game with [`OnlineGame::take_our_seat`].
 //! - The record carries PlayTak's tags; with [`OnlineGame::keep_in`] it is kept in the store
 //!   of unfinished games while played and saved in the `online` folder when it ends
 //!   ([`online_dir`], listed by [`past_games`]; kept ones by [`kept_online_games`]).

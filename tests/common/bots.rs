@@ -20,8 +20,15 @@ pub const BOT_PATIENCE: Duration = Duration::from_secs(240);
 /// `tak online --server URL --user NAME ARGS` started, its data and config in `dir`, the
 /// account's password in the environment.
 pub fn bot(dir: &Path, url: &str, name: &str, args: &[&str]) -> Child {
+    bot_as(dir, url, &["--user", name], args)
+}
+
+/// `tak online --server URL WHO ARGS` started (`WHO`: `--user NAME` or `--guest`), its data
+/// and config in `dir`, an account's password in the environment.
+pub fn bot_as(dir: &Path, url: &str, who: &[&str], args: &[&str]) -> Child {
     Command::new(TAK)
-        .args(["online", "--server", url, "--user", name])
+        .args(["online", "--server", url])
+        .args(who)
         .args(args)
         .env("TAKTUI_DATA_DIR", dir)
         .env("TAKTUI_CONFIG_DIR", dir)

@@ -10,6 +10,8 @@ mod game;
 mod interrupt;
 mod play;
 mod ptn_out;
+mod seat;
+mod seeks;
 
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -18,12 +20,16 @@ use std::time::Duration;
 use anyhow::{Context as _, bail};
 use clap::{Args, ValueEnum};
 
-use super::OnlineArgs;
+use super::{ConnectArgs, OnlineArgs};
 use crate::game::clock::TimeControl;
-use crate::game::store::data_dir;
+use crate::game::store::{Store, data_dir};
 use crate::game::{Player, parse_player};
 use crate::online::connection::{Event, Login};
-use crate::online::protocol::{ExtraTime, GameSettings, PlayerName, SeekColor, SeekRequest};
+use crate::online::game::kept_online_games;
+use crate::online::protocol::{
+    ExtraTime, GameSettings, GuestToken, PlayerName, SeekColor, SeekRequest,
+};
+use crate::online::transport::Endpoint;
 use crate::rules::{BoardSize, GameConfig, Komi, Reserves};
 
 /// The colour a bot's seeks ask for.
@@ -102,7 +108,9 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
             folder.display()
         );
     }
-    let (mut connection, heard) = super::connect(&args.connect, &mut std::io::stderr())?;
+    let mut connect = args.connect.clone();
+    connect.guest_token = kept_guest(&args.connect);
+    let (mut connection, heard) = super::connect(&connect, &mut std::io::stderr())?;
     let name = heard
         .iter()
         .find_map(|event| match event {
@@ -140,6 +148,21 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
     connection.close();
     writeln!(out, "{summary}")?;
     Ok(())
+}
+
+/// For a guest: the token of the guest who left a game kept unfinished on this server, so the
+/// bot logs in as that guest again and goes back into the game (a new guest would have none).
+fn kept_guest(args: &ConnectArgs) -> Option<GuestToken> {
+    let (server, user) = super::server_and_user(args, &mut std::io::sink());
+    if user.is_some() {
+        return None;
+    }
+    let server = server.parse::<Endpoint>().ok()?.to_string();
+    let store = Store::in_data_dir(&data_dir()?);
+    kept_online_games(&store)
+        .into_iter()
+        .filter(|kept| kept.server == server && !kept.unfinished.held)
+        .find_map(|kept| GuestToken::new(kept.guest_token.as_deref()?).ok())
 }
 
 /// Seeking or accepting, as the arguments say, the seek checked as the server would.

@@ -8,12 +8,13 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use super::interrupt::Interrupt;
-use super::play::{Bot, Found, Next, Seeks, TICK};
+use super::play::{Bot, Found, Next, TICK};
+use super::seat::seated;
+use super::seeks::Seeks;
 use crate::game::driver::{DriverEvent, OnFailure};
 use crate::game::seat::{Program, Seat};
-use crate::game::store::Store;
 use crate::online::connection::{Connection, Event};
-use crate::online::game::{OnlineEvent, OnlineGame, kept_online_games};
+use crate::online::game::{OnlineEvent, OnlineGame};
 use crate::online::protocol::ServerResult;
 use crate::record::GameRecord;
 use crate::rules::Color;
@@ -183,88 +184,6 @@ fn program_back(game: &mut OnlineGame) -> Option<Box<Program>> {
         Seat::Program(program) => Some(program),
         Seat::Keyboard | Seat::Remote => None,
     }
-}
-
-/// The game found, with the bot's program at our seat: told of a new game before it is asked
-/// for a move (one that cannot fails at its first move, and the driver resigns the game for
-/// it). The game is kept in the data folder while played; a game resumed goes on from the
-/// copy kept there, if there is one.
-fn seated(
-    bot: &Bot,
-    found: &Found,
-    mut program: Box<Program>,
-    connection: &Connection,
-    progress: &mut dyn Write,
-) -> anyhow::Result<OnlineGame> {
-    let start = &found.start;
-    let program_name = bot.player.tag_name().unwrap_or_default();
-    let prepared = start.settings.config().and_then(|config| {
-        let computer = program.computer_mut();
-        computer.new_game();
-        computer.prepare(&config)
-    });
-    if let Err(why) = prepared {
-        writeln!(progress, "{program_name} cannot play this game: {why}")?;
-    }
-    for problem in program.computer_mut().take_problems() {
-        writeln!(
-            progress,
-            "{program_name}, as engines.toml sets it: {problem}"
-        )?;
-    }
-    let site = connection.endpoint().host.clone();
-    let seat = Seat::Program(program);
-    let seed = crate::cli::play::seed();
-    let Some(keeping) = &bot.keep else {
-        let game = if found.resumed {
-            OnlineGame::rejoin(start, seat, &site)
-        } else {
-            OnlineGame::new(start, seat, &site)
-        };
-        return Ok(game.with_seed(seed));
-    };
-    let kept = found.resumed.then(|| {
-        kept_online_games(&Store::in_data_dir(keeping.data()))
-            .into_iter()
-            .find(|kept| kept.game == start.game && kept.server == keeping.url)
-    });
-    if let Some(Some(kept)) = kept {
-        // `go_back` takes the seat only when it succeeds: a fresh one is made otherwise.
-        match OnlineGame::go_back(start, seat, &site, &kept, keeping.data()) {
-            Ok(game) => {
-                writeln!(
-                    progress,
-                    "game #{}: going back to it, as kept in {}",
-                    start.game,
-                    kept.unfinished.path.display()
-                )?;
-                return Ok(game.with_seed(seed));
-            }
-            Err(why) => {
-                writeln!(progress, "game #{}: the copy kept here: {why}", start.game)?;
-                let seat = Seat::for_player(&bot.player);
-                let game = OnlineGame::rejoin(start, seat, &site).with_seed(seed);
-                return Ok(kept_game(game, bot, keeping));
-            }
-        }
-    }
-    let game = if found.resumed {
-        OnlineGame::rejoin(start, seat, &site)
-    } else {
-        OnlineGame::new(start, seat, &site)
-    };
-    Ok(kept_game(game.with_seed(seed), bot, keeping))
-}
-
-/// `game` kept in the data folder while played.
-fn kept_game(mut game: OnlineGame, bot: &Bot, keeping: &super::play::Keeping) -> OnlineGame {
-    game.keep_in(
-        keeping.data(),
-        &keeping.url,
-        &bot.name,
-        keeping.guest_token.as_deref(),
-    );
-    game
 }
 
 /// A Ctrl+C during `game`: resigned at once (`--resign-on-exit`), a question asked at the

@@ -2,7 +2,6 @@
 //! it to its end (`game.rs`), say how it went and file it, and again, until the games asked
 //! for are played or the person stops it.
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -14,14 +13,12 @@ use super::Finding;
 use super::fit::Fit;
 use super::game::Outcome;
 use super::interrupt::Interrupt;
+use super::seeks::Seeks;
 use crate::game::Player;
 use crate::game::Tally;
 use crate::game::seat::Program;
 use crate::online::connection::{Connection, Event};
-use crate::online::protocol::{Command, GameStart, Seek, SeekId, ServerMessage};
-
-/// How long an accepted seek may go unanswered before the bot tries another.
-const ACCEPT_PATIENCE: Duration = Duration::from_secs(5);
+use crate::online::protocol::{Command, GameStart, Seek, ServerMessage};
 
 /// How long the bot waits for news at a time when it has nothing else to do.
 pub(super) const TICK: Duration = Duration::from_millis(10);
@@ -113,61 +110,6 @@ pub(super) enum Next {
     Leave,
     /// The connection is lost for good (why): the bot ends with this error.
     Lost(String),
-}
-
-/// The seeks in the lobby, as the server says them, for a bot that accepts.
-#[derive(Debug, Default)]
-pub(super) struct Seeks {
-    open: BTreeMap<SeekId, Seek>,
-    /// The seek accepted and when, while its game is awaited.
-    accepted: Option<(SeekId, Instant)>,
-}
-
-impl Seeks {
-    /// Takes in what the server said of the seeks.
-    pub(super) fn hear(&mut self, message: &ServerMessage) {
-        match message {
-            ServerMessage::SeekNew(seek) => {
-                self.open.insert(seek.id, seek.clone());
-            }
-            ServerMessage::SeekRemove(seek) => {
-                self.open.remove(&seek.id);
-            }
-            ServerMessage::GameStart(_) | ServerMessage::GameStartV1(_) | ServerMessage::Nok => {
-                self.accepted = None;
-            }
-            _ => {}
-        }
-    }
-
-    /// The seek to accept now, if one fits and none accepted waits for its game: not the
-    /// bot's own, open to it, from `from` if given, and one `playable` takes.
-    fn pick(
-        &mut self,
-        me: &str,
-        from: Option<&str>,
-        now: Instant,
-        mut playable: impl FnMut(&Seek) -> bool,
-    ) -> Option<SeekId> {
-        if let Some((_, at)) = self.accepted
-            && now.duration_since(at) < ACCEPT_PATIENCE
-        {
-            return None;
-        }
-        let seek = self.open.values().find(|seek| {
-            seek.player != me
-                && seek
-                    .opponent
-                    .as_deref()
-                    .is_none_or(|o| o.is_empty() || o == me)
-                && from.is_none_or(|name| seek.player.eq_ignore_ascii_case(name))
-                && Some(seek.id) != self.accepted.map(|(id, _)| id)
-                && playable(seek)
-        })?;
-        let id = seek.id;
-        self.accepted = Some((id, now));
-        Some(id)
-    }
 }
 
 impl Bot {

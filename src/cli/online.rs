@@ -6,6 +6,7 @@
 //! that the lobby says what happens to the connection. [`ConnectArgs`] and [`connect`] are what
 //! every use of `tak online` shares (the lobby here, a bot unattended: `online/bot.rs`).
 
+mod back;
 mod bot;
 
 use std::io::{BufRead as _, IsTerminal as _, Write as _};
@@ -224,9 +225,22 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         return bot::run(args, out);
     }
     let mut stderr = std::io::stderr();
-    let (mut connection, heard) = connect(&args.connect, &mut stderr)?;
+    let data = crate::game::store::data_dir();
+    let (server, user) = server_and_user(&args.connect, &mut std::io::sink());
+    let kept = back::kept_for(data.as_deref(), &server, user.as_deref());
+    let mut connect_args = args.connect.clone();
+    if connect_args.guest_token.is_none() {
+        connect_args.guest_token = back::guest_of(&kept);
+    }
+    let (mut connection, heard) = connect(&connect_args, &mut stderr)?;
     let server = connection.endpoint().to_string();
-    let screen = LobbyScreen::new(&server);
+    let guest_token = match connection.session().login() {
+        Login::Guest(token) => Some(token.as_str().to_owned()),
+        Login::Account { .. } => None,
+    };
+    let screen = LobbyScreen::new(&server)
+        .keeping_in(data, guest_token)
+        .going_back_to(kept.clone());
     let mut app = App::new(
         Screen::Lobby(Box::new(screen)),
         options(args.look.view()),
@@ -236,6 +250,9 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         app.heard(event);
     }
     app.say("Tab: seeks, games, players · Enter accepts a seek · n posts one · ? every key");
+    if !kept.is_empty() {
+        app.open(back::offer(&kept));
+    }
     let app = tui::run_online(app, &mut connection)?;
     drop(app);
     writeln!(out, "Left {server}.")?;

@@ -583,6 +583,19 @@ impl OnlineGame {
         }
     }
 
+    /// Saves the game as it stands in `data`'s `online` folder, among the past games (a
+    /// game watched, when asked or when it ends); the file follows the game from then on.
+    /// Where it is.
+    ///
+    /// # Errors
+    /// The folder or the file cannot be written: why.
+    pub fn save_in(&mut self, data: &Path) -> Result<PathBuf, String> {
+        let keeping = self
+            .keeping
+            .get_or_insert_with(|| record::Keeping::new(data, "", "", None));
+        keeping.save_unfinished(self.driver.session().record(), self.id, &self.names)
+    }
+
     /// The keeper of unfinished games, to hand to a screen taking the game over.
     #[must_use]
     pub fn keeper(&self) -> Option<&Keeper> {

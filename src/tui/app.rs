@@ -241,7 +241,14 @@ impl App {
     pub fn heard(&mut self, event: &crate::online::connection::Event) {
         if let Screen::Lobby(lobby) = &mut self.screen {
             lobby.heard(event, &mut self.ctx);
+            // The offer to go back to a kept game is answered once the game is on the board.
+            if lobby.board().is_some() && matches!(self.dialog, Some(Dialog::Unfinished(_))) {
+                self.dialog = None;
+                self.ctx.dialog_open = false;
+            }
         }
+        // A game that starts seats us: the board turned for Black.
+        self.seat();
     }
 
     /// The commands the app asks to send to the server, left there: tests read them, the
@@ -536,11 +543,13 @@ mod tests {
 
     #[test]
     fn the_keys_that_work_everywhere_take_no_key_from_a_screen_or_dialog() {
-        use crate::tui::dialogs::{BRANCHES, CONFIRM_QUIT, NOTATION, SEEK, SEEK_OPPONENT};
+        use crate::tui::dialogs::{
+            BRANCHES, CONFIRM_QUIT, LEAVE_GAME, NOTATION, SEEK, SEEK_OPPONENT,
+        };
         use crate::tui::screens::stepping::STEPPING;
         use crate::tui::screens::{
-            BOARD, GAME_LIST, KAEN, LOBBY, LOBBY_CHAT, LOCKE, LOCKE_TYPING, MOVING, PUZZLE_LIST,
-            REPLAY, STUDY, TYPING,
+            BOARD, GAME_LIST, KAEN, LOBBY, LOBBY_CHAT, LOCKE, LOCKE_TYPING, MOVING, ONLINE_GAME,
+            ONLINE_WATCH, PUZZLE_LIST, REPLAY, STUDY, TYPING,
         };
         for binding in GLOBAL.bindings {
             for key in binding.keys {
@@ -564,6 +573,9 @@ mod tests {
                     uses(&LOBBY_CHAT, &event),
                     uses(&SEEK, &event),
                     uses(&SEEK_OPPONENT, &event),
+                    uses(&ONLINE_GAME, &event),
+                    uses(&ONLINE_WATCH, &event),
+                    uses(&LEAVE_GAME, &event),
                 ];
                 assert!(
                     !taken.contains(&true),

@@ -9,6 +9,7 @@ mod field;
 mod game_over;
 mod help;
 mod holding;
+mod leave_game;
 mod match_over;
 mod new_game;
 mod notation;
@@ -25,6 +26,7 @@ pub use draw::{ANSWER_DRAW, DrawDialog};
 pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
 pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
+pub use leave_game::{LEAVE_GAME, LeaveGameDialog};
 pub use match_over::{MatchEnd, MatchOverDialog};
 pub use new_game::{NEW_GAME_TYPING, NewGameDialog, Replaced};
 pub use notation::{NOTATION, NotationDialog, NotationIntent, NotationPart};
@@ -77,6 +79,8 @@ pub enum Dialog {
     Draw(DrawDialog),
     /// A seek to post on the server.
     Seek(SeekDialog),
+    /// Leave a game on the server: resign it, or leave it to the server's clock.
+    LeaveGame(LeaveGameDialog),
 }
 
 /// What a dialog's update leads to.
@@ -177,6 +181,11 @@ pub enum Effect {
     DeclineDraw,
     /// Post this seek on the server.
     PostSeek(crate::online::protocol::SeekRequest),
+    /// Leave the online game for the lobby, resigning it first or not.
+    LeaveGame {
+        /// Whether to resign first.
+        resign: bool,
+    },
 }
 
 impl Dialog {
@@ -198,6 +207,7 @@ impl Dialog {
             Dialog::Resign(dialog) => dialog.handle_key(key),
             Dialog::Draw(dialog) => dialog.handle_key(key),
             Dialog::Seek(dialog) => dialog.handle_key(key),
+            Dialog::LeaveGame(dialog) => dialog.handle_key(key),
         }
     }
 
@@ -231,6 +241,7 @@ impl Dialog {
             Dialog::Resign(dialog) => dialog.render(frame, area, theme),
             Dialog::Draw(dialog) => dialog.render(frame, area, theme),
             Dialog::Seek(dialog) => dialog.render(frame, area, theme),
+            Dialog::LeaveGame(dialog) => dialog.render(frame, area, theme),
         }
     }
 }

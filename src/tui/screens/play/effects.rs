@@ -109,7 +109,8 @@ impl PlayScreen {
             Effect::GoToPly(_)
             | Effect::NextMatchGame
             | Effect::TakeBackMatchPly
-            | Effect::PostSeek(_) => Outcome::Stay,
+            | Effect::PostSeek(_)
+            | Effect::LeaveGame { .. } => Outcome::Stay,
         }
     }
 

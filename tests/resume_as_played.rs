@@ -269,14 +269,22 @@ fn quitting_a_saved_game_says_how_to_open_it_again() {
     press(&mut app, "Enter");
     let file = folder.path().join("Ann's game.ptn");
     assert!(file.exists(), "{:?}", app.status());
-    // The name in quotes, as a shell needs it.
-    let quoted = format!("'{}'", file.display().to_string().replace('\'', "'\\''"));
+    // The name quoted as a shell needs it: the command, split as a shell splits it, names
+    // the file whole.
+    let said = farewell(&app);
+    let prefix = format!("The game is saved in {}: `", file.display());
+    let command = said
+        .strip_prefix(&prefix)
+        .and_then(|rest| rest.strip_suffix("` plays on from it.\n"))
+        .unwrap_or_else(|| panic!("{said:?}"));
     assert_eq!(
-        farewell(&app),
-        format!(
-            "The game is saved in {}: `tak play {quoted}` plays on from it.\n",
-            file.display()
-        )
+        shlex::split(command),
+        Some(vec![
+            "tak".to_owned(),
+            "play".to_owned(),
+            file.display().to_string()
+        ]),
+        "{command}"
     );
     // Played to its end and saved, it is replayed; its end not saved, the file lacks it.
     // Black's road up the a file.

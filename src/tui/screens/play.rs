@@ -400,7 +400,7 @@ impl PlayScreen {
                 HelpSection::keys(&BOARD),
                 HelpSection::keys(&MOVING),
                 HelpSection::keys(&TYPING),
-                crate::tui::app::everywhere_help(true),
+                crate::tui::keys::everywhere_help(true),
                 HelpSection::text(
                     "PTN, the notation",
                     &[

@@ -271,20 +271,18 @@ fn quitting_a_saved_game_says_how_to_open_it_again() {
     assert!(file.exists(), "{:?}", app.status());
     // The name quoted as a shell needs it: the command, split as a shell splits it, names
     // the file whole.
-    let said = farewell(&app);
-    let prefix = format!("The game is saved in {}: `", file.display());
-    let command = said
-        .strip_prefix(&prefix)
-        .and_then(|rest| rest.strip_suffix("` plays on from it.\n"))
-        .unwrap_or_else(|| panic!("{said:?}"));
+    let command_of = |said: &str, ending: &str| {
+        let prefix = format!("The game is saved in {}: `", file.display());
+        let command = said
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(ending))
+            .unwrap_or_else(|| panic!("{said:?}"));
+        shlex::split(command).unwrap_or_else(|| panic!("{command}"))
+    };
+    let name = file.display().to_string();
     assert_eq!(
-        shlex::split(command),
-        Some(vec![
-            "tak".to_owned(),
-            "play".to_owned(),
-            file.display().to_string()
-        ]),
-        "{command}"
+        command_of(&farewell(&app), "` plays on from it.\n"),
+        ["tak", "play", name.as_str()]
     );
     // Played to its end and saved, it is replayed; its end not saved, the file lacks it.
     // Black's road up the a file.
@@ -295,10 +293,9 @@ fn quitting_a_saved_game_says_how_to_open_it_again() {
         format!("The last moves are not saved in {}.\n", file.display())
     );
     press(&mut app, "w");
-    assert!(
-        farewell(&app).ends_with(&format!("`tak replay {quoted}` replays it.\n")),
-        "{}",
-        farewell(&app)
+    assert_eq!(
+        command_of(&farewell(&app), "` replays it.\n"),
+        ["tak", "replay", name.as_str()]
     );
 }
 

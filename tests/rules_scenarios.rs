@@ -980,22 +980,40 @@ fn every_ruling_the_source_cites_is_in_the_projects_own_docs() {
         .filter_map(|line| line.split_once(". **"))
         .filter_map(|(number, _)| number.parse().ok())
         .collect();
-    assert_eq!(numbers, (1..=12).collect::<Vec<u32>>(), "the twelve rulings");
+    assert_eq!(
+        numbers,
+        (1..=12).collect::<Vec<u32>>(),
+        "the twelve rulings"
+    );
     let mut cited = 0;
     for part in ["src", "tests"] {
         for (path, text) in rust_files(&root.join(part)) {
             for (at, _) in text.match_indices(word.as_str()) {
                 // Each citation names the file in the repository; a number after it is a ruling.
                 let before = &text[at.saturating_sub(5)..at];
-                assert_eq!(before, "docs/", "{}: a citation of the rulings", path.display());
-                let after = text[at + word.len()..].trim_start_matches(".md").trim_start();
+                assert_eq!(
+                    before,
+                    "docs/",
+                    "{}: a citation of the rulings",
+                    path.display()
+                );
+                let after = text[at + word.len()..]
+                    .trim_start_matches(".md")
+                    .trim_start();
                 let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
                 if let Ok(number) = digits.parse::<u32>() {
-                    assert!(numbers.contains(&number), "{}: ruling {number}", path.display());
+                    assert!(
+                        numbers.contains(&number),
+                        "{}: ruling {number}",
+                        path.display()
+                    );
                 }
                 cited += 1;
             }
         }
     }
-    assert!(cited >= 7, "the rules cite their rulings: {cited} citations");
+    assert!(
+        cited >= 7,
+        "the rules cite their rulings: {cited} citations"
+    );
 }

@@ -13,6 +13,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use super::context::{Context, Options, Status};
 use super::dialogs::{Dialog, Reply};
 use super::keys::{Binding, GLOBAL, GlobalIntent, Key, KeyTable};
+use super::layout::Orientation;
 use super::screens::{Outcome, PlayScreen, QuitFate, Screen, TooSmall};
 use crate::game::store::Keeper;
 use crate::rules::{Color, Position};

@@ -47,12 +47,7 @@ pub fn everywhere_help(board_turns: bool) -> super::HelpSection {
         let turning: Vec<&str> = GLOBAL
             .bindings
             .iter()
-            .filter(|b| {
-                matches!(
-                    b.does,
-                    super::Does::Intent(GlobalIntent::View(_))
-                )
-            })
+            .filter(|b| matches!(b.does, super::Does::Intent(GlobalIntent::View(_))))
             .map(|b| b.label)
             .collect();
         section

@@ -196,6 +196,12 @@ impl PlayScreen {
         self.focus
     }
 
+    /// Gives the focus back to `focus` (a study's wrong move taken back leaves the player
+    /// typing where they were).
+    pub(crate) fn return_focus(&mut self, focus: Focus) {
+        self.focus = focus;
+    }
+
     /// The input line.
     #[must_use]
     pub const fn input(&self) -> &TextField {

@@ -147,7 +147,8 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             &[Key::Char('A')],
             R::AnalyseGame,
             "A",
-            "analyse the whole game: marks in the move list, a graph, and FILE-analysed.ptn",
+            "analyse the whole game: marks in the move list, a graph, and FILE-analysed.ptn \
+             (#3: a road forced in 3 plies, #F3: a flat win forced; #-3 and #F-3 Black's)",
         ),
         Binding::new(
             &[Key::Char('T')],

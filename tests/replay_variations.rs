@@ -254,7 +254,8 @@ fn a_move_played_from_a_replayed_position_is_saved_as_a_variation_of_the_record(
     press(&mut app, "Enter");
     assert_eq!(played(&app), "a1 e5 b3");
     let saved_as = folder.join("played.ptn");
-    press(&mut app, "w C-u");
+    // From the input line to the board, then save under a name of our own.
+    press(&mut app, "Esc w C-u");
     common::type_text(&mut app, &saved_as.display().to_string());
     press(&mut app, "Enter");
     let saved = read_ptn_file(&saved_as)

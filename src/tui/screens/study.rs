@@ -90,8 +90,7 @@ pub const STUDY: KeyTable<StudyIntent> = KeyTable {
             S::Text,
             "i",
             "the lesson's text again (the puzzle's task)",
-        )
-        .bar("text"),
+        ),
         Binding::new(
             &[Key::Esc],
             S::List,
@@ -263,6 +262,7 @@ impl StudyScreen {
                     (String::new(), String::new()),
                     ("Task".to_owned(), lesson.task.clone()),
                     ("H".to_owned(), "a hint, when stuck".to_owned()),
+                    ("i".to_owned(), "this text again".to_owned()),
                 ];
                 Outcome::Open(Dialog::Help(HelpDialog::new(
                     format!(

@@ -212,7 +212,7 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             &[Key::Esc],
             R::Back,
             "Esc",
-            "back to the list of games (a file of several)",
+            "stop the search T started, or back to the list of games (a file of several)",
         ),
         Binding::new(&[Key::Char('q'), Key::Ctrl('c')], R::Quit, "q", "quit").bar("quit"),
     ],

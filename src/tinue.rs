@@ -318,7 +318,7 @@ impl Search<'_> {
     /// Counts a position; `false` once the budget is spent.
     fn visit(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes % REPORT_EVERY == 0
+        if self.nodes.is_multiple_of(REPORT_EVERY)
             && let Some(searched) = self.searched
         {
             searched.fetch_add(REPORT_EVERY, Ordering::Relaxed);

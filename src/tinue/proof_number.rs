@@ -123,7 +123,7 @@ impl<'a> Tree<'a> {
         quiet: u32,
     ) -> Node {
         self.visited += 1;
-        if self.visited % super::REPORT_EVERY == 0
+        if self.visited.is_multiple_of(super::REPORT_EVERY)
             && let Some(searched) = self.searched
         {
             searched.fetch_add(super::REPORT_EVERY, std::sync::atomic::Ordering::Relaxed);

@@ -253,6 +253,11 @@ fn a_move_played_from_a_replayed_position_is_saved_as_a_variation_of_the_record(
     common::type_text(&mut app, "b3");
     press(&mut app, "Enter");
     assert_eq!(played(&app), "a1 e5 b3");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert!(
+        said.starts_with("b3: saved, the record keeps its own line as the main one"),
+        "{said}"
+    );
     let saved_as = folder.join("played.ptn");
     // From the input line to the board, then save under a name of our own.
     press(&mut app, "Esc w C-u");

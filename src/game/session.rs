@@ -436,6 +436,13 @@ impl Session {
         std::borrow::Cow::Owned(record)
     }
 
+    /// Whether the game was taken over from a replay: saved, the record keeps its own main
+    /// line (see [`Session::record_to_save`]).
+    #[must_use]
+    pub const fn is_taken_over(&self) -> bool {
+        self.main_line.is_some()
+    }
+
     /// Forgets the plies taken back (a wrong try in a puzzle): nothing to redo, and no
     /// variation kept when another move is played.
     pub fn forget_redo(&mut self) {

@@ -357,7 +357,8 @@ fn the_guard_ends_what_an_engine_started_even_with_no_kill_program_on_the_path()
         .stdout(std::process::Stdio::piped())
         .output()
         .unwrap();
-    assert_eq!(guard.status.code(), Some(3));
+    // The engine's failure is the guard's.
+    assert!(!guard.status.success());
     let said = String::from_utf8_lossy(&guard.stdout).into_owned();
     let child: u32 = said
         .trim()

@@ -26,6 +26,8 @@
 //! assert!(matches!(puzzle.respond(&[a1], 1_000_000), Reply::Defence(_)));
 //! ```
 
+mod refute;
+
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::{Control, Engine, Limits};

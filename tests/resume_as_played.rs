@@ -269,14 +269,20 @@ fn quitting_a_saved_game_says_how_to_open_it_again() {
     press(&mut app, "Enter");
     let file = folder.path().join("Ann's game.ptn");
     assert!(file.exists(), "{:?}", app.status());
-    // The name in quotes, as a shell needs it.
-    let quoted = format!("'{}'", file.display().to_string().replace('\'', "'\\''"));
+    // The name quoted as a shell needs it: the command, split as a shell splits it, names
+    // the file whole.
+    let command_of = |said: &str, ending: &str| {
+        let prefix = format!("The game is saved in {}: `", file.display());
+        let command = said
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(ending))
+            .unwrap_or_else(|| panic!("{said:?}"));
+        shlex::split(command).unwrap_or_else(|| panic!("{command}"))
+    };
+    let name = file.display().to_string();
     assert_eq!(
-        farewell(&app),
-        format!(
-            "The game is saved in {}: `tak play {quoted}` plays on from it.\n",
-            file.display()
-        )
+        command_of(&farewell(&app), "` plays on from it.\n"),
+        ["tak", "play", name.as_str()]
     );
     // Played to its end and saved, it is replayed; its end not saved, the file lacks it.
     // Black's road up the a file.
@@ -287,10 +293,9 @@ fn quitting_a_saved_game_says_how_to_open_it_again() {
         format!("The last moves are not saved in {}.\n", file.display())
     );
     press(&mut app, "w");
-    assert!(
-        farewell(&app).ends_with(&format!("`tak replay {quoted}` replays it.\n")),
-        "{}",
-        farewell(&app)
+    assert_eq!(
+        command_of(&farewell(&app), "` replays it.\n"),
+        ["tak", "replay", name.as_str()]
     );
 }
 

@@ -342,15 +342,11 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
     Ok(())
 }
 
-/// `path` as a shell word: in single quotes when it holds anything a shell reads otherwise.
+/// `path` as a shell word, quoted (by `shlex`) when it holds anything a shell reads otherwise.
 fn shell_word(path: &std::path::Path) -> String {
     let text = path.display().to_string();
-    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+,:@%".contains(c);
-    if text.chars().all(plain) {
-        text
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
-    }
+    // Only a NUL byte cannot be quoted, and no path holds one.
+    shlex::try_quote(&text).map_or(text.clone(), std::borrow::Cow::into_owned)
 }
 
 /// What is said of a game whose last moves are not saved, kept in `kept` for `command` to

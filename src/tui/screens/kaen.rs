@@ -534,7 +534,7 @@ fn help() -> HelpDialog {
         " Help: ? or Esc to close ",
         vec![
             HelpSection::keys(&KAEN),
-            crate::tui::app::everywhere_help(false),
+            crate::tui::keys::everywhere_help(false),
             HelpSection::text(
                 "The record's notation",
                 &[

@@ -536,7 +536,7 @@ fn help() -> HelpDialog {
         vec![
             HelpSection::keys(&LOCKE),
             HelpSection::keys(&LOCKE_TYPING),
-            crate::tui::app::everywhere_help(false),
+            crate::tui::keys::everywhere_help(false),
             HelpSection::text(
                 "The notation",
                 &[

@@ -204,6 +204,12 @@ impl PlayScreen {
         self.focus
     }
 
+    /// Gives the focus back to `focus` (a study's wrong move taken back leaves the player
+    /// typing where they were).
+    pub(crate) fn return_focus(&mut self, focus: Focus) {
+        self.focus = focus;
+    }
+
     /// The input line.
     #[must_use]
     pub const fn input(&self) -> &TextField {
@@ -418,7 +424,7 @@ impl PlayScreen {
                 HelpSection::keys(&BOARD),
                 HelpSection::keys(&MOVING),
                 HelpSection::keys(&TYPING),
-                crate::tui::app::everywhere_help(true),
+                crate::tui::keys::everywhere_help(true),
                 HelpSection::text(
                     "PTN, the notation",
                     &[

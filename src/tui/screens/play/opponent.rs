@@ -218,8 +218,25 @@ impl PlayScreen {
             ctx.info("the game is over: no road to force");
             return;
         }
-        self.opponent.tinue = Some(TinueCheck::start(self.position()));
-        ctx.info("looking for a forced road from here…");
+        let check = TinueCheck::start(self.position());
+        ctx.info(check.progress());
+        self.opponent.tinue = Some(check);
+    }
+
+    /// Stops the search for a forced road, if one runs: `false` if none does.
+    pub(super) fn stop_tinue(&mut self, ctx: &mut Context) -> bool {
+        let Some(check) = self.opponent.tinue.take() else {
+            return false;
+        };
+        ctx.info(format!(
+            "the search for a forced road is stopped, after {}",
+            crate::words::count(
+                usize::try_from(check.searched()).unwrap_or(usize::MAX),
+                "position",
+                "positions"
+            )
+        ));
+        true
     }
 
     /// The answer to "is this tinue?", if it has come and the board has not moved since.
@@ -232,6 +249,13 @@ impl PlayScreen {
         } else if let Some(answer) = check.answer() {
             self.opponent.tinue = None;
             ctx.info(answer);
+        } else if ctx
+            .status
+            .as_ref()
+            .is_none_or(|status| status.text.starts_with("looking for a forced road"))
+        {
+            // How far it has got, unless something else is being said.
+            ctx.info(check.progress());
         }
     }
 

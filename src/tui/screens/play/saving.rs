@@ -93,7 +93,7 @@ impl PlayScreen {
     /// Saves to `path`; `false` (with the reason shown) when it cannot.
     pub(crate) fn save_to(&mut self, path: PathBuf, ctx: &mut Context) -> bool {
         self.name_unnamed_players();
-        let record = self.driver.session().record_to_keep().into_owned();
+        let record = self.driver.session().record_to_save().into_owned();
         match save_ptn(&path, std::slice::from_ref(&record)) {
             Ok(()) => {
                 let shown = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());

@@ -340,7 +340,7 @@ impl OnlineBoard {
                 HelpSection::keys(&TYPING),
             ]
         };
-        sections.push(crate::tui::app::everywhere_help(true));
+        sections.push(crate::tui::keys::everywhere_help(true));
         HelpDialog::new(" Help: ? or Esc to close ", sections)
     }
 

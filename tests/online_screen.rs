@@ -343,6 +343,21 @@ fn watching_analysis_shows_the_eval_bar_and_marks_its_move() {
         text.contains(&format!("White {} Black", "█".repeat(24))),
         "{text}"
     );
+    // A ply back: the analysis starts afresh on that position, Black to move there.
+    press(&mut app, "Left");
+    assert!(
+        board(&app).suggestion().is_none(),
+        "of the live position: gone"
+    );
+    common::until(&mut app, |app| board(app).suggestion().is_some());
+    let mv = board(&app).suggestion().unwrap();
+    assert_eq!(board(&app).shown(), 9);
+    assert!(
+        board(&app).position().check(mv).is_ok(),
+        "{mv} legal at ply 9"
+    );
+    let text = screen_text(&mut app, 100, 30);
+    assert!(!text.contains("White wins in 1 move"), "{text}");
 }
 
 #[test]

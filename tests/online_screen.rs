@@ -231,7 +231,7 @@ fn quitting_during_the_game_asks_and_leaving_sends_nothing() {
 #[test]
 fn engine_help_is_off_while_playing_a_person_and_the_key_says_why() {
     let mut app = our_game(&[]);
-    for key in ["a", "H", "T"] {
+    for key in ["a", "H", "T", "P"] {
         press(&mut app, key);
         assert!(
             status(&app).contains("off while you play a person"),
@@ -239,6 +239,125 @@ fn engine_help_is_off_while_playing_a_person_and_the_key_says_why() {
             status(&app)
         );
     }
+    // Nothing was asked of any engine: no analysis, no hint, no tinue search.
+    let until = std::time::Instant::now() + std::time::Duration::from_millis(300);
+    while std::time::Instant::now() < until {
+        app.set_time(std::time::Instant::now());
+        app.tick();
+    }
+    assert!(board(&app).suggestion().is_none());
+    assert!(board(&app).marked_hint().is_none());
+    assert!(status(&app).contains("off while you play a person"));
+    let text = screen_text(&mut app, 100, 30);
+    assert!(
+        !text.contains("Analysis") && !text.contains("White █"),
+        "{text}"
+    );
+}
+
+/// Watching game 11, where White (erin) has four flats along row 2 and is to move: e2 wins.
+fn watching_a_road_threat() -> App {
+    let mut app = lobby(None);
+    press(&mut app, "Tab Enter");
+    hear(
+        &mut app,
+        &[
+            "Observe 11 erin frank 5 600 10 4 21 1 0 0 0 0",
+            "Game#11 P A1",
+            "Game#11 P E5",
+            "Game#11 P A2",
+            "Game#11 P E4",
+            "Game#11 P B2",
+            "Game#11 P D4",
+            "Game#11 P C2",
+            "Game#11 P C4",
+            "Game#11 P D2",
+            "Game#11 P B4",
+        ],
+    );
+    assert_eq!(board(&app).game().record().plies().len(), 10);
+    app
+}
+
+#[test]
+fn watching_h_marks_a_hint_for_the_position_shown_even_stepped_back() {
+    let mut app = watching_a_road_threat();
+    press(&mut app, "H");
+    assert!(
+        status(&app).contains("looking for a move for erin"),
+        "{}",
+        status(&app)
+    );
+    common::until(&mut app, |app| board(app).marked_hint().is_some());
+    assert!(status(&app).starts_with("hint: e2"), "{}", status(&app));
+    assert_eq!(board(&app).marked_hint().unwrap().to_string(), "e2");
+    // A ply back, Black to move: the hint goes, and the next one is Black's, legal there.
+    press(&mut app, "Left");
+    assert!(
+        board(&app).marked_hint().is_none(),
+        "the hint was of the live position"
+    );
+    press(&mut app, "H");
+    assert!(status(&app).contains("for frank"), "{}", status(&app));
+    common::until(&mut app, |app| board(app).marked_hint().is_some());
+    let hint = board(&app).marked_hint().unwrap();
+    assert_eq!(board(&app).shown(), 9);
+    assert!(
+        board(&app).position().check(hint).is_ok(),
+        "{hint} legal at ply 9"
+    );
+}
+
+#[test]
+fn watching_t_runs_the_tinue_search_on_the_position_shown() {
+    let mut app = watching_a_road_threat();
+    press(&mut app, "T");
+    assert!(status(&app).starts_with("looking for a forced road"));
+    common::until(&mut app, |app| !status(app).starts_with("looking for"));
+    assert!(
+        status(&app).starts_with("White forces a road in 1 ply"),
+        "{}",
+        status(&app)
+    );
+    // Stepped back, Black to move: the answer is about that position.
+    press(&mut app, "Left T");
+    common::until(&mut app, |app| !status(app).starts_with("looking for"));
+    // (At ply 9 Black blocks e2: no road in one for White.)
+    assert!(
+        !status(&app).starts_with("White forces a road in 1"),
+        "{}",
+        status(&app)
+    );
+}
+
+#[test]
+fn watching_analysis_shows_the_eval_bar_and_marks_its_move() {
+    let mut app = watching_a_road_threat();
+    press(&mut app, "a");
+    common::until(&mut app, |app| board(app).suggestion().is_some());
+    assert_eq!(board(&app).suggestion().unwrap().to_string(), "e2");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("White wins in 1 move"), "{text}");
+    // White wins at once: the bar is White's from end to end.
+    assert!(
+        text.contains(&format!("White {} Black", "█".repeat(24))),
+        "{text}"
+    );
+    // A ply back: the analysis starts afresh on that position, Black to move there.
+    press(&mut app, "Left");
+    assert!(
+        board(&app).suggestion().is_none(),
+        "of the live position: gone"
+    );
+    common::until(&mut app, |app| board(app).suggestion().is_some());
+    let mv = board(&app).suggestion().unwrap();
+    assert_eq!(board(&app).shown(), 9);
+    assert!(
+        board(&app).position().check(mv).is_ok(),
+        "{mv} legal at ply 9"
+    );
+    let text = screen_text(&mut app, 100, 30);
+    assert!(!text.contains("White wins in 1 move"), "{text}");
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! (a game list opens a replay, a replay goes back to the list or on to play), or quit.
 
 mod game_list;
+mod helper;
 mod kaen;
 pub mod lobby;
 mod locke;

@@ -8,7 +8,7 @@
 //! move builder and input line); the keys are `keys`' tables; what the game says becomes
 //! words in `said`; `view` draws.
 
-mod analysis;
+mod help;
 mod keys;
 mod moving;
 mod offers;
@@ -22,6 +22,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyEvent;
 
+use super::helper::Helper;
 use super::{Focus, MOVING, MoveBuilder, Outcome, TYPING};
 use crate::online::connection::Event;
 use crate::online::game::OnlineGame;
@@ -57,8 +58,10 @@ pub struct OnlineBoard {
     last_click: Option<Square>,
     /// Who left the game, if someone did (the server's `Abandoned`).
     left: Option<String>,
-    /// The analysis engine, while it is on (only on a game looked on).
-    analysis: Option<analysis::Analysis>,
+    /// Engine help (analysis, hints, tinue), the board's own; only on a game looked on.
+    help: Helper,
+    /// The position the helper last followed: a change starts it afresh.
+    helped: Option<Position>,
 }
 
 impl OnlineBoard {
@@ -81,7 +84,8 @@ impl OnlineBoard {
             saved: None,
             last_click: None,
             left: None,
-            analysis: None,
+            help: Helper::default(),
+            helped: None,
         }
     }
 
@@ -166,7 +170,7 @@ impl OnlineBoard {
         }
         ctx.outbox.extend(self.game.take_outbox());
         self.warn_low_time(ctx);
-        self.keep_analysing();
+        self.keep_helping();
     }
 
     /// Says once when our clock runs low.
@@ -264,15 +268,16 @@ impl OnlineBoard {
                 let dialog = NotationDialog::new(&self.position(), self.game.record());
                 return Outcome::Open(Dialog::Notation(dialog));
             }
-            OnlineIntent::EngineHelp => {
-                if self.read_only() {
-                    self.toggle_analysis(ctx);
-                } else {
-                    ctx.error(
-                        "engine help (analysis, hints, tinue) is off while you play a person: \
-                         it would be cheating",
-                    );
-                }
+            OnlineIntent::Analyse => {
+                self.toggle_analysis(ctx);
+                Ok(())
+            }
+            OnlineIntent::Hint => {
+                self.ask_hint(ctx);
+                Ok(())
+            }
+            OnlineIntent::Tinue => {
+                self.ask_tinue(ctx);
                 Ok(())
             }
             OnlineIntent::Help => return Outcome::Open(Dialog::Help(self.help())),
@@ -349,7 +354,7 @@ impl OnlineBoard {
     #[must_use]
     pub fn wake_after(&self, now: Instant) -> Option<Duration> {
         let clock = self.clock_wake(now);
-        match (clock, self.analysis_wake()) {
+        match (clock, self.help.wake()) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
@@ -372,7 +377,7 @@ impl OnlineBoard {
     /// Time has passed: the clocks shown move on.
     pub fn tick(&mut self, ctx: &mut Context) {
         self.game.poll(ctx.now);
-        self.hear_analysis();
+        self.hear_help(ctx);
         self.after(ctx);
     }
 

@@ -31,8 +31,12 @@ pub enum OnlineIntent {
     Save,
     /// The position as TPS and the game as PTN, to copy.
     Notation,
-    /// Engine help: analysis, a hint, tinue.
-    EngineHelp,
+    /// Analysis of the position shown on or off (engine help: refused while we play).
+    Analyse,
+    /// A hint for the side to move in the position shown (engine help).
+    Hint,
+    /// Is the position shown tinue? (engine help).
+    Tinue,
     /// Every key.
     Help,
     /// Back to the lobby (asked first during our game).
@@ -147,13 +151,21 @@ pub const ONLINE_GAME: KeyTable<OnlineIntent> = KeyTable {
             "the position as TPS and the game as PTN",
         ),
         Binding::new(
-            &[
-                Key::Char('a'),
-                Key::Char('H'),
-                Key::Char('T'),
-                Key::Char('P'),
-            ],
-            O::EngineHelp,
+            // P plays the analysis's move at the board: refused with the rest.
+            &[Key::Char('a'), Key::Char('P')],
+            O::Analyse,
+            "a H T P",
+            "engine help (analysis, a hint, tinue): off while playing a person",
+        ),
+        Binding::new(
+            &[Key::Char('H')],
+            O::Hint,
+            "a H T P",
+            "engine help (analysis, a hint, tinue): off while playing a person",
+        ),
+        Binding::new(
+            &[Key::Char('T')],
+            O::Tinue,
             "a H T P",
             "engine help (analysis, a hint, tinue): off while playing a person",
         ),
@@ -216,11 +228,25 @@ pub const ONLINE_WATCH: KeyTable<OnlineIntent> = KeyTable {
         ),
         Binding::new(
             &[Key::Char('a')],
-            O::EngineHelp,
+            O::Analyse,
             "a",
-            "analysis of the position shown on or off",
+            "analysis of the position shown on or off: its evaluation as a bar, its best move marked",
         )
         .bar("analyse"),
+        Binding::new(
+            &[Key::Char('H')],
+            O::Hint,
+            "H",
+            "a hint: the computer suggests a move for the side to move, marked on the board",
+        )
+        .bar("hint"),
+        Binding::new(
+            &[Key::Char('T')],
+            O::Tinue,
+            "T",
+            "is this tinue? whether either side forces a road from the position shown",
+        )
+        .bar("tinue"),
         Binding::new(&[Key::Char('?'), Key::F(1)], O::Help, "?/F1", "this help")
             .bar_as("?", "help"),
         Binding::new(

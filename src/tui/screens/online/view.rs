@@ -34,8 +34,8 @@ impl OnlineBoard {
         } else {
             view.marks.cursor = Some(self.cursor);
         }
-        if let Some(mv) = self.suggestion() {
-            view.marks.reach = touched(&position, mv);
+        if let Some(mv) = self.marked_hint().or_else(|| self.suggestion()) {
+            view.marks.hint = touched(&position, mv);
         }
         if let Some(builder) = &self.builder {
             view.marks.reach = builder.reachable(&position);
@@ -67,7 +67,7 @@ impl OnlineBoard {
             None => format!("  Game {} online: watching", game.id()),
         };
         notes.push(Line::styled(heading, theme.dim()));
-        notes.extend(self.analysis_lines(theme));
+        notes.extend(self.help_lines(theme));
         if let Some((why, at)) = &self.dropped {
             let wait = at.saturating_duration_since(now).as_secs();
             notes.push(Line::styled(

@@ -273,6 +273,6 @@ impl PlayScreen {
         }
         self.reset_view();
         self.refresh_threats();
-        self.opponent.hint = None;
+        self.opponent.help.hint = None;
     }
 }

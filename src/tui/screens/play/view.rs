@@ -34,7 +34,7 @@ impl PlayScreen {
         if let Some(square) = self.shown_moves_from() {
             view.mark_moves_from(position, square);
         }
-        if let Some(mv) = self.opponent.hint.or_else(|| self.suggestion()) {
+        if let Some(mv) = self.opponent.help.hint.or_else(|| self.suggestion()) {
             view.marks.hint = touched(position, mv);
         }
         // "Tak!": where the player who just moved would complete a road.

@@ -5,7 +5,7 @@
 //! ```text
 //! texel play --games 1000 --size 5 --komi 4 --nodes 5000 --noise 30 --seed 1 >> data.txt
 //! texel ptn MATCH.ptn ... >> data.txt          # games played elsewhere (against Tiltak)
-//! texel fit data.txt [--iterations 3000] [--out assets/engine/weights.txt]
+//! texel fit data.txt [--iterations 3000] [--l2 1.0] [--holdout 0.1] [--out assets/engine/weights.txt]
 //! ```
 //!
 //! `play` is self-play of the engine at a fixed node budget with noise at the root (so games
@@ -259,13 +259,21 @@ fn fit(args: &[String]) -> Result<(), String> {
     let iterations: u32 = flag(args, "--iterations", 3000)?;
     let rate: f64 = flag(args, "--rate", 1.0)?;
     let out: String = flag(args, "--out", String::new())?;
+    // A pull back towards the hand-set weights (per flat of difference, squared): positions of
+    // one game are alike, so a few hundred games fit many weights loosely.
+    let l2: f64 = flag(args, "--l2", 0.0)?;
+    let holdout: f64 = flag(args, "--holdout", 0.1)?;
     let started = std::time::Instant::now();
-    let samples = read_samples(path)?;
+    let mut samples = read_samples(path)?;
+    // The last part of the file (whole games, as written) is kept out of the fit, to check it.
+    let kept = samples.len() - (samples.len() as f64 * holdout.clamp(0.0, 0.5)) as usize;
+    let check = samples.split_off(kept);
     if samples.is_empty() {
         return Err(format!("{path} holds no position"));
     }
     let hand = Weights::hand_set();
-    let mut params = flatten(&hand);
+    let anchor = flatten(&hand);
+    let mut params = anchor.clone();
     // k first: the scale at which the hand-set evaluation best predicts results.
     let mut k = 1.0;
     let mut step = 0.5;
@@ -308,7 +316,7 @@ fn fit(args: &[String]) -> Result<(), String> {
             }
         }
         for i in 0..n {
-            let g = gradient[i] / samples.len() as f64;
+            let g = gradient[i] / samples.len() as f64 + 2.0 * l2 * (params[i] - anchor[i]) / 1e4;
             m[i] = beta1 * m[i] + (1.0 - beta1) * g;
             v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
             let m_hat = m[i] / (1.0 - beta1.powi(step as i32));
@@ -326,6 +334,16 @@ fn fit(args: &[String]) -> Result<(), String> {
     let after = loss(&samples, &flatten(&fitted), k);
     let seconds = started.elapsed().as_secs_f64();
     eprintln!("fitted weights' loss {after:.5} ({seconds:.0} s)");
+    let checked = if check.is_empty() {
+        String::new()
+    } else {
+        let (old, new) = (loss(&check, &anchor, k), loss(&check, &flatten(&fitted), k));
+        eprintln!(
+            "held out: {} positions, loss {old:.5} (hand-set) -> {new:.5}",
+            check.len()
+        );
+        format!("; held out {} positions: {old:.5} -> {new:.5}", check.len())
+    };
     let mut text = String::new();
     text.push_str(
         "# The evaluation's weights (src/engine/weights.rs reads this file, compiled in). One weight a\n\
@@ -333,7 +351,7 @@ fn fit(args: &[String]) -> Result<(), String> {
          # centiflats. Written by examples/texel.rs (scripts/texel.sh).\n",
     );
     text.push_str(&format!(
-        "# Fitted to {} positions of {path}: k {k:.3}, loss {before:.5} (hand-set) -> {after:.5}, {iterations} steps, {seconds:.0} s.\n",
+        "# Fitted to {} positions of {path}: k {k:.3}, loss {before:.5} (hand-set) -> {after:.5}{checked}; l2 {l2}, {iterations} steps, {seconds:.0} s.\n",
         samples.len()
     ));
     text.push_str(&fitted.to_text());

@@ -23,4 +23,4 @@ if [ $# -gt 0 ]; then
   "$texel" ptn "$@" >> "$dir/data.txt"
 fi
 wc -l "$dir/data.txt"
-"$texel" fit "$dir/data.txt" --out assets/engine/weights.txt
+"$texel" fit "$dir/data.txt" --iterations 1500 --l2 0.01 --out assets/engine/weights.txt

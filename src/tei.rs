@@ -83,12 +83,14 @@ enum Event {
 
 /// Runs a TEI session: reads commands from `input` until `quit` or its end, writes the
 /// engine's side to `out`. Only this thread writes to `out`.
-/// The engine evaluates with `weights` until the `Weights` option changes some of them.
+/// The engine evaluates with `weights` until the `Weights` option changes some of them, and
+/// plays at `level` until the `Level` option changes it.
 pub fn serve(
     input: impl BufRead + Send + 'static,
     out: &mut impl Write,
     hash_mib: usize,
     weights: Weights,
+    level: Level,
 ) -> io::Result<()> {
     // Bounded, as lines are (see `lines`): a controller that floods its input waits for the
     // session to read it, and a line of 200 MB costs what its first 64 KiB do.
@@ -108,7 +110,9 @@ pub fn serve(
         }
         let _ = reader.send(Event::Eof);
     });
-    Server::new(hash_mib, weights, sender).run(&events, out)
+    let mut server = Server::new(hash_mib, weights, sender);
+    server.level = level;
+    server.run(&events, out)
 }
 
 /// The session's state between commands.

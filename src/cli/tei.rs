@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use crate::engine::Weights;
+use crate::engine::{Level, Weights};
 
 /// Arguments of `tak tei`.
 #[derive(Debug, Args)]
@@ -15,6 +15,11 @@ pub struct TeiArgs {
     /// before they were fitted to games (to measure against).
     #[arg(long, value_name = "TEXT")]
     pub weights: Option<String>,
+    /// The level to play at, 1 to 10, until the `Level` option changes it (the levels below 8
+    /// search a fixed number of positions: matches between them do not depend on the
+    /// machine's speed or load).
+    #[arg(long, default_value_t = 10, value_parser = super::numbers::between(1_u8, 10))]
+    pub level: u8,
 }
 
 /// Runs `tak tei` until `quit` or the end of its input.
@@ -31,6 +36,7 @@ pub fn run(args: &TeiArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> 
             weights
         }
     };
-    crate::tei::serve(input, out, usize::from(args.hash), weights)?;
+    let level = Level::new(args.level).unwrap_or(Level::MAX);
+    crate::tei::serve(input, out, usize::from(args.hash), weights, level)?;
     Ok(())
 }

@@ -81,15 +81,12 @@ impl Limits {
             budget.hard = Some(movetime);
         }
         if let Some(clock) = self.clock {
-            // A twentieth of the clock kept back too: on a busy machine the time between the
-            // controller's clock and ours is not what it is on an idle one.
-            let usable = clock.mine.saturating_sub(SAFETY.max(clock.mine / 20));
-            // An even share of what is left for the moves to come, plus most of the increment
-            // (the soft limit, which a hard position may use up); a hard limit three times
-            // that, never more than a fifth of the clock.
+            let usable = clock.mine.saturating_sub(SAFETY);
+            // An even share of what is left for the moves to come, plus most of the increment;
+            // a hard limit a few times that, never more than a third of the clock.
             let share = usable / moves_left.max(1) + clock.my_increment * 3 / 4;
-            let soft = share.min(usable / 4);
-            let hard = (share * 3).min(usable / 5).max(soft);
+            let soft = share.min(usable / 2);
+            let hard = (share * 4).min(usable / 3).max(soft);
             budget.soft = Some(budget.soft.map_or(soft, |s| s.min(soft)));
             budget.hard = Some(budget.hard.map_or(hard, |h| h.min(hard)));
         }
@@ -116,7 +113,7 @@ mod tests {
         let soft = budget.soft.unwrap();
         assert!(soft > Duration::from_secs(3) && soft < Duration::from_secs(5));
         assert!(budget.hard.unwrap() >= soft);
-        assert!(budget.hard.unwrap() <= Duration::from_secs(12));
+        assert!(budget.hard.unwrap() <= Duration::from_secs(20));
     }
 
     #[test]

@@ -30,11 +30,6 @@ const LMR_AFTER: usize = 3;
 /// Null move: from this depth, this much shallower.
 const NULL_MIN_DEPTH: i32 = 3;
 const NULL_REDUCTION: i32 = 2;
-/// Aspiration windows: from this depth, this many centiflats either side of the last value.
-const ASPIRATION_MIN_DEPTH: i32 = 4;
-const ASPIRATION_WINDOW: i32 = 40;
-/// A fall of the value from one depth to the next that makes the search take more time.
-const UNSETTLED_DROP: i32 = 30;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_EVERY: u64 = 1024;
 
@@ -49,8 +44,7 @@ pub(crate) fn think(
 ) -> Thought {
     table.new_search(limits.nodes);
     let player = position.to_move();
-    // Games often last longer than the reserves say (spreads place nothing): plan for more.
-    let moves_left = (position.reserves(player).total() * 2 / 3 + 8).clamp(10, 40);
+    let moves_left = (position.reserves(player).total() / 2 + 6).clamp(8, 30);
     let budget = limits.budget(moves_left);
     let mut search = Search {
         hasher: Hasher::new(position.clone()),
@@ -144,21 +138,14 @@ impl Search<'_> {
             paired.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
             root_moves = paired.into_iter().map(|(_, mv)| mv).collect();
         }
-        let mut last = 0;
-        let mut stable = 0;
         for depth in 1..=max_depth {
             // Each iteration searches a few times the nodes of all before it: room for them.
             self.table
                 .grow(self.nodes.saturating_mul(4).min(self.max_nodes));
-            let Some((value, mv)) = self.aspirate(&mut root_moves, depth as i32, last) else {
+            let Some((value, mv)) = self.root(&mut root_moves, depth as i32) else {
                 break;
             };
-            // How hard the position is: a best move that changes, or a value that falls, asks
-            // for more time; one that stays the same for a few depths, for less.
-            let unsettled = depth > 1 && (mv != best || value < last - UNSETTLED_DROP);
-            stable = if mv == best { stable + 1 } else { 0 };
             best = mv;
-            last = value;
             info = Info {
                 depth,
                 score: Score::from_value(value),
@@ -173,18 +160,10 @@ impl Search<'_> {
             if is_mate(value) && (WIN - value.abs()) <= depth as i32 {
                 break;
             }
-            // An iteration takes a few times the one before: one started late would be cut.
-            if let Some(soft) = self.budget.soft {
-                let enough = if unsettled {
-                    soft
-                } else if stable >= 3 {
-                    soft / 3
-                } else {
-                    soft / 2
-                };
-                if (self.control.elapsed)() >= enough {
-                    break;
-                }
+            if let Some(soft) = self.budget.soft
+                && (self.control.elapsed)() >= soft / 2
+            {
+                break;
             }
         }
         info.nodes = self.nodes;
@@ -202,55 +181,12 @@ impl Search<'_> {
         noise(self.seed, mv, self.noise)
     }
 
-    /// One iteration at the root, in a window around the last iteration's value (an
-    /// aspiration window: most iterations end near where the last one did, and a narrow
-    /// window cuts more), searched again wider when the value falls outside it. Returns the
-    /// best value and move, or `None` if stopped before the iteration settled on one.
-    fn aspirate(&mut self, moves: &mut [Move], depth: i32, last: i32) -> Option<(i32, Move)> {
-        let narrow = depth >= ASPIRATION_MIN_DEPTH && self.noise == 0 && !is_mate(last);
-        let mut delta = ASPIRATION_WINDOW;
-        let (mut alpha, mut beta) = if narrow {
-            (last - delta, last + delta)
-        } else {
-            (-INFINITY, INFINITY)
-        };
-        loop {
-            let (value, mv) = self.root(moves, depth, alpha, beta)?;
-            if value <= alpha && alpha > -INFINITY {
-                // Failed low: every move is worse than hoped, and which is best is unknown.
-                if self.stopped {
-                    return None;
-                }
-                alpha = (value - delta).max(-INFINITY);
-            } else if value >= beta && beta < INFINITY {
-                // Failed high: this move is better than hoped, and stays the best so far.
-                if self.stopped {
-                    return Some((value, mv));
-                }
-                beta = (value + delta).min(INFINITY);
-            } else {
-                return Some((value, mv));
-            }
-            delta *= 2;
-            if delta > 16 * ASPIRATION_WINDOW {
-                (alpha, beta) = (-INFINITY, INFINITY);
-            }
-        }
-    }
-
-    /// One iteration at the root within (`alpha`, `beta`). Returns the best value and move
-    /// (a bound when outside the window), or `None` if stopped before any move was searched
-    /// fully. Moves the best move to the front for the next iteration.
-    fn root(
-        &mut self,
-        moves: &mut [Move],
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> Option<(i32, Move)> {
-        let original_alpha = alpha;
+    /// One iteration at the root. Returns the best value and move, or `None` if stopped before
+    /// any move was searched fully. Moves the best move to the front for the next iteration.
+    fn root(&mut self, moves: &mut [Move], depth: i32) -> Option<(i32, Move)> {
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
         let mut best: Option<(i32, Move, usize)> = None;
-        let mut best_total = -INFINITY - 1;
         self.pv[0].clear();
         for (i, &mv) in moves.iter().enumerate() {
             let bonus = self.noise(mv);
@@ -271,30 +207,22 @@ impl Search<'_> {
                 break;
             }
             let total = value + bonus;
-            if total > best_total {
-                best_total = total;
+            if total > alpha {
+                alpha = total;
                 best = Some((value, mv, i));
                 self.set_pv(0, mv);
-                if total > alpha {
-                    alpha = total;
-                    if total >= beta {
-                        break;
-                    }
-                }
             }
         }
         let (value, mv, index) = best?;
         moves[..=index].rotate_right(1);
-        let bound = if best_total >= beta {
-            Bound::Lower
-        } else if best_total > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         let hash = self.hasher.hash();
-        self.table
-            .store(hash, Some(mv), to_table(value, 0), depth as u8, bound);
+        self.table.store(
+            hash,
+            Some(mv),
+            to_table(value, 0),
+            depth as u8,
+            Bound::Exact,
+        );
         Some((value, mv))
     }
 

@@ -1,7 +1,9 @@
 //! How much the engine's score swings from one ply to the next in quiet play: a stable
 //! evaluation moves little when nothing much happens, whoever is to move.
 //!
-//! `cargo run --release --example swing -- [--depth N] [--plies N] FILE.ptn ...`
+//! `cargo run --release --example swing -- [--depth N] [--plies N] [--hand-set] FILE.ptn ...`
+//!
+//! (`--hand-set`: with the weights set by hand before any were fitted, to compare.)
 //!
 //! Each game's first `--plies` plies (default 20) are searched to `--depth` (default 5); the
 //! score is taken from White's side, and the mean absolute change between consecutive plies
@@ -11,7 +13,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use taktui::engine::{Control, Engine, Limits, Score};
+use taktui::engine::{Control, Engine, Limits, Score, Weights};
 use taktui::record::read_ptn_file;
 use taktui::rules::Color;
 
@@ -20,6 +22,7 @@ fn main() {
     let mut depth = 5;
     let mut plies = 20;
     let mut files = Vec::new();
+    let mut weights = Weights::default();
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -37,6 +40,7 @@ fn main() {
                     .unwrap_or(plies);
                 i += 1;
             }
+            "--hand-set" => weights = Weights::hand_set(),
             file => files.push(file.to_owned()),
         }
         i += 1;
@@ -55,7 +59,7 @@ fn main() {
         });
         for (number, game) in games.into_iter().enumerate() {
             let Some(record) = game.record else { continue };
-            let mut engine = Engine::new(16);
+            let mut engine = Engine::with_weights(16, weights.clone());
             let mut scores = Vec::new();
             for ply in 4..=record.plies().len().min(plies) {
                 let position = record.position_at(ply);
@@ -80,7 +84,7 @@ fn main() {
                 .windows(2)
                 .map(|w| i64::from((w[1] - w[0]).abs()))
                 .sum();
-            let count = scores.len().saturating_sub(1) as i64;
+            let count = i64::try_from(scores.len().saturating_sub(1)).unwrap_or(0);
             eprintln!("{file} game {}: {scores:?}", number + 1);
             if count > 0 {
                 println!(

@@ -16,6 +16,17 @@
 //! by Adam's gradient descent, and writes the weights file the engine compiles in. See
 //! `scripts/texel.sh` for the whole run.
 
+// The fit reads as the method is written (k, m, v, n), and its counts of positions and steps
+// are far inside the exact range of f64 and i32.
+#![allow(
+    clippy::many_single_char_names,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss,
+    clippy::cast_possible_wrap,
+    clippy::too_many_lines
+)]
+
+use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -350,10 +361,11 @@ fn fit(args: &[String]) -> Result<(), String> {
          # line: name=EARLY or name=EARLY,LATE (a table: its early entries, then its late ones), in\n\
          # centiflats. Written by examples/texel.rs (scripts/texel.sh).\n",
     );
-    text.push_str(&format!(
-        "# Fitted to {} positions of {path}: k {k:.3}, loss {before:.5} (hand-set) -> {after:.5}{checked}; l2 {l2}, {iterations} steps, {seconds:.0} s.\n",
+    let _ = writeln!(
+        text,
+        "# Fitted to {} positions of {path}: k {k:.3}, loss {before:.5} (hand-set) -> {after:.5}{checked}; l2 {l2}, {iterations} steps, {seconds:.0} s.",
         samples.len()
-    ));
+    );
     text.push_str(&fitted.to_text());
     debug_assert!(TERMS.iter().all(|(name, _, _)| !name.is_empty()));
     if out.is_empty() {

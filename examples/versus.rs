@@ -211,6 +211,11 @@ fn main() {
         }
     }
     let _ = child.wait();
+    report(&options, &tally, verdict);
+}
+
+/// The match's summary: score, Elo and the test's verdict.
+fn report(options: &Options, tally: &Tally, verdict: Verdict) {
     println!("taktui against {}: {tally}", options.opponent);
     if let Some(elo) = tally.elo() {
         println!(
@@ -220,12 +225,15 @@ fn main() {
             tally.games()
         );
     }
-    match (options.sprt, verdict) {
-        (Some(_), Verdict::AcceptElo1) => println!("SPRT: elo1 accepted (the change helps)"),
+    let said = match (options.sprt, verdict) {
+        (Some(_), Verdict::AcceptElo1) => "SPRT: elo1 accepted (the change helps)".to_owned(),
         (Some(_), Verdict::AcceptElo0) => {
-            println!("SPRT: elo0 accepted (the change does not help)")
+            "SPRT: elo0 accepted (the change does not help)".to_owned()
         }
-        (Some(_), Verdict::Continue) => println!("SPRT: no verdict within {} games", options.games),
-        (None, _) => {}
+        (Some(_), Verdict::Continue) => format!("SPRT: no verdict within {} games", tally.games()),
+        (None, _) => String::new(),
+    };
+    if !said.is_empty() {
+        println!("{said}");
     }
 }

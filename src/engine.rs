@@ -90,7 +90,8 @@ pub struct Thought {
 #[derive(Debug)]
 pub struct Engine {
     table: tt::Table,
-    weights: Weights,
+    /// Boxed: the weights are a few hundred bytes, and engines are moved between threads.
+    weights: Box<Weights>,
 }
 
 impl Engine {
@@ -100,7 +101,7 @@ impl Engine {
     pub fn new(hash_mib: usize) -> Engine {
         Engine {
             table: tt::Table::new(hash_mib),
-            weights: Weights::default(),
+            weights: Box::default(),
         }
     }
 
@@ -109,19 +110,19 @@ impl Engine {
     pub fn with_weights(hash_mib: usize, weights: Weights) -> Engine {
         Engine {
             table: tt::Table::new(hash_mib),
-            weights,
+            weights: Box::new(weights),
         }
     }
 
     /// The evaluation weights in use.
     #[must_use]
-    pub const fn weights(&self) -> &Weights {
+    pub fn weights(&self) -> &Weights {
         &self.weights
     }
 
     /// Evaluates with these weights from now on.
     pub fn set_weights(&mut self, weights: Weights) {
-        self.weights = weights;
+        *self.weights = weights;
     }
 
     /// Resizes the transposition table (which clears it).

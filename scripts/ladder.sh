@@ -4,5 +4,6 @@
 #   scripts/ladder.sh --size 5 --openings 50 --levels 3-7
 set -euo pipefail
 cd "$(dirname "$0")/.."
+target=${CARGO_TARGET_DIR:-target}
 cargo build --release --bin tak --example ladder
-exec target/release/examples/ladder --tak target/release/tak "$@"
+exec "$target/release/examples/ladder" --tak "$target/release/tak" "$@"

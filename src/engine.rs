@@ -11,8 +11,9 @@
 //! keyed by a Zobrist-style hash kept incrementally, move ordering (hash move, road wins,
 //! killers, history) and a road-threat quiescence: "Tak" is Tak's check, so a leaf where the
 //! opponent threatens a road is searched on until the threat is met. The evaluation
-//! ([`eval`]) weighs flats with komi, reserves, road potential, stacks and pieces with the
-//! [`Weights`] kept in one place.
+//! ([`eval`]) is a sum of weight × feature ([`features`]: flats with komi, reserves, road
+//! potential, stacks and pieces, the side to move), the [`Weights`] fitted to game results
+//! (`examples/texel.rs`) and compiled in from `assets/engine/weights.txt`.
 //!
 //! [`Level`]s 1 to 10 turn all this into opponents for people, from a beginner who can be
 //! beaten to full strength by time.
@@ -42,6 +43,7 @@
 #![allow(clippy::cast_possible_wrap, clippy::cast_sign_loss)]
 
 pub mod eval;
+pub mod features;
 mod levels;
 mod limits;
 mod ordering;
@@ -50,7 +52,7 @@ pub mod roads;
 mod score;
 mod search;
 mod tt;
-mod weights;
+pub mod weights;
 pub mod zobrist;
 
 pub use levels::Level;
@@ -88,7 +90,8 @@ pub struct Thought {
 #[derive(Debug)]
 pub struct Engine {
     table: tt::Table,
-    weights: Weights,
+    /// Boxed: the weights are a few hundred bytes, and engines are moved between threads.
+    weights: Box<Weights>,
 }
 
 impl Engine {
@@ -98,7 +101,7 @@ impl Engine {
     pub fn new(hash_mib: usize) -> Engine {
         Engine {
             table: tt::Table::new(hash_mib),
-            weights: Weights::default(),
+            weights: Box::default(),
         }
     }
 
@@ -107,19 +110,19 @@ impl Engine {
     pub fn with_weights(hash_mib: usize, weights: Weights) -> Engine {
         Engine {
             table: tt::Table::new(hash_mib),
-            weights,
+            weights: Box::new(weights),
         }
     }
 
     /// The evaluation weights in use.
     #[must_use]
-    pub const fn weights(&self) -> &Weights {
+    pub fn weights(&self) -> &Weights {
         &self.weights
     }
 
     /// Evaluates with these weights from now on.
     pub fn set_weights(&mut self, weights: Weights) {
-        self.weights = weights;
+        *self.weights = weights;
     }
 
     /// Resizes the transposition table (which clears it).

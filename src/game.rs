@@ -31,7 +31,7 @@ pub mod thinker;
 pub mod tinue_check;
 pub mod tinue_scan;
 
-pub use elo::{Elo, Tally};
+pub use elo::{Elo, Sprt, Tally, Verdict};
 pub use library::{Library, OpenedGame};
 pub use matches::{Match, MatchGame, ResumeError};
 pub use openings::{Opening, OpeningsError, openings_size, read_openings};

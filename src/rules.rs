@@ -2,7 +2,7 @@
 //!
 //! Nothing here touches a terminal, a file, a clock or randomness, so everything above it (the
 //! record reader, the terminal game, the benchmarks) can trust it and test it in isolation.
-//! The rules implemented are those of `RULINGS.md` (the community standard): see [`Position`].
+//! The rules implemented are those of `docs/RULINGS.md` (the community standard): see [`Position`].
 
 mod bitboard;
 mod board;

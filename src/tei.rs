@@ -59,7 +59,7 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread;
 use std::time::Instant;
 
-use crate::engine::{Control, Engine, Level, zobrist};
+use crate::engine::{Control, Engine, Level, Weights, zobrist};
 use crate::notation::{Tps, clip, parse_move};
 use crate::rules::{BoardSize, GameConfig, Komi, Position};
 
@@ -83,10 +83,14 @@ enum Event {
 
 /// Runs a TEI session: reads commands from `input` until `quit` or its end, writes the
 /// engine's side to `out`. Only this thread writes to `out`.
+/// The engine evaluates with `weights` until the `Weights` option changes some of them, and
+/// plays at `level` until the `Level` option changes it.
 pub fn serve(
     input: impl BufRead + Send + 'static,
     out: &mut impl Write,
     hash_mib: usize,
+    weights: Weights,
+    level: Level,
 ) -> io::Result<()> {
     // Bounded, as lines are (see `lines`): a controller that floods its input waits for the
     // session to read it, and a line of 200 MB costs what its first 64 KiB do.
@@ -106,7 +110,9 @@ pub fn serve(
         }
         let _ = reader.send(Event::Eof);
     });
-    Server::new(hash_mib, sender).run(&events, out)
+    let mut server = Server::new(hash_mib, weights, sender);
+    server.level = level;
+    server.run(&events, out)
 }
 
 /// The session's state between commands.
@@ -124,12 +130,18 @@ struct Server {
     /// until a game is begun that can be played (it would search the game before).
     no_game: Option<String>,
     sender: SyncSender<Event>,
+    /// The weights the session started with: the `Weights` option changes these.
+    weights: Weights,
 }
 
 impl Server {
-    fn new(hash_mib: usize, sender: SyncSender<Event>) -> Server {
+    fn new(hash_mib: usize, weights: Weights, sender: SyncSender<Event>) -> Server {
         Server {
-            engine: Some(Engine::new(hash_mib.clamp(1, MAX_HASH_MIB))),
+            engine: Some(Engine::with_weights(
+                hash_mib.clamp(1, MAX_HASH_MIB),
+                weights.clone(),
+            )),
+            weights,
             searching: None,
             pending: VecDeque::new(),
             quitting: false,
@@ -257,7 +269,7 @@ impl Server {
             },
             ("weights", _) => {
                 if let Some(engine) = &mut self.engine {
-                    let mut weights = crate::engine::Weights::default();
+                    let mut weights = self.weights.clone();
                     match weights.set(value.as_deref().unwrap_or_default()) {
                         Ok(()) => engine.set_weights(weights),
                         Err(error) => replies.push(format!("info string weights: {error}")),

@@ -30,7 +30,7 @@ mod proof_number;
 pub use defence::{natural_defence, natural_line};
 
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::engine::roads::winning_move;
 use crate::rules::{Color, GameResult, Move, Position, WinReason};
@@ -73,13 +73,27 @@ pub fn solve_until(
     budget: u64,
     stop: &AtomicBool,
 ) -> Solution {
+    solve_watched(position, max_plies, quiet, budget, stop, None)
+}
+
+/// As [`solve_until`], adding the positions visited to `searched` as it goes (every
+/// [`REPORT_EVERY`]), for a caller on another thread to show the search's progress.
+#[must_use]
+pub fn solve_watched(
+    position: &Position,
+    max_plies: u32,
+    quiet: u32,
+    budget: u64,
+    stop: &AtomicBool,
+    searched: Option<&AtomicU64>,
+) -> Solution {
     let attacker = position.to_move();
     // Strict tinue at every depth first, then with one quiet move, and so on.
     let rounds = (0..=quiet).flat_map(|quiet| odd_plies(max_plies).map(move |p| (p, quiet)));
     deepen(
         position,
         budget,
-        stop,
+        Watch { stop, searched },
         rounds,
         |search, position, (plies, quiet)| {
             search.prove(position, true, plies, quiet, |search, position| {
@@ -99,7 +113,7 @@ fn odd_plies(max: u32) -> impl Iterator<Item = u32> {
 fn deepen<R>(
     position: &Position,
     budget: u64,
-    stop: &AtomicBool,
+    watch: Watch<'_>,
     rounds: impl Iterator<Item = R>,
     mut search_round: impl FnMut(&mut Search<'_>, &mut Position, R) -> Option<Vec<Move>>,
 ) -> Solution {
@@ -107,7 +121,8 @@ fn deepen<R>(
         nodes: 0,
         budget,
         out_of_budget: false,
-        stop,
+        stop: watch.stop,
+        searched: watch.searched,
     };
     let mut position = position.clone();
     for round in rounds {
@@ -150,6 +165,20 @@ pub fn in_tinue_quiet(
     budget: u64,
     stop: &AtomicBool,
 ) -> Solution {
+    in_tinue_watched(position, max_plies, quiet, budget, stop, None)
+}
+
+/// As [`in_tinue_quiet`], adding the positions visited to `searched` as it goes (see
+/// [`solve_watched`]).
+#[must_use]
+pub fn in_tinue_watched(
+    position: &Position,
+    max_plies: u32,
+    quiet: u32,
+    budget: u64,
+    stop: &AtomicBool,
+    searched: Option<&AtomicU64>,
+) -> Solution {
     let attacker = !position.to_move();
     let rounds = (0..=quiet).flat_map(|quiet| {
         (2..=max_plies.max(2))
@@ -159,7 +188,7 @@ pub fn in_tinue_quiet(
     deepen(
         position,
         budget,
-        stop,
+        Watch { stop, searched },
         rounds,
         |search, position, (plies, quiet)| {
             search.prove(position, false, plies, quiet, |search, position| {
@@ -217,12 +246,24 @@ fn searched(nodes: u64) -> String {
     )
 }
 
+/// How often (in positions visited) a watched search adds to its caller's count.
+pub const REPORT_EVERY: u64 = 1024;
+
+/// What the caller of a search holds: the flag that stops it, and the count it adds to.
+#[derive(Clone, Copy)]
+struct Watch<'a> {
+    stop: &'a AtomicBool,
+    searched: Option<&'a AtomicU64>,
+}
+
 struct Search<'a> {
     nodes: u64,
     budget: u64,
     out_of_budget: bool,
     /// Raised by the caller to end the search at once.
     stop: &'a AtomicBool,
+    /// Where the positions visited are counted for the caller, if it watches.
+    searched: Option<&'a AtomicU64>,
 }
 
 impl Search<'_> {
@@ -255,7 +296,11 @@ impl Search<'_> {
             return depth_first(self, position);
         }
         let left = self.budget.saturating_sub(self.nodes);
-        let mut tree = proof_number::Tree::new(position, or, plies, quiet, left, self.stop);
+        let watch = Watch {
+            stop: self.stop,
+            searched: self.searched,
+        };
+        let mut tree = proof_number::Tree::new(position, or, plies, quiet, left, watch);
         let outcome = tree.search();
         self.nodes += tree.visited;
         drop(tree);
@@ -273,6 +318,11 @@ impl Search<'_> {
     /// Counts a position; `false` once the budget is spent.
     fn visit(&mut self) -> bool {
         self.nodes += 1;
+        if self.nodes.is_multiple_of(REPORT_EVERY)
+            && let Some(searched) = self.searched
+        {
+            searched.fetch_add(REPORT_EVERY, Ordering::Relaxed);
+        }
         if self.nodes > self.budget || self.stop.load(Ordering::Relaxed) {
             self.out_of_budget = true;
         }
@@ -431,10 +481,20 @@ mod proof_number_agrees {
                         budget: 5_000_000,
                         out_of_budget: false,
                         stop: &stop,
+                        searched: None,
                     };
                     let depth_first = search.attack(&mut position.clone(), attacker, plies, quiet);
-                    let mut tree =
-                        proof_number::Tree::new(&position, true, plies, quiet, 5_000_000, &stop);
+                    let mut tree = proof_number::Tree::new(
+                        &position,
+                        true,
+                        plies,
+                        quiet,
+                        5_000_000,
+                        Watch {
+                            stop: &stop,
+                            searched: None,
+                        },
+                    );
                     let proof = match tree.search() {
                         proof_number::Outcome::Proven(line) => Some(line),
                         _ => None,

@@ -167,3 +167,71 @@ fn a_game_cut_short_by_an_error_is_analysed_up_to_it_and_that_is_said() {
     assert!(stderr.contains("4 plies analysed"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn ctrl_c_keeps_the_games_analysed_and_the_one_in_progress_up_to_where_it_got() {
+    use std::io::BufRead as _;
+    let dir = scratch("analyse-interrupted");
+    let file = dir.join("three.ptn");
+    // A short game, then two long ones: Ctrl+C comes during the second.
+    let long = "[Size \"5\"]\n\n1. a1 e5 2. b2 d4 3. c3 b4 4. d2 c4 5. e2 a4 6. Sa3 a2 \
+                7. b1 d1 8. c1 e1 9. c2 b3 10. d3 e3\n";
+    std::fs::write(&file, format!("{GAME}\n{long}\n{long}")).unwrap();
+    let mut child = std::process::Command::new(TAK)
+        .args(["analyse", file.to_str().unwrap(), "--movetime", "100"])
+        .env("TAKTUI_DATA_DIR", &dir)
+        .env("TAKTUI_CONFIG_DIR", &dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut said = String::new();
+    // The first game's line: it is done, and the second has begun.
+    while !said.contains("game 1 (1 of 3)") {
+        assert_ne!(
+            stderr.read_line(&mut said).unwrap(),
+            0,
+            "ended early: {said}"
+        );
+    }
+    std::thread::sleep(std::time::Duration::from_millis(600));
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = child.wait().unwrap();
+    std::io::Read::read_to_string(&mut stderr, &mut said).unwrap();
+    assert!(!status.success(), "{said}");
+    assert!(
+        said.contains("interrupted (Ctrl+C); what was analysed so far is in"),
+        "{said}"
+    );
+    let written = std::fs::read_to_string(dir.join("three-analysed.ptn")).unwrap();
+    let games = read_ptn(&written).unwrap();
+    assert_eq!(games.len(), 2, "the game analysed, and the one in progress");
+    let first = games[0].record.as_ref().unwrap();
+    assert!(first.plies().iter().all(|ply| ply.comments.len() == 1));
+    let second = games[1].record.as_ref().unwrap();
+    assert_eq!(second.plies().len(), 20, "the whole game, as played");
+    let note = second
+        .comments()
+        .iter()
+        .find(|c| c.starts_with("The analysis stopped with "))
+        .unwrap_or_else(|| panic!("{:?}", second.comments()));
+    assert!(
+        note.ends_with("positions done: interrupted (Ctrl+C)"),
+        "{note}"
+    );
+    let commented = second
+        .plies()
+        .iter()
+        .filter(|ply| !ply.comments.is_empty())
+        .count();
+    assert!(
+        (1..20).contains(&commented),
+        "some plies analysed, not all: {commented}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

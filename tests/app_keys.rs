@@ -627,7 +627,7 @@ fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
     let name = folder.path().join("old").display().to_string();
     type_text(&mut app, &name);
     press(&mut app, "Enter");
-    assert!(error(&app).ends_with("old.ptn exists: Enter again replaces it, or change the name"));
+    assert!(error(&app).ends_with("old.ptn exists, holding White vs Black, 3x3, 0 plies, unfinished: Enter again replaces it, or change the name"));
     assert_eq!(
         std::fs::read_to_string(&existing).unwrap(),
         "[Size \"3\"]\n",
@@ -642,7 +642,7 @@ fn saving_adds_the_extension_and_asks_before_replacing_a_file() {
     }
     type_text(&mut app, &name);
     press(&mut app, "Enter");
-    assert!(error(&app).ends_with("old.ptn exists: Enter again replaces it, or change the name"));
+    assert!(error(&app).ends_with("old.ptn exists, holding White vs Black, 3x3, 0 plies, unfinished: Enter again replaces it, or change the name"));
     press(&mut app, "Enter");
     assert!(app.dialog().is_none());
     assert!(
@@ -957,4 +957,85 @@ fn a_digit_on_an_empty_square_says_how_digits_work_and_where_moves_are_typed() {
     assert!(said.starts_with("c3 is empty"), "{said}");
     assert!(said.contains("press : or Tab first"), "{said}");
     assert!(plies(&app).is_empty());
+}
+
+#[test]
+fn the_hand_is_explained_under_the_board_while_a_stack_is_in_hand() {
+    let mut app = app(5);
+    type_moves(&mut app, &["a1", "e5", "c3", "c4", "d3", "c4-", "d2"]);
+    assert!(!play(&app).is_learning());
+    // Black's flat on White's, on c3 (where the cursor is): pick both up and go right.
+    press(&mut app, "Enter Right");
+    let narrow = common::screen_text(&mut app, 80, 24);
+    assert!(
+        narrow.contains("Moving 2c3> · ^12: 2 pieces in hand, owners bottom to top"),
+        "{narrow}"
+    );
+    let wide = common::screen_text(&mut app, 160, 50);
+    assert!(
+        wide.contains("· ^12: 2 pieces in hand, owners bottom to top · a digit drops that many"),
+        "{wide}"
+    );
+    press(&mut app, "Esc");
+    assert!(!common::screen_text(&mut app, 160, 50).contains("in hand"));
+}
+
+#[test]
+fn learning_mode_warns_the_side_that_leaves_a_road_threat_unanswered() {
+    let mut app = app(3);
+    press(&mut app, "L");
+    // White's a1 and b1 need c1: Tak.
+    type_moves(&mut app, &ROAD_GAME[..5]);
+    assert!(app.status().is_none(), "{:?}", app.status());
+    press(&mut app, ": \"a3\" Enter");
+    assert_eq!(
+        error(&app),
+        "a3 leaves a road open: White wins with c1 (u takes a3 back)"
+    );
+    // Answered, nothing to say.
+    press(&mut app, "Esc u : \"c1\" Enter");
+    assert_eq!(plies(&app).last().unwrap(), "c1");
+    assert!(
+        app.status().is_none_or(|s| s.kind != StatusKind::Error),
+        "{:?}",
+        app.status()
+    );
+    // Not in learning mode: the panel names and marks it, the move is not judged.
+    let mut app = self::app(3);
+    type_moves(&mut app, &ROAD_GAME[..5]);
+    press(&mut app, ": \"a3\" Enter");
+    assert!(app.status().is_none(), "{:?}", app.status());
+}
+
+#[test]
+fn the_new_game_dialog_names_the_players_and_takes_a_time_control_typed() {
+    let mut app = app(5);
+    // Game, size, komi, White, White's name: typed, letters that are keys elsewhere too.
+    press(&mut app, "n Down Down Down Down");
+    type_text(&mut app, "Ann of q");
+    press(&mut app, "Down Down");
+    type_text(&mut app, "Bob");
+    // The clock: a time of one's own.
+    press(&mut app, "Down");
+    type_text(&mut app, "7+3");
+    let shown = common::screen_text(&mut app, 80, 24);
+    assert!(shown.contains("name       Ann of q"), "{shown}");
+    assert!(shown.contains("Clock        7+3"), "{shown}");
+    press(&mut app, "Enter");
+    assert!(app.dialog().is_none(), "{:?}", app.status());
+    let tags = play(&app).session().record().tags();
+    assert_eq!(tags.player(Color::White), Some("Ann of q"));
+    assert_eq!(tags.player(Color::Black), Some("Bob"));
+    assert_eq!(tags.get("Clock"), Some("7:0 +3"));
+    let shown = common::screen_text(&mut app, 80, 24);
+    assert!(shown.contains("White  Ann of q  7:00"), "{shown}");
+    // The next new game offers them again; a name emptied is no name.
+    press(&mut app, "n Down Down Down Down End");
+    for _ in 0..8 {
+        press(&mut app, "Bksp");
+    }
+    press(&mut app, "Enter");
+    let tags = play(&app).session().record().tags();
+    assert_eq!(tags.player(Color::White), None);
+    assert_eq!(tags.player(Color::Black), Some("Bob"));
 }

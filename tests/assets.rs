@@ -94,7 +94,7 @@ fn tak_games_lists_and_writes_the_games_but_never_over_a_file() {
     // Each line says what the game is about.
     assert!(
         listed.lines().any(|l| l.contains("2016-missed-tinue.ptn")
-            && l.contains("White had a forced road four moves before")),
+            && l.contains("White had a forced road and let it go")),
         "{listed}"
     );
     let path = dir.join("notable.ptn");

@@ -175,7 +175,8 @@ fn a_view_chosen_by_hand_is_kept_when_the_seats_change() {
     press(&mut app, "C-f");
     let mirrored = Orientation::USUAL.turned_half().flipped();
     assert_eq!(files_on_top(&mut app, mirrored), "abcde");
-    press(&mut app, "n Down Down Down Left Down Right Enter");
+    // White a person (then its name field), Black the computer.
+    press(&mut app, "n Down Down Down Left Down Down Right Enter");
     assert_eq!(play(&app).players().white, person(), "Ann plays White now");
     assert_eq!(files_on_top(&mut app, mirrored), "abcde", "still mirrored");
     // Turned a quarter by hand, then seated as Black: the quarter turn stays.

@@ -224,3 +224,49 @@ fn a_move_after_the_flag_fell_is_refused() {
     app.tick();
     assert_eq!(play(&app).session().lost_on_time(), Some(Color::Black));
 }
+
+#[test]
+fn the_time_shown_at_quitting_is_the_time_resumed_to_the_tenth() {
+    use taktui::game::store::{Keeper, Store};
+    use taktui::tui::Screen;
+    use taktui::tui::dialogs::UnfinishedDialog;
+    let data = tempfile::tempdir().unwrap();
+    let keeper = || Keeper::new(Some(Store::in_data_dir(data.path())));
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    let clocked =
+        PlayScreen::new(Session::new(record.clone(), None)).with_clock("3+0".parse().unwrap());
+    let mut app = App::new(Screen::Play(clocked), options(), keeper());
+    app.handle(&ratatui::crossterm::event::Event::Resize(100, 30));
+    let start = Instant::now();
+    app.set_time(start);
+    type_moves(&mut app, &["a1"]);
+    app.set_time(start + Duration::from_secs(1));
+    type_moves(&mut app, &["e5"]);
+    // White thinks 26.96 s, the screen woken each second: the game was last kept seconds
+    // before the quit.
+    for second in 2..=26 {
+        app.set_time(start + Duration::from_millis(second * 1000 + 100));
+        app.tick();
+    }
+    app.set_time(start + Duration::from_millis(27_960));
+    let shown = text(&app);
+    assert!(shown.contains("White  2:33"), "{shown}");
+    press(&mut app, "q y");
+    assert!(app.should_quit());
+    drop(app);
+    let games = Store::in_data_dir(data.path()).unfinished();
+    let kept = std::fs::read_to_string(&games[0].path).unwrap();
+    assert!(kept.contains("[ClockLeft \"153.0 179.0\"]"), "{kept}");
+    // The next `tak`, resuming it: the same time, stopped until p.
+    let fresh = PlayScreen::new(Session::new(record, None));
+    let mut app = App::new(Screen::Play(fresh), options(), keeper());
+    app.handle(&ratatui::crossterm::event::Event::Resize(100, 30));
+    app.open(Dialog::Unfinished(UnfinishedDialog::new(
+        games,
+        std::time::SystemTime::now(),
+    )));
+    press(&mut app, "Enter");
+    let resumed = text(&app);
+    assert!(resumed.contains("White  2:33"), "{resumed}");
+    assert!(resumed.contains("Black  2:59"), "{resumed}");
+}

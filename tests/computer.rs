@@ -89,7 +89,7 @@ fn a_hint_is_found_and_marked() {
     let said = app.status().unwrap().text.clone();
     assert!(said.starts_with("hint: "), "{said}");
     assert!(
-        play(&app).board_view().marks.reach != taktui::rules::Bitboard::EMPTY,
+        play(&app).board_view().marks.hint != taktui::rules::Bitboard::EMPTY,
         "marked on the board"
     );
 }
@@ -107,7 +107,8 @@ fn two_computers_play_a_whole_game() {
 #[test]
 fn the_new_game_dialog_seats_the_computer() {
     let mut app = against(5, person(), person());
-    press(&mut app, "n Down Down Down Down Right Right Right");
+    // Game, size, komi, White, White's name (a person's), Black.
+    press(&mut app, "n Down Down Down Down Down Right Right Right");
     let Some(taktui::tui::Dialog::NewGame(_)) = app.dialog() else {
         panic!("the new-game dialog")
     };
@@ -129,7 +130,7 @@ fn the_new_game_dialog_sets_the_clocks_and_offers_them_again() {
     press(&mut app, "n Up Right");
     let text = common::screen_text(&mut app, 100, 30);
     assert!(
-        text.contains("Clock        < 3+2 >   minutes each"),
+        text.contains("Clock        < 3+2 >   minutes + seconds a move, or type one"),
         "{text}"
     );
     press(&mut app, "Enter");
@@ -243,7 +244,7 @@ fn analysis_marks_the_engines_move_and_p_plays_it() {
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
     let suggestion = suggestion.expect("the analysis suggests a move");
-    assert!(play(&app).board_view().marks.reach != taktui::rules::Bitboard::EMPTY);
+    assert!(play(&app).board_view().marks.hint != taktui::rules::Bitboard::EMPTY);
     press(&mut app, "P");
     let plies = play(&app).session().record().plies();
     assert_eq!(plies.len(), 3);

@@ -14,7 +14,7 @@
 //! positions reached must have the same TPS and the same result.
 //!
 //! `fast-tak` also declares a draw after 50 reversible plies, which is not a Tak rule
-//! (RULINGS.md). Its game is rebuilt from TPS at every position, so its reversible-ply counter
+//! (docs/RULINGS.md). Its game is rebuilt from TPS at every position, so its reversible-ply counter
 //! starts at 0 each time (asserted below) and that rule never applies. Its stacks hold at most
 //! 63 pieces: far taller than these games build (setups are at most 11 high), and a move it
 //! refused for that would be reported, not skipped.

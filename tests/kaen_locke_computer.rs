@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 
 use common::press;
 use taktui::engine::Level;
-use taktui::game::kaen::{KaenSession, first_player};
+use taktui::game::kaen::{Die, KaenSession};
 use taktui::game::locke::LockeSession;
 use taktui::game::store::Keeper;
-use taktui::kaen::{Phase, Player, SeriesConfig};
+use taktui::kaen::{Action, Phase, Player, SeriesConfig};
 use taktui::locke::{Config, Player as Side};
 use taktui::record::Tags;
 use taktui::tui::screens::{KaenScreen, LockeScreen};
@@ -110,13 +110,14 @@ fn locke_two_computers_play_a_game_to_its_end_on_the_screen() {
     assert!(!locke(&app).session().record().turns().is_empty());
 }
 
-/// A series of one game, Player 2 the computer at `level`, with a seed that lets Player 1
-/// start.
+/// A series of one game that Player 1 starts, Player 2 the computer at `level`, the die
+/// seeded.
 fn kaen_against(level: u8) -> App {
-    let seed = (0..64).find(|&s| first_player(s) == Player::One).unwrap();
     let config = SeriesConfig::new(100, 2, 1, false).unwrap();
-    let session = KaenSession::new(config, seed, Tags::default());
-    let screen = KaenScreen::new(session).with_computer(Player::Two, Level::new(level).unwrap());
+    let session = KaenSession::new(config, Player::One, Tags::default());
+    let screen = KaenScreen::new(session)
+        .with_die(Die::seeded(7))
+        .with_computer(Player::Two, Level::new(level).unwrap());
     App::new(Screen::Kaen(screen), common::options(), Keeper::default())
 }
 
@@ -207,4 +208,37 @@ fn kaen_the_hint_chooses_the_square_to_place_on() {
         .board()
         .clone();
     assert_eq!(board.at(chosen), Some(Player::One));
+}
+
+#[test]
+fn kaen_undo_against_the_computer_stops_at_its_roll() {
+    let mut app = kaen_against(3);
+    let mut now = Instant::now();
+    app.set_time(now);
+    // The person rolls, the die lands, and they place.
+    press(&mut app, "Enter");
+    now += Duration::from_secs(2);
+    app.set_time(now);
+    app.tick();
+    press(&mut app, "Enter");
+    // The computer rolls and places: the person's turn again.
+    tick_until(&mut app, &mut now, |app| {
+        let game = kaen(app).session().record().series().game();
+        game.actor() == Player::One && game.phase() == Phase::BeforeRoll
+    });
+    let before = kaen(&app).session().record().actions().to_vec();
+    let n = before.len();
+    assert!(
+        matches!(before[n - 2..], [Action::Roll(_), Action::Place(_)]),
+        "{before:?}"
+    );
+    // Undo takes back the computer's placement, but its roll stands, as a person's does.
+    press(&mut app, "u");
+    assert!(status(&app).starts_with("took back"), "{}", status(&app));
+    let after = kaen(&app).session().record().actions().to_vec();
+    assert_eq!(after, before[..n - 1]);
+    assert_eq!(
+        kaen(&app).session().record().series().game().actor(),
+        Player::Two
+    );
 }

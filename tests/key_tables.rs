@@ -101,3 +101,39 @@ fn the_help_page_lists_every_row_of_the_screens_tables() {
     assert!(app.dialog().is_none());
     assert!(matches!(app.screen(), Screen::Play(_)));
 }
+
+/// The Rust files under `dir`, with their paths.
+fn sources_under(dir: &std::path::Path) -> Vec<(std::path::PathBuf, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(sources_under(&path));
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            found.push((path, text));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_screen_or_dialog_reaches_up_into_the_app_for_keys() {
+    // The app holds the screens and dialogs; they take what they share (the keys of every
+    // screen among them) from the key tables, so the modules form no cycle.
+    let tui = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tui");
+    let mut reaching = Vec::new();
+    for part in ["screens", "dialogs", "widgets"] {
+        let mut files = sources_under(&tui.join(part));
+        files.push((
+            tui.join(format!("{part}.rs")),
+            std::fs::read_to_string(tui.join(format!("{part}.rs"))).unwrap(),
+        ));
+        for (path, text) in files {
+            if text.contains("tui::app::") || text.contains("super::app::") {
+                reaching.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(reaching.is_empty(), "these use tui::app: {reaching:?}");
+}

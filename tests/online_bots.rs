@@ -2,92 +2,19 @@
 //! posting seeks and one accepting them, playing whole games unattended; the server's
 //! `games.db` holds the same moves and results as the PTN each bot saved with `--out`. An
 //! engine that crashes mid-game, or sends an illegal move, resigns that game and its bot goes
-//! on to the next; nothing is left running; Ctrl+C with no terminal leaves the game to the
-//! server's clock and ends.
+//! on to the next; nothing is left running. An accepting bot takes only seeks its engine can
+//! play.
 
 mod common;
 
-use std::path::Path;
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::playtak::{PASSWORD, Server};
+use common::bots::{TAK, as_in_games_db, bot, finished, saved_games};
+use common::playtak::{PASSWORD, Server, connect, expect_message, logged_in};
 use common::{scratch, shells_running_with, text};
-use taktui::online::server_moves::to_server;
-use taktui::record::{GameRecord, read_ptn};
-
-const TAK: &str = env!("CARGO_BIN_EXE_tak");
-
-/// How long a bot's games may take, even on a busy machine.
-const BOT_PATIENCE: Duration = Duration::from_secs(240);
-
-/// `tak online --server URL --user NAME ARGS` started, its data and config in `dir`, the
-/// account's password in the environment.
-fn bot(dir: &Path, url: &str, name: &str, args: &[&str]) -> Child {
-    Command::new(TAK)
-        .args(["online", "--server", url, "--user", name])
-        .args(args)
-        .env("TAKTUI_DATA_DIR", dir)
-        .env("TAKTUI_CONFIG_DIR", dir)
-        .env("TAKTUI_PLAYTAK_PASSWORD", PASSWORD)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tak runs")
-}
-
-/// Waits for `child` to end (killed, and the test failed, after [`BOT_PATIENCE`]).
-fn finished(mut child: Child, what: &str) -> Output {
-    let deadline = Instant::now() + BOT_PATIENCE;
-    while Instant::now() < deadline {
-        if child.try_wait().unwrap().is_some() {
-            return child.wait_with_output().unwrap();
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    let _ = child.kill();
-    let output = child.wait_with_output().unwrap();
-    panic!(
-        "{what} did not finish within {BOT_PATIENCE:?}:\n{}\n{}",
-        text(&output.stdout),
-        text(&output.stderr)
-    );
-}
-
-/// The games of a PTN file.
-fn saved_games(path: &Path) -> Vec<GameRecord> {
-    let games = read_ptn(&std::fs::read_to_string(path).unwrap()).unwrap();
-    games
-        .into_iter()
-        .map(|game| {
-            assert!(game.error.is_none(), "{:?}", game.error);
-            game.record.unwrap()
-        })
-        .collect()
-}
-
-/// A record's moves in the server's notation, as `games.db` keeps them: `P A1,P D4,...`.
-fn server_notation(record: &GameRecord) -> String {
-    let mut moves = Vec::new();
-    for (index, ply) in record.plies().iter().enumerate() {
-        let before = record.position_at(index);
-        moves.push(to_server(&before, ply.mv).unwrap().to_string());
-    }
-    moves.join(",")
-}
-
-/// A record as `games.db` has a game: `WHITE|BLACK|MOVES|RESULT`.
-fn as_in_games_db(record: &GameRecord) -> String {
-    let tags = record.tags();
-    format!(
-        "{}|{}|{}|{}",
-        tags.player(taktui::rules::Color::White).unwrap_or_default(),
-        tags.player(taktui::rules::Color::Black).unwrap_or_default(),
-        server_notation(record),
-        record.result_token().unwrap_or_default()
-    )
-}
+use taktui::online::connection::{Login, Options};
+use taktui::online::protocol::{Command as TakCommand, SeekColor, SeekRequest};
 
 #[test]
 fn a_seeking_bot_and_an_accepting_bot_play_to_the_end_as_the_server_records_it() {
@@ -278,60 +205,85 @@ fn an_engine_that_sends_an_illegal_move_resigns_the_game() {
 }
 
 #[test]
-fn ctrl_c_without_a_terminal_leaves_the_game_to_the_servers_clock() {
+fn an_accepting_bot_passes_over_seeks_its_engine_cannot_play_saying_why_once() {
     let Some(server) = Server::start(&["alice", "brian"]) else {
         return;
     };
-    let dir = scratch("online-bots-interrupt");
-    let marker = format!("slow-{}", std::process::id());
-    let asked = dir.join("asked");
-    // Never answers `go` (it notes that it was asked): its bot's game waits on it, mid-game,
-    // when Ctrl+C comes.
-    let slow = format!(
-        "engine:cmd:sh -c \"while read l; do case $l in tei) echo teiok;; isready) echo readyok;; go*) touch {};; quit) exit;; esac; done # {marker}\"",
-        asked.display()
+    let dir = scratch("online-bots-fit");
+    let marker = format!("fivebyfive-{}", std::process::id());
+    // An engine that plays 5x5 only, and says so when it starts.
+    let engine = format!(
+        "engine:cmd:sh -c \"while read l; do case $l in tei) echo size 5; echo teiok;; isready) echo readyok;; go*) echo 'bestmove e5';; quit) exit;; esac; done # {marker}\""
     );
-    let seeker = bot(
-        &dir,
-        &server.tcp_url(),
-        "alice",
-        &[
-            "--bot", &slow, "--seek", "4", "--clock", "5+0", "--color", "white",
-        ],
-    );
-    let mut accepter = bot(
-        &dir,
-        &server.tcp_url(),
-        "brian",
-        &["--bot", "computer:1", "--accept"],
-    );
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !asked.exists() && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert!(
-        asked.exists(),
-        "the game began and the engine was asked to move"
-    );
-    let status = Command::new("kill")
-        .args(["-INT", &seeker.id().to_string()])
-        .status()
+    let accepter = Command::new(TAK)
+        .args(["online", "--server", &server.tcp_url(), "--user", "brian"])
+        .args(["--bot", &engine, "--accept", "--games", "1"])
+        .env("TAKTUI_DATA_DIR", &dir)
+        .env("TAKTUI_CONFIG_DIR", &dir)
+        .env("TAKTUI_PLAYTAK_PASSWORD", PASSWORD)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .unwrap();
-    assert!(status.success());
-    let seeker = finished(seeker, "the interrupted bot");
-    let (stdout, stderr) = (text(&seeker.stdout), text(&seeker.stderr));
-    assert!(seeker.status.success(), "{stderr}");
-    assert!(
-        stderr.contains("is left to the server's clock"),
-        "said so: {stderr}"
+    let mut accepter = accepter;
+    // Its stderr, line by line, as it comes.
+    let (lines, said) = std::sync::mpsc::channel();
+    let stderr = accepter.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        use std::io::BufRead as _;
+        let mut all = String::new();
+        for line in std::io::BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+        {
+            all.push_str(&line);
+            all.push('\n');
+            let _ = lines.send(line);
+        }
+        all
+    });
+    let until_said = |what: &str| {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while let Ok(line) = said.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            if line.contains(what) {
+                return line;
+            }
+        }
+        panic!("the bot never said {what:?}");
+    };
+    until_said("accepting seeks");
+
+    let login = Login::account("alice", PASSWORD).unwrap();
+    let mut alice = connect(&server.tcp_url(), login, Options::default());
+    logged_in(&mut alice);
+    let seek = |size: u8| {
+        let settings = common::table::settings(size, Duration::from_secs(60));
+        SeekRequest::new(settings, SeekColor::White, None).unwrap()
+    };
+    alice.send(&TakCommand::Seek(seek(4))).unwrap();
+    let passed = until_said("passed over");
+    assert!(passed.contains("by alice"), "{passed}");
+    assert!(passed.contains("plays no 4x4 board"), "{passed}");
+    // A seek it can play replaces it, and is taken.
+    alice.send(&TakCommand::Seek(seek(5))).unwrap();
+    let start = expect_message(&mut alice, "the game's start", |message| {
+        message.game_start()
+    });
+    assert_eq!(start.settings.size.get(), 5);
+    alice.send(&TakCommand::Resign(start.game)).unwrap();
+    let accepter = finished(accepter, "the accepting bot");
+    let stderr = reader.join().unwrap();
+    assert!(accepter.status.success(), "{stderr}");
+    assert_eq!(
+        stderr.matches("passed over").count(),
+        1,
+        "said once: {stderr}"
     );
-    assert!(stdout.contains("0 games"), "{stdout}");
+    assert_eq!(server.finished_games(1), ["alice|brian||0-1"]);
     assert!(
         shells_running_with(&marker).is_empty(),
         "the engine outlived its bot"
     );
-    // The server gives alice two minutes to come back: brian's bot is not kept waiting.
-    accepter.kill().unwrap();
-    accepter.wait().unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }

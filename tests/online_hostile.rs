@@ -95,7 +95,8 @@ fn a_server_gone_quiet_is_left_and_the_session_made_again() {
     let options = Options {
         policy: Policy {
             ping_every: Duration::from_millis(200),
-            silence_limit: Duration::from_secs(1),
+            // Three seconds: a JVM on a loaded machine can be a second late with its greeting.
+            silence_limit: Duration::from_secs(3),
             ..Policy::default()
         },
         ..Options::default()
@@ -103,8 +104,8 @@ fn a_server_gone_quiet_is_left_and_the_session_made_again() {
     let url = format!("tcp://127.0.0.1:{}", relay.port());
     let mut guest = connect(&url, Login::new_guest(), options);
     let name = logged_in(&mut guest);
-    // Pings are answered: a second of that is no silence.
-    std::thread::sleep(Duration::from_millis(1500));
+    // Pings are answered: longer than the limit of that is no silence.
+    std::thread::sleep(Duration::from_millis(3500));
     while let Some(event) = guest.wait(Duration::from_millis(10)) {
         assert!(
             !matches!(event, Event::Dropped { .. }),
@@ -116,7 +117,7 @@ fn a_server_gone_quiet_is_left_and_the_session_made_again() {
         Event::Dropped { why, .. } => Some(why.clone()),
         _ => None,
     });
-    assert!(why.contains("said nothing for 1 s"), "{why}");
+    assert!(why.contains("said nothing for 3 s"), "{why}");
     let again = expect(&mut guest, "the login again", |event| match event {
         Event::LoggedIn { name, again } => Some((name.clone(), *again)),
         _ => None,

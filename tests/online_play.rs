@@ -1,17 +1,20 @@
 //! Two clients through the real PlayTak server: alice (an account, over `tcp://`) and a guest
 //! (over `ws://`). One posts a seek, the other accepts, they exchange moves (each checked by
 //! taktui's rules and written in the server's notation) and the game ends as `games.db`
-//! records it; and they chat, both ways, in the global room and privately.
+//! records it; they chat, both ways, in the global room, in a room and privately; and a client
+//! of the protocol's oldest form is sent a `Game Start` that taktui reads as the same game.
 
 mod common;
 
+use std::io::{BufRead as _, BufReader, Write as _};
+use std::net::TcpStream;
 use std::time::Duration;
 
 use common::playtak::{PASSWORD, Server, connect, expect_message, logged_in};
 use taktui::online::connection::{Connection, Login, Options};
 use taktui::online::protocol::{
-    ChatText, Command, GameId, GameStart, PlayerName, SeekColor, SeekRequest, ServerMessage,
-    ServerResult,
+    ChatText, Command, GameId, GameStart, Parsed, PlayerName, RoomName, SeekColor, SeekRequest,
+    ServerMessage, ServerResult, parse,
 };
 use taktui::online::server_moves::to_server;
 use taktui::rules::{BoardSize, Color, GameConfig, Move, Position};
@@ -160,4 +163,129 @@ fn chat_goes_both_ways_in_the_global_room_and_privately() {
         _ => None,
     });
     assert_eq!(told, ("alice".to_owned(), "and one back".to_owned()));
+}
+
+#[test]
+fn chat_goes_both_ways_in_a_room() {
+    let Some(server) = Server::start(&["alice"]) else {
+        return;
+    };
+    let (mut alice, mut guest, guest_name) = alice_and_a_guest(&server);
+    let room = RoomName::new("tak_talk").unwrap();
+    for side in [&mut alice, &mut guest] {
+        side.send(&Command::JoinRoom(room.clone())).unwrap();
+        expect_message(side, "the room joined", |message| {
+            (*message == ServerMessage::JoinedRoom("tak_talk".to_owned())).then_some(())
+        });
+    }
+    let say = |words: &str| Command::ShoutRoom {
+        room: room.clone(),
+        text: ChatText::new(words).unwrap(),
+    };
+    alice.send(&say("anyone for a 6x6?")).unwrap();
+    let heard = expect_message(&mut guest, "alice in the room", |message| match message {
+        ServerMessage::ShoutRoom { room, from, text } => {
+            Some((room.clone(), from.clone(), text.clone()))
+        }
+        _ => None,
+    });
+    assert_eq!(
+        heard,
+        (
+            "tak_talk".to_owned(),
+            "alice".to_owned(),
+            "anyone for a 6x6?".to_owned()
+        )
+    );
+    guest.send(&say("after this one")).unwrap();
+    // The room's members hear everything said in it, their own words too.
+    let heard = expect_message(
+        &mut alice,
+        "the guest in the room",
+        |message| match message {
+            ServerMessage::ShoutRoom { from, text, .. } if from != "alice" => {
+                Some((from.clone(), text.clone()))
+            }
+            _ => None,
+        },
+    );
+    assert_eq!(heard, (guest_name, "after this one".to_owned()));
+}
+
+/// Reads lines from a raw connection until one starts with `prefix`.
+fn line_starting(reader: &mut BufReader<TcpStream>, prefix: &str) -> String {
+    let mut line = String::new();
+    loop {
+        line.clear();
+        let read = reader.read_line(&mut line).unwrap();
+        assert!(
+            read > 0,
+            "the server closed before a line starting {prefix:?}"
+        );
+        if line.starts_with(prefix) {
+            return line.trim_end().to_owned();
+        }
+    }
+}
+
+#[test]
+fn a_game_start_in_protocol_1s_form_from_the_real_server_reads_as_the_same_game() {
+    let Some(server) = Server::start(&["alice"]) else {
+        return;
+    };
+    let login = Login::account("alice", PASSWORD).unwrap();
+    let mut alice = connect(&server.tcp_url(), login, Options::default());
+    assert_eq!(logged_in(&mut alice), "alice");
+    // An older client: no `Protocol` line, so the server speaks its oldest form to it.
+    let stream = TcpStream::connect(("127.0.0.1", server.port())).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(20)))
+        .unwrap();
+    let mut writer = stream.try_clone().unwrap();
+    let mut reader = BufReader::new(stream);
+    line_starting(&mut reader, "Login or Register");
+    writer
+        .write_all(b"Client oldclient\nLogin Guest\n")
+        .unwrap();
+    let welcome = line_starting(&mut reader, "Welcome ");
+    let old_name = welcome["Welcome ".len()..].trim_end_matches('!').to_owned();
+
+    alice.send(&seek(SeekColor::Black)).unwrap();
+    let seek_line = line_starting(&mut reader, "Seek new ");
+    let id = seek_line.split(' ').nth(2).unwrap().to_owned();
+    writer
+        .write_all(format!("Accept {id}\n").as_bytes())
+        .unwrap();
+    let line = line_starting(&mut reader, "Game Start ");
+    let ours = game_start(&mut alice);
+
+    let message = match parse(&line) {
+        Parsed::Message(message @ ServerMessage::GameStartV1(_)) => message,
+        other => panic!("{line:?} read as {other:?}"),
+    };
+    let theirs = message.game_start().unwrap();
+    assert_eq!(theirs.game, ours.game);
+    assert_eq!(
+        (theirs.white.as_str(), theirs.black.as_str()),
+        (old_name.as_str(), "alice")
+    );
+    assert_eq!(
+        (ours.white.as_str(), ours.black.as_str()),
+        (old_name.as_str(), "alice")
+    );
+    assert_eq!((theirs.color, ours.color), (Color::White, Color::Black));
+    let (a, b) = (theirs.settings, ours.settings);
+    assert_eq!((a.size, a.time, a.komi), (b.size, b.time, b.komi));
+    assert_eq!((a.stones, a.capstones), (b.stones, b.capstones));
+    // The older form says nothing of the increment (nor does this seek have one).
+    assert_eq!(a.increment, Duration::ZERO);
+
+    writer
+        .write_all(format!("Game#{} Resign\n", ours.game).as_bytes())
+        .unwrap();
+    assert_eq!(
+        game_over(&mut alice, ours.game),
+        ServerResult::Other(Color::Black)
+    );
+    assert_eq!(server.finished_games(1), [format!("{old_name}|alice||0-1")]);
 }

@@ -495,7 +495,7 @@ fn a_match_killed_mid_game_is_taken_up_with_that_game_where_it_was() {
     let mut tak = Tak::start(data.path(), &[&args[..], &["--continue"]].concat());
     tak.wait_for("game 2 taken up where it was left");
     tak.wait_for("1. a1 c3");
-    tak.wait_for("Ann 16, Bob 0 points");
+    tak.wait_for("Ann 16 points, Bob 0 points");
     tak.send(":");
     tak.wait_for("type a move such as");
     // Ann (Black) makes a road up the a-file.
@@ -850,17 +850,24 @@ fn white_name_color(tak: &Tak) -> vt100::Color {
 fn a_theme_chosen_is_remembered_for_the_next_game() {
     let data = data_dir();
     let mut tak = Tak::start(data.path(), &["--theme", "light", "--color", "always"]);
-    tak.wait_for_board();
+    // Said on screen, with the way back (the message takes the input line's row too), and
+    // again in the shell once the game is left.
+    let said = "the light theme is remembered for the next tak (tak --theme dark changes it)";
+    // The game's screen first: the note is on stderr too, before the game takes the terminal.
+    tak.wait_for("? help · q quit");
+    tak.wait_for(said);
     // The light theme's White: brown (256-colour 130), not bright yellow.
     assert_eq!(white_name_color(&tak), vt100::Color::Idx(130));
     tak.send("q");
     assert!(tak.wait_exit().success());
     tak.assert_restored();
+    assert!(tak.text().contains(said), "{}", tak.text());
     let config = std::fs::read_to_string(data.path().join("config.toml")).expect("remembered");
     assert_eq!(config, "theme = \"light\"\n");
 
     let mut tak = Tak::start(data.path(), &["--color", "always"]);
-    tak.wait_for_board();
+    tak.wait_for("? help · q quit");
+    tak.wait_for("light theme, as remembered (tak --theme dark changes it)");
     assert_eq!(
         white_name_color(&tak),
         vt100::Color::Idx(130),
@@ -990,17 +997,62 @@ fn the_computer_answers_in_the_real_terminal() {
     tak.assert_restored();
 }
 
+/// A 5x5 game of ten minutes and five seconds, no komi, unrated.
+fn five_by_five() -> taktui::online::protocol::GameSettings {
+    use taktui::online::protocol::{ExtraTime, GameSettings};
+    use taktui::rules::{BoardSize, Komi};
+    GameSettings {
+        size: BoardSize::new(5).expect("5x5"),
+        time: Duration::from_secs(600),
+        increment: Duration::from_secs(5),
+        komi: Komi::from_halves(0).expect("no komi"),
+        stones: 21,
+        capstones: 1,
+        rated: false,
+        tournament: false,
+        extra_time: ExtraTime::default(),
+    }
+}
+
+/// The one online game saved in the data folder `data`: its moves in the server's notation,
+/// and its `Result` tag.
+fn saved_online_game(data: &Path) -> (Vec<String>, Option<String>) {
+    use taktui::online::server_moves::to_server;
+    let saved: Vec<_> = std::fs::read_dir(data.join("online"))
+        .expect("the online folder")
+        .flatten()
+        .map(|entry| entry.path())
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let text = std::fs::read_to_string(&saved[0]).expect("the saved game");
+    let record = taktui::record::read_ptn(&text).expect("PTN")[0]
+        .record
+        .clone()
+        .expect("a game");
+    let moves = record
+        .plies()
+        .iter()
+        .enumerate()
+        .map(|(i, ply)| {
+            to_server(&record.position_at(i), ply.mv)
+                .expect("writable")
+                .to_string()
+        })
+        .collect();
+    (moves, record.tags().get("Result").map(str::to_owned))
+}
+
 /// `tak online` in the real binary against the real PlayTak server: a guest logs in and sees
-/// the lobby, a seek posted by another client shows up in it, Enter accepts it and the game
-/// begins on the server; q leaves with the terminal given back.
+/// the lobby, a seek posted by another client shows up in it, Enter accepts it, and the game
+/// is played on the board, moves both ways (typed in PTN and picked with the arrows here, the
+/// other client's from the server), to a road; the PTN saved and the server's `games.db` hold
+/// the same moves and result; q leaves with the terminal given back.
 #[test]
-fn tak_online_logs_in_as_a_guest_sees_a_seek_come_and_accepts_it() {
+fn tak_online_accepts_a_seek_and_plays_the_game_to_a_road_on_the_board() {
     use common::playtak::{PASSWORD, Server, connect, expect_message, logged_in};
     use taktui::online::connection::{Login, Options};
-    use taktui::online::protocol::{
-        Command, ExtraTime, GameSettings, SeekColor, SeekRequest, ServerMessage,
-    };
-    use taktui::rules::{BoardSize, Komi};
+    use taktui::online::protocol::{Command, SeekColor, SeekRequest, ServerMessage};
+    use taktui::online::server_moves::ServerMove;
     let Some(server) = Server::start(&["alice"]) else {
         return;
     };
@@ -1017,18 +1069,7 @@ fn tak_online_logs_in_as_a_guest_sees_a_seek_come_and_accepts_it() {
     );
     tak.wait_for("you are Guest");
     tak.wait_for("no seeks: n posts one");
-    let settings = GameSettings {
-        size: BoardSize::new(5).expect("5x5"),
-        time: Duration::from_secs(600),
-        increment: Duration::from_secs(5),
-        komi: Komi::from_halves(0).expect("no komi"),
-        stones: 21,
-        capstones: 1,
-        rated: false,
-        tournament: false,
-        extra_time: ExtraTime::default(),
-    };
-    let seek = SeekRequest::new(settings, SeekColor::White, None).expect("a seek");
+    let seek = SeekRequest::new(five_by_five(), SeekColor::White, None).expect("a seek");
     alice.send(&Command::Seek(seek)).expect("sent");
     tak.wait_for("alice             5x5   10+5");
     tak.send("\r");
@@ -1038,7 +1079,55 @@ fn tak_online_logs_in_as_a_guest_sees_a_seek_come_and_accepts_it() {
     });
     assert_eq!(start.white, "alice");
     assert!(start.black.starts_with("Guest"), "{start:?}");
-    tak.wait_for(&format!("game {} begins against alice", start.game));
+    let game = start.game;
+    tak.wait_for(&format!("game {game} against alice: you play Black"));
+    // alice's moves come from the server; the guest's are typed, or picked on the board.
+    let alice_plays = |alice: &mut taktui::online::connection::Connection, words: &str| {
+        let words: Vec<&str> = words.split(' ').collect();
+        let mv = ServerMove::parse_words(&words).expect("a move");
+        alice.send(&Command::Move { game, mv }).expect("sent");
+    };
+    let heard_from_guest = |alice: &mut taktui::online::connection::Connection| {
+        expect_message(alice, "the guest's move", |message| match message {
+            ServerMessage::Move { game: g, mv } if *g == game => Some(mv.to_string()),
+            _ => None,
+        })
+    };
+    alice_plays(&mut alice, "P E5");
+    tak.wait_for("alice played e5: your move");
+    tak.send(":a1\r");
+    assert_eq!(heard_from_guest(&mut alice), "P A1");
+    tak.send("\x1b");
+    for (hers, ours) in [("B2", "e4"), ("C2", "e3"), ("D2", "e2")] {
+        alice_plays(&mut alice, &format!("P {hers}"));
+        tak.wait_for(&format!("alice played {}: your move", hers.to_lowercase()));
+        tak.send(&format!(":{ours}\r"));
+        assert_eq!(
+            heard_from_guest(&mut alice),
+            format!("P {}", ours.to_uppercase())
+        );
+        tak.send("\x1b");
+    }
+    alice_plays(&mut alice, "P B3");
+    tak.wait_for("alice played b3: your move");
+    // e1 picked on the board: the board is turned for Black, so e1 is up and left of the
+    // cursor's c3 (two each way), then f places a flat there.
+    tak.send("\x1b[A\x1b[A\x1b[D\x1b[Df");
+    assert_eq!(heard_from_guest(&mut alice), "P E1");
+    tak.wait_for("0-R: Guest");
+    tak.wait_for("wins by road. You win");
+    let rows = server.finished_games(1);
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    let (moves, result) = saved_online_game(data.path());
+    let guest = &start.black;
+    assert_eq!(
+        rows[0],
+        format!("alice|{guest}|{}|0-R", moves.join(",")),
+        "the server's games.db and the PTN saved agree"
+    );
+    assert_eq!(result.as_deref(), Some("0-R"));
+    tak.send("q");
+    tak.wait_for("back in the lobby");
     tak.send("q");
     assert!(tak.wait_exit().success(), "{}", tak.text());
     tak.assert_restored();

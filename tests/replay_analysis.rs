@@ -157,7 +157,7 @@ fn an_external_engine_analyses_the_position_shown() {
     assert!(text.contains("Live search: depth"), "{text}");
     // Its move is marked on the board where it goes.
     let best = replay(&app).suggestion().unwrap();
-    let marked = replay(&app).board_view().marks.reach;
+    let marked = replay(&app).board_view().marks.hint;
     assert!(marked.contains(best.square), "{best} marked: {text}");
     press(&mut app, "a");
 }

@@ -461,3 +461,72 @@ fn a_record_cut_short_says_why_in_the_panel_at_its_end() {
     let text = common::screen_text(&mut app, 120, 40);
     assert!(!text.contains("The record stops here:"), "{text}");
 }
+
+/// A 7x7 middle game (two computers at level 2, 30 moves in) whose "is this tinue?" search
+/// runs for seconds: no forced road within reach, and many moves to try.
+const LONG_SEARCH: &str = "x7/1,1,21C,x,1,1,2/x,2,221C,21,21,x2/x,2,2,1,1,x2/2,1,2C,2,12C,2,21/\
+                           1,1,12,221,12,2,x/x,1,2,212,x2,2 1 31";
+
+#[test]
+fn a_long_tinue_search_counts_the_positions_searched_and_esc_stops_it() {
+    let text = format!("[Size \"7\"]\n[TPS \"{LONG_SEARCH}\"]\n\n");
+    let mut app = viewer(read_ptn(&text).unwrap(), None);
+    press(&mut app, "T");
+    let said = |app: &App| app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert!(
+        said(&app).contains("searched (Esc stops)"),
+        "{}",
+        said(&app)
+    );
+    // The count grows while it looks.
+    common::until(&mut app, |app| {
+        let text = app.status().map(|s| s.text.clone()).unwrap_or_default();
+        text.starts_with("looking for a forced road from here: ") && !text.contains(": 0 positions")
+    });
+    assert!(
+        said(&app).ends_with("positions searched (Esc stops)"),
+        "{}",
+        said(&app)
+    );
+    // Esc stops it, saying how far it got; no answer comes after.
+    press(&mut app, "Esc");
+    let stopped = said(&app);
+    assert!(
+        stopped.starts_with("the search for a forced road is stopped, after "),
+        "{stopped}"
+    );
+    assert!(matches!(app.screen(), Screen::Replay(_)), "still replaying");
+    for _ in 0..20 {
+        app.set_time(std::time::Instant::now());
+        app.tick();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert_eq!(said(&app), stopped);
+}
+
+#[test]
+fn at_the_board_too_esc_stops_a_long_tinue_search() {
+    let record = read_ptn(&format!("[Size \"7\"]\n[TPS \"{LONG_SEARCH}\"]\n\n"))
+        .unwrap()
+        .remove(0)
+        .record
+        .unwrap();
+    let mut app = App::new(
+        Screen::Play(taktui::tui::screens::PlayScreen::new(
+            taktui::game::Session::new(record, None),
+        )),
+        options(),
+        Keeper::default(),
+    );
+    press(&mut app, "T");
+    common::until(&mut app, |app| {
+        let text = app.status().map(|s| s.text.clone()).unwrap_or_default();
+        text.starts_with("looking for a forced road from here: ") && !text.contains(": 0 positions")
+    });
+    press(&mut app, "Esc");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert!(
+        said.starts_with("the search for a forced road is stopped, after "),
+        "{said}"
+    );
+}

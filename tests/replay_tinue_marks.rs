@@ -170,3 +170,56 @@ fn the_help_page_names_the_key_and_the_marks() {
     assert!(text.contains("† (M)"), "{text}");
     assert!(text.contains("× (M)"), "{text}");
 }
+
+#[test]
+fn the_featured_games_say_of_forced_roads_what_m_marks() {
+    use taktui::game::tinue_scan::{Memo, ScanLimits, scan};
+    for asset in taktui::assets::GAMES {
+        let record = taktui::record::read_ptn(asset.text).unwrap()[0]
+            .record
+            .clone()
+            .unwrap();
+        // The plies the comments say are marked `mark`.
+        let said = |mark: &str| {
+            let words = format!("(marked {mark})");
+            record
+                .plies()
+                .iter()
+                .enumerate()
+                .filter(|(_, ply)| ply.comments.iter().any(|c| c.contains(&words)))
+                .map(|(i, _)| i)
+                .collect::<Vec<usize>>()
+        };
+        let (given, missed) = (said("†"), said("×"));
+        // A game called a missed tinue says where the miss is.
+        if asset.name.contains("missed-tinue") {
+            assert!(!missed.is_empty(), "{}: no ply said to miss", asset.name);
+        }
+        let Some(&first) = given.iter().chain(&missed).min() else {
+            continue;
+        };
+        // M's scan (its node budget; the app also cuts each position off after a second) of
+        // the line from a little before the first ply said, as far as the marks look.
+        let from = first.saturating_sub(2);
+        let moves: Vec<_> = record.plies()[from..].iter().map(|p| p.mv).collect();
+        let found = scan(
+            &record.position_at(from),
+            &moves,
+            ScanLimits::default(),
+            &std::sync::atomic::AtomicBool::new(false),
+            &mut |_, _| {},
+            &mut Memo::default(),
+        );
+        assert_eq!(found.unknown, 0, "{}: every position known", asset.name);
+        for ply in from..record.plies().len() {
+            let marks = &found.plies[ply - from];
+            assert_eq!(
+                (marks.gives.is_some(), marks.missed.is_some()),
+                (given.contains(&ply), missed.contains(&ply)),
+                "{}: ply {} (given, missed) as M marks it, against what its comments say",
+                asset.name,
+                ply + 1
+            );
+        }
+    }
+}

@@ -236,3 +236,49 @@ fn a_record_read_in_part_is_never_offered_over_its_file() {
         dialog.text()
     );
 }
+
+#[test]
+fn a_move_played_from_a_replayed_position_is_saved_as_a_variation_of_the_record() {
+    let folder = scratch("replay-variations-played-on");
+    let path = folder.join("game.ptn");
+    // Black resigned after White's b2.
+    std::fs::write(
+        &path,
+        "[Size \"5\"]\n[Result \"1-0\"]\n\n1. a1 e5\n2. c3 d4\n3. b2 1-0\n",
+    )
+    .unwrap();
+    let mut app = open(&path);
+    // At 2. (White to play), play on with another move than c3.
+    press(&mut app, "Home Right Right p :");
+    common::type_text(&mut app, "b3");
+    press(&mut app, "Enter");
+    assert_eq!(played(&app), "a1 e5 b3");
+    let said = app.status().map(|s| s.text.clone()).unwrap_or_default();
+    assert!(
+        said.starts_with("b3: saved, the record keeps its own line as the main one"),
+        "{said}"
+    );
+    let saved_as = folder.join("played.ptn");
+    // From the input line to the board, then save under a name of our own.
+    press(&mut app, "Esc w C-u");
+    common::type_text(&mut app, &saved_as.display().to_string());
+    press(&mut app, "Enter");
+    let saved = read_ptn_file(&saved_as)
+        .unwrap_or_else(|e| panic!("{e:?} {:?}", app.status()))
+        .remove(0)
+        .record
+        .unwrap();
+    // The record's own line and result are kept; the new move is a variation at 2.
+    let main: Vec<String> = saved.plies().iter().map(|p| p.mv.to_string()).collect();
+    assert_eq!(main.join(" "), "a1 e5 c3 d4 b2");
+    assert_eq!(saved.tags().get("Result"), Some("1-0"));
+    assert_eq!(saved.result_token(), Some("1-0"));
+    let branch = &saved.branches()[0];
+    assert_eq!(branch.at, 2);
+    let tried: Vec<String> = branch.line.plies.iter().map(|p| p.mv.to_string()).collect();
+    assert_eq!(tried, ["b3"]);
+    // Making it the main line stays a choice: P in the replay of the saved file.
+    let mut app = open(&saved_as);
+    press(&mut app, "Home Right Right Right b Down Enter P");
+    assert_eq!(shown_moves(&app), "a1 e5 b3");
+}

@@ -269,14 +269,20 @@ fn quitting_a_saved_game_says_how_to_open_it_again() {
     press(&mut app, "Enter");
     let file = folder.path().join("Ann's game.ptn");
     assert!(file.exists(), "{:?}", app.status());
-    // The name in quotes, as a shell needs it.
-    let quoted = format!("'{}'", file.display().to_string().replace('\'', "'\\''"));
+    // The name quoted as a shell needs it: the command, split as a shell splits it, names
+    // the file whole.
+    let command_of = |said: &str, ending: &str| {
+        let prefix = format!("The game is saved in {}: `", file.display());
+        let command = said
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(ending))
+            .unwrap_or_else(|| panic!("{said:?}"));
+        shlex::split(command).unwrap_or_else(|| panic!("{command}"))
+    };
+    let name = file.display().to_string();
     assert_eq!(
-        farewell(&app),
-        format!(
-            "The game is saved in {}: `tak play {quoted}` plays on from it.\n",
-            file.display()
-        )
+        command_of(&farewell(&app), "` plays on from it.\n"),
+        ["tak", "play", name.as_str()]
     );
     // Played to its end and saved, it is replayed; its end not saved, the file lacks it.
     // Black's road up the a file.
@@ -287,10 +293,9 @@ fn quitting_a_saved_game_says_how_to_open_it_again() {
         format!("The last moves are not saved in {}.\n", file.display())
     );
     press(&mut app, "w");
-    assert!(
-        farewell(&app).ends_with(&format!("`tak replay {quoted}` replays it.\n")),
-        "{}",
-        farewell(&app)
+    assert_eq!(
+        command_of(&farewell(&app), "` replays it.\n"),
+        ["tak", "replay", name.as_str()]
     );
 }
 
@@ -323,7 +328,7 @@ fn a_file_holding_another_game_with_the_same_opening_is_never_saved_over() {
 
 #[test]
 fn a_saved_kaen_series_resumed_saves_to_its_file() {
-    use taktui::game::kaen::KaenSession;
+    use taktui::game::kaen::{Die, KaenSession, first_player};
     use taktui::kaen::SeriesConfig;
     use taktui::record::{KaenRecord, Tags};
     use taktui::tui::screens::KaenScreen;
@@ -331,9 +336,9 @@ fn a_saved_kaen_series_resumed_saves_to_its_file() {
     let folder = tempfile::tempdir().unwrap();
     let file = {
         let config = SeriesConfig::new(20, 2, 2, false).unwrap();
-        let session = KaenSession::new(config, 11, Tags::default());
+        let session = KaenSession::new(config, first_player(11), Tags::default());
         let mut app = App::new(
-            Screen::Kaen(KaenScreen::new(session)),
+            Screen::Kaen(KaenScreen::new(session).with_die(Die::seeded(11))),
             options(),
             Keeper::new(Some(Store::in_data_dir(data.path()))),
         )

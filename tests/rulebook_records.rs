@@ -1,9 +1,9 @@
 //! Records of Kaen and Locke: written, read back the same, refused with the place and rule
 //! when wrong, and reported by `tak check` by the rules.
 
-use taktui::game::kaen::KaenSession;
+use taktui::game::kaen::{CannotTakeBack, Die, KaenSession};
 use taktui::game::locke::LockeSession;
-use taktui::kaen::{Player, SeriesConfig};
+use taktui::kaen::{Action, Player, SeriesConfig};
 use taktui::locke::{Config, EndReason, Player as Side};
 use taktui::record::{GameKind, KaenRecord, LockeRecord, RulebookError, Tags, game_kind};
 
@@ -12,7 +12,7 @@ const EXAMPLE: &str = "r2 c2 r1 a1 r1 b1 r3 c1 r1 d1 r2 b2 r2 a2 r4 d2 \
 
 fn kaen_example() -> KaenRecord {
     let config = SeriesConfig::new(100, 2, 1, false).unwrap();
-    let mut record = KaenRecord::new(config, Player::One, Some(7), Tags::default());
+    let mut record = KaenRecord::new(config, Player::One, Tags::default());
     for token in EXAMPLE.split_whitespace() {
         record.push(token.parse().unwrap()).unwrap();
     }
@@ -85,19 +85,27 @@ fn a_wrong_capture_mark_is_refused() {
 fn sessions_undo_redo_and_save() {
     let dir = tempfile::tempdir().unwrap();
     let config = SeriesConfig::new(100, 2, 2, false).unwrap();
-    let mut kaen = KaenSession::new(config, 5, Tags::default());
-    let face = kaen.roll().unwrap();
-    assert_eq!(kaen.undo(), Some(taktui::kaen::Action::Roll(face)));
+    let mut kaen = KaenSession::new(config, Player::One, Tags::default());
+    let mut die = Die::seeded(5);
+    let face = kaen.roll(&mut die).unwrap();
     assert_eq!(
-        kaen.roll().unwrap(),
-        face,
-        "the same roll again: undo cannot re-roll"
+        kaen.take_back(),
+        Err(CannotTakeBack::Roll(face)),
+        "a roll stands: undo cannot re-roll"
     );
+    let stone = Action::Place(face.row(Player::One)[0]);
+    kaen.act(stone).unwrap();
+    assert_eq!(kaen.take_back(), Ok(stone));
+    assert_eq!(kaen.redo(), Some(stone));
     let path = dir.path().join("k.ptn");
     kaen.save_to(&path).unwrap();
-    let opened = KaenSession::open(&path, 0).unwrap();
+    let opened = KaenSession::open(&path).unwrap();
     assert_eq!(opened.record().actions(), kaen.record().actions());
-    assert_eq!(opened.seed(), 5);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        !text.contains("Seed"),
+        "nothing in the file tells a roll to come: {text}"
+    );
 
     let mut locke = LockeSession::new(Config::classic(), Side::White, Tags::default());
     locke.play("c2+".parse().unwrap()).unwrap();
@@ -176,4 +184,49 @@ fn a_record_given_to_another_games_command_names_its_own() {
         let said = String::from_utf8_lossy(&output.stderr);
         assert!(said.contains(says), "tak {command}: {said}");
     }
+}
+
+#[test]
+fn a_saved_series_replays_its_recorded_rolls_not_a_seed_and_the_reader_checks_them() {
+    // An older record naming a seed: its rolls are what it recorded, whatever that seed
+    // would throw, and the seed is dropped (it would tell every roll to come).
+    let text = "[Game \"Kaen\"]\n[Games \"1\"]\n[First \"1\"]\n[Seed \"5\"]\n\n1. r3 b3\n2. r4\n";
+    let record = KaenRecord::read(text).unwrap();
+    let faces: Vec<String> = record.actions().iter().map(ToString::to_string).collect();
+    assert_eq!(faces, ["r3", "b3", "r4"]);
+    assert!(record.tags().get("Seed").is_none());
+    assert!(!record.write().contains("Seed"), "{}", record.write());
+    // A face the die has not, and a roll where a stone is due: refused where they stand.
+    let error = KaenRecord::read("[Game \"Kaen\"]\n\n1. r5\n").unwrap_err();
+    assert!(error.to_string().contains("\"r5\""), "{error}");
+    let error = KaenRecord::read("[Game \"Kaen\"]\n\n1. r2 r3\n").unwrap_err();
+    let said = error.to_string();
+    assert!(
+        said.contains("r3") && said.contains("the die was rolled this turn"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_player_may_start_with_at_most_half_of_what_chips_can_count() {
+    let max = SeriesConfig::MAX_CHIPS;
+    let error = SeriesConfig::new(4_000_000_000, 4_000_000_000, 1, false).unwrap_err();
+    assert!(
+        error.to_string().contains(&format!("at most {max} chips")),
+        "{error}"
+    );
+    assert!(SeriesConfig::new(max + 1, 2, 1, false).is_err());
+    // At the most allowed, every chip is still counted: the pot and the gains add up.
+    let config = SeriesConfig::new(max, max - 1, 1, false).unwrap();
+    let mut record = KaenRecord::new(config, Player::One, Tags::default());
+    for token in ["r1", "a1", "S"] {
+        record.push(token.parse().unwrap()).unwrap();
+    }
+    let game = &record.series().played()[0];
+    assert_eq!(
+        u64::from(game.holdings[0]) + u64::from(game.holdings[1]),
+        2 * u64::from(max)
+    );
+    assert_eq!(game.gain[1], -(i64::from(max - 1) / 2));
+    assert_eq!(game.gain[0], i64::from(max - 1) / 2);
 }

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{press, screen_text};
-use taktui::game::kaen::{KaenSession, die, first_player};
+use taktui::game::kaen::{Die, KaenSession, die, first_player};
 use taktui::game::locke::LockeSession;
 use taktui::game::store::Keeper;
 use taktui::kaen::{Action, Player, SeriesConfig};
@@ -19,9 +19,13 @@ fn kaen_app(chips: u32, seed: u64) -> App {
 /// Ann and Bo's series of two games, with the learning hints on or off.
 fn kaen_app_learning(chips: u32, seed: u64, learn: bool) -> App {
     let config = SeriesConfig::new(chips, 2, 2, false).unwrap();
-    let session = KaenSession::new(config, seed, ann_and_bo());
+    let session = KaenSession::new(config, first_player(seed), ann_and_bo());
     App::new(
-        Screen::Kaen(KaenScreen::new(session).learning(learn)),
+        Screen::Kaen(
+            KaenScreen::new(session)
+                .with_die(Die::seeded(seed))
+                .learning(learn),
+        ),
         common::options(),
         Keeper::default(),
     )
@@ -140,15 +144,13 @@ fn kaen_enter_rolls_a_digit_places_and_a_refused_double_ends_the_game() {
         first,
         "the loser starts the next game"
     );
-    // Undo takes the forfeit back: the game goes on.
+    // Undo does not go back into the finished game: its pot is paid.
     press(&mut app, "u");
-    assert!(!kaen(&app).session().record().series().game().is_over());
-    assert_eq!(kaen(&app).session().record().series().played().len(), 0);
-    press(&mut app, "U");
     assert_eq!(kaen(&app).session().record().series().played().len(), 1);
-    assert!(
-        kaen(&app).reviewing(),
-        "redone, the game's end is shown again"
+    assert_eq!(kaen(&app).session().record().actions().len(), actions);
+    assert_eq!(
+        status(&app),
+        "game 1 is over and its pot paid: undo does not go back into it"
     );
 }
 
@@ -287,7 +289,7 @@ fn a_saved_kaen_series_and_locke_game_are_stepped_through_then_played_on() {
     let kaen_file = dir.path().join("series.ptn");
     let mut session = kaen(&app).session().clone();
     session.save_to(&kaen_file).unwrap();
-    let opened = KaenSession::open(&kaen_file, 0).unwrap();
+    let opened = KaenSession::open(&kaen_file).unwrap();
     let mut app = App::new(
         Screen::Kaen(KaenScreen::new(opened).stepping()),
         common::options(),
@@ -448,11 +450,10 @@ fn with_ascii_nothing_but_ascii_is_drawn_on_any_screen() {
         options
     };
     let config = SeriesConfig::new(20, 2, 2, false).unwrap();
-    let kaen = Screen::Kaen(KaenScreen::new(KaenSession::new(
-        config,
-        5,
-        Tags::default(),
-    )));
+    let kaen = Screen::Kaen(
+        KaenScreen::new(KaenSession::new(config, first_player(5), Tags::default()))
+            .with_die(Die::seeded(5)),
+    );
     let locke = Screen::Locke(LockeScreen::new(LockeSession::new(
         Config::classic(),
         Side::White,
@@ -572,9 +573,9 @@ fn kaen_hints_while_a_double_waits_say_what_the_answer_costs() {
 #[test]
 fn kaen_series_table_keeps_its_worth_row_in_view_after_many_games() {
     let config = SeriesConfig::new(100, 2, 8, false).unwrap();
-    let session = KaenSession::new(config, 11, ann_and_bo());
+    let session = KaenSession::new(config, first_player(11), ann_and_bo());
     let mut app = App::new(
-        Screen::Kaen(KaenScreen::new(session)),
+        Screen::Kaen(KaenScreen::new(session).with_die(Die::seeded(11))),
         common::options(),
         Keeper::default(),
     );

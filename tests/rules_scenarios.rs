@@ -1,4 +1,4 @@
-//! Rules scenarios: one test per ruling of `RULINGS.md`, each played out as a PTN move list.
+//! Rules scenarios: one test per ruling of `docs/RULINGS.md`, each played out as a PTN move list.
 //!
 //! Every position below was worked out by hand; the board is drawn in a comment (rank 5 or 3
 //! at the top, file `a` on the left; `W`/`B` a flat, `WS`/`BS` a wall, `WC`/`BC` a capstone,
@@ -844,7 +844,7 @@ fn reserve_run_out_lost_on_flats_by_the_player_who_ran_out() {
 
 #[test]
 fn reserve_run_out_tie_is_a_draw_not_a_win_for_the_player_who_ran_out() {
-    // White 2 (e5, b2) to Black 2 (a1, d4): RULINGS 7, the source 004 is wrong here.
+    // White 2 (e5, b2) to Black 2 (a1, d4): docs/RULINGS.md 7, the summary that gives the tie away is wrong here.
     let position = game_with(three_stones_each(), "a1 e5 b2 d4 Sc3");
     assert_eq!(position.result(), GameResult::Draw);
 }
@@ -950,4 +950,70 @@ fn score_is_board_area_plus_winners_reserve() {
     // No score for a draw or a game in progress.
     assert_eq!(game(3, FULL_3X3_TIE).score(), None);
     assert_eq!(game(5, "a1 e5").score(), None);
+}
+
+/// Every `.rs` file under `dir`, as text.
+fn rust_files(dir: &std::path::Path) -> Vec<(std::path::PathBuf, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            found.push((path.clone(), std::fs::read_to_string(&path).unwrap()));
+        }
+    }
+    found
+}
+
+#[test]
+fn every_ruling_the_source_cites_is_in_the_projects_own_docs() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The file's name in two halves, so that this test is not a citation itself.
+    let word = ["RUL", "INGS"].concat();
+    let file = format!("{word}.md");
+    let rulings = std::fs::read_to_string(root.join("docs").join(&file))
+        .expect("the rulings are in the repository's docs folder");
+    // The numbered rulings, `N. **Title.**`, in order from 1.
+    let numbers: Vec<u32> = rulings
+        .lines()
+        .filter_map(|line| line.split_once(". **"))
+        .filter_map(|(number, _)| number.parse().ok())
+        .collect();
+    assert_eq!(
+        numbers,
+        (1..=12).collect::<Vec<u32>>(),
+        "the twelve rulings"
+    );
+    let mut cited = 0;
+    for part in ["src", "tests"] {
+        for (path, text) in rust_files(&root.join(part)) {
+            for (at, _) in text.match_indices(word.as_str()) {
+                // Each citation names the file in the repository; a number after it is a ruling.
+                let before = &text[at.saturating_sub(5)..at];
+                assert_eq!(
+                    before,
+                    "docs/",
+                    "{}: a citation of the rulings",
+                    path.display()
+                );
+                let after = text[at + word.len()..]
+                    .trim_start_matches(".md")
+                    .trim_start();
+                let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+                if let Ok(number) = digits.parse::<u32>() {
+                    assert!(
+                        numbers.contains(&number),
+                        "{}: ruling {number}",
+                        path.display()
+                    );
+                }
+                cited += 1;
+            }
+        }
+    }
+    assert!(
+        cited >= 7,
+        "the rules cite their rulings: {cited} citations"
+    );
 }

@@ -290,7 +290,7 @@ fn continuing_a_file_with_several_games_never_saves_over_it() {
 }
 
 #[test]
-fn a_loaded_file_is_never_overwritten_unasked() {
+fn a_loaded_file_is_offered_and_replaced_only_after_saying_what_it_holds() {
     let folder = tempfile::tempdir().unwrap();
     let data = tempfile::tempdir().unwrap();
     let original = "[Size \"4\"]\n[Result \"R-0\"]\n\n1. a1 d4 2. b2 c3 {a note} 1-0\n";
@@ -306,18 +306,18 @@ fn a_loaded_file_is_never_overwritten_unasked() {
     let Some(Dialog::SaveAs(dialog)) = app.dialog() else {
         panic!("saving a game from a file asks for a name")
     };
-    assert_ne!(
+    assert_eq!(
         Path::new(dialog.text()),
         copy,
-        "a new file is offered: {}",
-        dialog.text()
+        "the file it came from is offered"
     );
-    assert_eq!(std::fs::read_to_string(&copy).unwrap(), original);
-    // Naming the original: asked again, told what would change.
-    press(&mut app, "C-u");
-    type_text(&mut app, &copy.display().to_string());
     press(&mut app, "Enter");
+    // Asked again, told what the file holds and what would change.
     let said = error(&app);
+    assert!(
+        said.contains("holding White vs Black, 4x4, 4 plies, 1-0"),
+        "{said}"
+    );
     assert!(said.contains("1 ply dropped"), "{said}");
     assert!(said.contains("Result"), "{said}");
     assert_eq!(std::fs::read_to_string(&copy).unwrap(), original);
@@ -328,6 +328,72 @@ fn a_loaded_file_is_never_overwritten_unasked() {
         ["a1", "d4", "b2"],
         "replaced when asked twice"
     );
+}
+
+#[test]
+fn a_finished_file_opened_and_not_played_on_quits_without_asking() {
+    let folder = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let road = "[Size \"3\"]\n\n1. c3 a1 2. b2 c2 3. b2- a3 4. c1 R-0\n";
+    let file = saved_game(folder.path(), "hotseat1.ptn", road);
+    let session =
+        setup::continue_file(&file, &ByColor::default(), &ReadOptions::default()).unwrap();
+    let mut app = App::new(
+        Screen::Play(PlayScreen::new(session)),
+        options(),
+        Keeper::new(Some(Store::in_data_dir(data.path()))),
+    );
+    // Taken back and played again: the same moves as the file's.
+    press(&mut app, "u");
+    assert!(!play(&app).position().is_over());
+    type_moves(&mut app, &["c1"]);
+    assert!(play(&app).position().is_over());
+    press(&mut app, "Esc q");
+    assert!(app.dialog().is_none(), "{:?}", app.dialog());
+    assert!(app.should_quit(), "nothing unsaved: quit at once");
+    // Played on: the file has the game up to the last moves, and quitting says so.
+    let session =
+        setup::continue_file(&file, &ByColor::default(), &ReadOptions::default()).unwrap();
+    let mut app = App::new(
+        Screen::Play(PlayScreen::new(session)),
+        options(),
+        Keeper::new(Some(Store::in_data_dir(data.path()))),
+    );
+    press(&mut app, "u u");
+    type_moves(&mut app, &["b3"]);
+    press(&mut app, "q");
+    let shown = common::screen_text(&mut app, 80, 24);
+    assert!(shown.contains("The last moves are not saved in"), "{shown}");
+    assert!(shown.contains("hotseat1.ptn"), "{shown}");
+}
+
+#[test]
+fn the_unfinished_list_names_the_file_a_game_came_from() {
+    let folder = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let file = saved_game(folder.path(), "hotseat1.ptn", "[Size \"5\"]\n\n1. a1 e5\n");
+    let session =
+        setup::continue_file(&file, &ByColor::default(), &ReadOptions::default()).unwrap();
+    let mut app = App::new(
+        Screen::Play(PlayScreen::new(session)),
+        options(),
+        Keeper::new(Some(Store::in_data_dir(data.path()))),
+    );
+    type_moves(&mut app, &["c3"]);
+    drop(app);
+    let mut app = start(data.path());
+    let listed = common::screen_text(&mut app, 100, 30);
+    assert!(listed.contains("from hotseat1.ptn"), "{listed}");
+    // Resumed, it is saved to that file again, asking first.
+    press(&mut app, "Enter w");
+    let Some(Dialog::SaveAs(dialog)) = app.dialog() else {
+        panic!("the save dialog")
+    };
+    assert_eq!(Path::new(dialog.text()), file);
+    press(&mut app, "Enter");
+    assert!(error(&app).contains("is the file this game came from"));
+    press(&mut app, "Enter");
+    assert_eq!(plies_in(&file), ["a1", "e5", "c3"]);
 }
 
 #[test]
@@ -360,7 +426,7 @@ fn a_game_taken_back_after_its_end_is_held_again() {
 
 #[test]
 fn kaen_and_locke_games_are_kept_at_every_action_and_resumed_at_their_own_screens() {
-    use taktui::game::kaen::KaenSession;
+    use taktui::game::kaen::{Die, KaenSession, first_player};
     use taktui::game::locke::LockeSession;
     use taktui::kaen::SeriesConfig;
     use taktui::locke::{Config, Player as Side};
@@ -371,8 +437,9 @@ fn kaen_and_locke_games_are_kept_at_every_action_and_resumed_at_their_own_screen
     {
         // A Kaen series: a roll and a stone, then the terminal is gone.
         let config = SeriesConfig::new(20, 2, 2, false).unwrap();
-        let session = KaenSession::new(config, 11, Tags::default());
-        let mut app = App::new(Screen::Kaen(KaenScreen::new(session)), options(), keeper());
+        let session = KaenSession::new(config, first_player(11), Tags::default());
+        let screen = KaenScreen::new(session).with_die(Die::seeded(11));
+        let mut app = App::new(Screen::Kaen(screen), options(), keeper());
         press(&mut app, "Enter 1");
     }
     {
@@ -593,7 +660,7 @@ fn a_game_whose_tak_has_ended_since_the_list_was_read_resumes() {
 
 #[test]
 fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
-    use taktui::game::kaen::KaenSession;
+    use taktui::game::kaen::{Die, KaenSession, first_player};
     use taktui::kaen::SeriesConfig;
     use taktui::record::Tags;
     use taktui::tui::screens::KaenScreen;
@@ -602,12 +669,13 @@ fn learning_mode_goes_on_into_a_resumed_kaen_or_locke_game_and_a_new_one() {
     let series = || {
         KaenSession::new(
             SeriesConfig::new(20, 2, 2, false).unwrap(),
-            11,
+            first_player(11),
             Tags::default(),
         )
     };
     {
-        let mut app = App::new(Screen::Kaen(KaenScreen::new(series())), options(), keeper());
+        let screen = KaenScreen::new(series()).with_die(Die::seeded(11));
+        let mut app = App::new(Screen::Kaen(screen), options(), keeper());
         press(&mut app, "Enter 1");
     }
     // As plain `tak` offers the kept games.

@@ -157,6 +157,25 @@ fn midgame_8x8_tall_stacks_at_80x24() {
 }
 
 #[test]
+fn midgame_8x8_tall_stacks_at_160x50_stand_over_the_squares_lines() {
+    let text = screen(&mut midgame_8x8(DEFAULT), 160, 50);
+    // e3's eight pieces under Black's flat, three a line from the bottom line up: 121,
+    // 221, 12.
+    let e3: Vec<&str> = text
+        .lines()
+        .skip_while(|line| !line.contains("│ f      8│"))
+        .take(4)
+        .map(|line| line.split('│').nth(5).unwrap_or_default())
+        .collect();
+    assert_eq!(
+        e3,
+        [" f      8", "12       ", "221      ", "121      "],
+        "{text}"
+    );
+    insta::assert_snapshot!(text);
+}
+
+#[test]
 fn midgame_8x8_at_120x40_large() {
     insta::assert_snapshot!(screen(&mut midgame_8x8(DEFAULT), 120, 40));
 }
@@ -176,9 +195,21 @@ fn start_and_midgame(theme: Theme, width: u16, height: u16) -> String {
 #[test]
 fn dark_theme_at_200x60_uses_the_room() {
     let text = start_and_midgame(DEFAULT, 200, 60);
-    // The 8x8 mid-game's d6 (seven pieces under Black's wall) shows every owner.
+    // The 8x8 mid-game's d6 (seven pieces under Black's wall) shows every owner, standing
+    // as the stack does: 12, 21, 21, 2 from the bottom line up.
     assert!(text.contains("│ s        7│"), "{text}");
-    assert!(text.contains("│1221212    │"), "{text}");
+    let d6: Vec<&str> = text
+        .lines()
+        .skip_while(|line| !line.contains("│ s        7│"))
+        .skip(1)
+        .take(4)
+        .map(|line| line.split('│').nth(4).unwrap_or_default())
+        .collect();
+    assert_eq!(
+        d6,
+        ["2          ", "21         ", "21         ", "12         "],
+        "{text}"
+    );
     insta::assert_snapshot!(text);
 }
 
@@ -294,6 +325,18 @@ fn new_game_and_quit_dialogs() {
 }
 
 #[test]
+fn the_new_game_dialog_with_names_and_a_time_typed_80x24_and_160x50() {
+    let mut app = new_game(5, DEFAULT);
+    press(&mut app, "n Down Down Down Down");
+    common::type_text(&mut app, "Annabelle");
+    press(&mut app, "Down Right Down");
+    common::type_text(&mut app, "7+3");
+    let (small, large) = small_and_large(&mut app);
+    assert!(small.contains("Clock        7+3"), "{small}");
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}
+
+#[test]
 fn too_small_terminal() {
     let mut app = new_game(5, DEFAULT);
     insta::assert_snapshot!(screen(&mut app, 40, 12));
@@ -359,6 +402,40 @@ fn road_threats_are_announced() {
         text.contains("White can win by road now"),
         "in learning mode: {text}"
     );
+}
+
+#[test]
+fn a_road_threat_is_named_and_marked_80x24_and_160x50() {
+    // White's flats along rank 1 need e1 (a flat or the capstone): marked ! there.
+    let mut app = new_game(5, DEFAULT);
+    type_moves(&mut app, &["e5", "a1", "b1", "e4", "c1", "e3", "d1"]);
+    let small = screen(&mut app, 80, 24);
+    assert!(small.contains("Tak! White threatens a road: e1"), "{small}");
+    let large = screen(&mut app, 160, 50);
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}
+
+#[test]
+fn a_hint_is_marked_apart_from_where_a_stack_can_go_80x24_and_160x50() {
+    use taktui::rules::Square;
+    let record = GameRecord::for_config(GameConfig::new(BoardSize::new(5).unwrap()));
+    let mut session = Session::new(record, None);
+    for ply in ["a1", "e5", "c3", "d4"] {
+        session.play(ply.parse().unwrap()).unwrap();
+    }
+    let mut play = PlayScreen::new(session);
+    play.mark_hint("b4".parse().unwrap());
+    let b4 = Square::new(1, 3);
+    let view = play.board_view();
+    assert!(view.marks.hint.contains(b4) && !view.marks.reach.contains(b4));
+    // White's c3 lifted (the cursor starts there): + where it can go, » for the hint.
+    let mut app = App::playing(play, options(DEFAULT));
+    press(&mut app, "Enter");
+    let small = screen(&mut app, 80, 24);
+    assert!(small.contains("·»"), "{small}");
+    assert!(small.contains("F+") || small.contains("·+"), "{small}");
+    let large = screen(&mut app, 160, 50);
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
 }
 
 fn replay_at(ply: usize) -> App {
@@ -553,4 +630,71 @@ fn a_long_preview_on_the_input_line_is_cut_with_a_mark() {
     assert!(line.contains("illegal: the first turn"), "{line}");
     assert!(line.ends_with('…'), "cut with a mark: {line}");
     assert_eq!(line.chars().count(), 80, "{line}");
+}
+
+/// `app` at 80x24 and at 160x50, one snapshot.
+fn small_and_large(app: &mut App) -> (String, String) {
+    (screen(app, 80, 24), screen(app, 160, 50))
+}
+
+#[test]
+fn the_game_over_box_wraps_between_keys_80x24_and_160x50() {
+    let mut app = new_game(3, DEFAULT);
+    press(
+        &mut app,
+        ": \"c3\" Enter \"a1\" Enter \"b2\" Enter \"c2\" Enter \"b2-\" Enter \"a3\" Enter \"c1\" Enter",
+    );
+    let (small, large) = small_and_large(&mut app);
+    assert!(small.contains("W save as"), "{small}");
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}
+
+#[test]
+fn the_match_panel_wraps_between_players_80x24_and_160x50() {
+    let folder = tempfile::tempdir().unwrap();
+    let config = GameConfig::new(BoardSize::new(6).unwrap());
+    let players = ["Computer (level 3)".to_owned(), "You".to_owned()];
+    let matchup = taktui::game::Match::new(players, 4, config, folder.path().join("m.ptn"));
+    let screen_ = taktui::tui::screens::MatchScreen::new(matchup, false, None);
+    let mut app = App::new(Screen::Match(screen_), options(DEFAULT), Keeper::default());
+    let (small, large) = small_and_large(&mut app);
+    assert!(small.contains("Computer (level 3) 0 points,"), "{small}");
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
+}
+
+#[test]
+fn the_unfinished_list_wraps_between_parts_80x24_and_160x50() {
+    use taktui::game::store::Store;
+    use taktui::tui::Dialog;
+    use taktui::tui::dialogs::UnfinishedDialog;
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("hotseat1.ptn");
+    std::fs::write(
+        &file,
+        "[Player1 \"Annabelle\"]\n[Player2 \"Bartholomew\"]\n[Size \"5\"]\n\n1. a1 e5\n",
+    )
+    .unwrap();
+    let session = taktui::game::setup::continue_file(
+        &file,
+        &taktui::rules::ByColor::default(),
+        &taktui::record::ReadOptions::default(),
+    )
+    .unwrap();
+    let keeper = || Keeper::new(Some(Store::in_data_dir(data.path())));
+    let mut app = App::new(
+        Screen::Play(PlayScreen::new(session)),
+        options(DEFAULT),
+        keeper(),
+    );
+    type_moves(&mut app, &["c3", "c2"]);
+    drop(app);
+    let games = Store::in_data_dir(data.path()).unfinished();
+    let later = std::time::SystemTime::now() + std::time::Duration::from_secs(150);
+    let mut app = new_game(5, DEFAULT);
+    app.open(Dialog::Unfinished(UnfinishedDialog::new(games, later)));
+    let (small, large) = small_and_large(&mut app);
+    assert!(small.contains("2 minutes ago"), "{small}");
+    assert!(small.contains("from hotseat1.ptn"), "{small}");
+    insta::assert_snapshot!(format!("{small}\n==== 160x50 ====\n{large}"));
 }

@@ -77,7 +77,8 @@ fn a_puzzle_is_solved_against_the_solvers_defence_and_remembered() {
     judged(&mut app);
     assert!(moves(&app).is_empty(), "taken back");
     let text = screen_text(&mut app, 100, 30);
-    assert!(text.contains("a3: Black escapes after that"), "{text}");
+    // With the defence that escapes it.
+    assert!(text.contains("a3: Black escapes with "), "{text}");
     // The solution, the solver defending.
     for ply in solution.iter().step_by(2) {
         type_text(&mut app, ply);
@@ -586,4 +587,154 @@ fn a_digit_on_an_empty_square_in_a_lesson_says_how_digits_work() {
         said.contains("a4 is empty: on the board a digit picks up that many from a stack"),
         "{said}"
     );
+}
+
+/// Opens the puzzle whose solution starts with `first`.
+fn open_puzzle(app: &mut App, first: &str) {
+    let (all, _) = study::puzzles(None);
+    let at = all
+        .iter()
+        .position(|p| p.solution()[0].to_string() == first)
+        .expect("the puzzle");
+    for _ in 0..at {
+        press(app, "Down");
+    }
+    press(app, "Enter");
+}
+
+/// The rows of the page shown, if a page is shown.
+fn page_rows(app: &App) -> Vec<(String, String)> {
+    match app.dialog() {
+        Some(taktui::tui::Dialog::Help(page)) => page
+            .sections()
+            .iter()
+            .flat_map(|section| section.rows.clone())
+            .collect(),
+        other => panic!("no page: {other:?}"),
+    }
+}
+
+#[test]
+fn giving_up_a_puzzle_shows_the_solution_and_the_defence_that_beat_each_try() {
+    let folder = scratch("study-give-up");
+    let path = Progress::path(&folder);
+    let mut app = puzzles_app(path.clone());
+    open_puzzle(&mut app, "b3+");
+    press(&mut app, ":");
+    type_text(&mut app, "a3");
+    press(&mut app, "Enter");
+    judged(&mut app);
+    assert!(moves(&app).is_empty(), "taken back");
+    press(&mut app, "Esc G");
+    let rows = page_rows(&app);
+    let solution = rows
+        .iter()
+        .find(|(key, _)| key == "Solution")
+        .unwrap_or_else(|| panic!("{rows:?}"));
+    assert!(solution.1.starts_with("b3+"), "{rows:?}");
+    let tried = rows
+        .iter()
+        .find(|(key, _)| key == "a3")
+        .unwrap_or_else(|| panic!("{rows:?}"));
+    // The defence named is one after which no road is forced: the solver agrees.
+    let escape = tried
+        .1
+        .strip_prefix("Black escapes with ")
+        .and_then(|rest| rest.split(':').next())
+        .unwrap_or_else(|| panic!("{tried:?}"));
+    let Task::Puzzle { puzzles, index, .. } = study(&app).task() else {
+        panic!("a puzzle")
+    };
+    let mut position = puzzles[*index].start().clone();
+    for mv in ["a3", escape] {
+        position
+            .play(taktui::notation::parse_move(mv, position.size()).unwrap())
+            .unwrap();
+    }
+    let left = puzzles[*index].solution().len() as u32 - 2;
+    assert_eq!(
+        taktui::tinue::solve(&position, left, puzzles[*index].quiet_moves(), 3_000_000).verdict,
+        taktui::tinue::Verdict::NoWin,
+        "{escape} holds"
+    );
+    assert!(!study(&app).is_solved(), "given up, not solved");
+    assert_eq!(Progress::load(&path).unwrap().streak, 0);
+}
+
+#[test]
+fn a_wrong_best_move_is_answered_with_what_the_better_move_gains() {
+    let folder = scratch("study-best-gain");
+    let mut app = puzzles_app(Progress::path(&folder));
+    let (all, _) = study::puzzles(None);
+    let at = all
+        .iter()
+        .position(|p| p.kind == taktui::puzzles::PuzzleKind::Best)
+        .expect("a best-move puzzle");
+    for _ in 0..at {
+        press(&mut app, "Down");
+    }
+    press(&mut app, "Enter");
+    let puzzle = all[at].clone();
+    let wrong = puzzle
+        .start()
+        .legal_moves()
+        .into_iter()
+        .find(|mv| *mv != puzzle.solution()[0] && !puzzle.accepted().contains(mv))
+        .unwrap();
+    press(&mut app, ":");
+    type_text(&mut app, &wrong.to_string());
+    press(&mut app, "Enter");
+    judged(&mut app);
+    // Said at once: only that it is not the best (the better move would give it away).
+    assert!(
+        status(&app).contains("there is a clearly better move"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, "Esc G");
+    let rows = page_rows(&app);
+    let tried = rows
+        .iter()
+        .find(|(key, _)| *key == wrong.to_string())
+        .unwrap_or_else(|| panic!("{rows:?}"));
+    let best = puzzle.solution()[0].to_string();
+    assert!(
+        tried.1.starts_with(&format!("{best} was better: ")),
+        "{tried:?}"
+    );
+    assert!(tried.1.contains(&format!(" after {wrong} ")), "{tried:?}");
+}
+
+#[test]
+fn a_wrong_answer_that_ends_the_game_leaves_the_focus_where_it_was() {
+    let folder = scratch("study-lesson-focus");
+    // Lesson 11: win on flats. A wall on c1 fills the board, four flats to four: a draw.
+    let mut app = lessons_app(10, Progress::path(&folder));
+    press(&mut app, "Esc :");
+    type_text(&mut app, "Sc1");
+    press(&mut app, "Enter");
+    judged(&mut app);
+    assert!(moves(&app).is_empty(), "taken back: {}", status(&app));
+    assert_eq!(
+        study(&app).play().focus(),
+        taktui::tui::screens::Focus::Input,
+        "still typing"
+    );
+    // So the next move typed is read as a move, and wins.
+    type_text(&mut app, "c1");
+    press(&mut app, "Enter");
+    judged(&mut app);
+    assert!(study(&app).is_solved(), "{}", status(&app));
+}
+
+#[test]
+fn i_opens_the_lessons_text_again() {
+    let folder = scratch("study-lesson-text");
+    let mut app = lessons_app(10, Progress::path(&folder));
+    press(&mut app, "Esc");
+    assert!(app.dialog().is_none());
+    press(&mut app, "i");
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("Lesson 11 of 12"), "{text}");
+    assert!(text.contains("this text again"), "{text}");
 }

@@ -335,3 +335,35 @@ fn an_engine_that_crashes_leaving_a_child_is_named_a_crash_and_the_child_ends() 
         .unwrap_or_else(|| panic!("no child named: {said}"));
     assert!(gone(child), "its child {child} outlived it");
 }
+
+#[test]
+fn the_guard_ends_what_an_engine_started_even_with_no_kill_program_on_the_path() {
+    // A PATH holding only a shell and `sleep`: no `kill` program to run.
+    let bin = tempfile::tempdir().unwrap();
+    for program in ["sh", "sleep"] {
+        let found = ["/bin", "/usr/bin"]
+            .iter()
+            .map(|dir| PathBuf::from(dir).join(program))
+            .find(|path| path.exists())
+            .unwrap_or_else(|| panic!("no {program} in /bin or /usr/bin"));
+        std::os::unix::fs::symlink(found, bin.path().join(program)).unwrap();
+    }
+    // The engine starts a child that never ends, says which, and ends by itself.
+    let guard = std::process::Command::new(env!("CARGO_BIN_EXE_tak"))
+        .args(["guard", "--", "sh", "-c"])
+        .arg("(while :; do sleep 1; done) >/dev/null & echo \"child $!\"; exit 3")
+        .env("PATH", bin.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    // The engine's failure is the guard's.
+    assert!(!guard.status.success());
+    let said = String::from_utf8_lossy(&guard.stdout).into_owned();
+    let child: u32 = said
+        .trim()
+        .strip_prefix("child ")
+        .and_then(|pid| pid.parse().ok())
+        .unwrap_or_else(|| panic!("no child named: {said:?}"));
+    assert!(gone(child), "its child {child} outlived it");
+}

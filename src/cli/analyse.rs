@@ -62,6 +62,13 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
         movetime: Some(Duration::from_millis(args.movetime)),
         ..Limits::default()
     };
+    // Ctrl+C (or a SIGTERM) stops the analysis, keeping what is done: noted here, acted on
+    // between two looks at the analyser.
+    let interrupted = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        signal_hook::flag::register(signal, std::sync::Arc::clone(&interrupted))
+            .context("listening for Ctrl+C")?;
+    }
     let mut written = Vec::new();
     let mut stderr = std::io::stderr();
     let live = stderr.is_terminal();
@@ -76,32 +83,35 @@ pub fn run(args: &AnalyseArgs, out: &mut impl Write) -> anyhow::Result<()> {
         let mut analyser = Analyser::new(record, computer, limits.clone(), engine.is_none());
         let label = format!("game {} ({} of {count})", index + 1, number + 1);
         loop {
-            match analyser.wait(Duration::from_millis(200)) {
+            let stopped = match analyser.wait(Duration::from_millis(200)) {
                 Step::Working { done, total } => {
                     if live {
                         write!(stderr, "\r{label}: {} ", bar(done, total))?;
                         stderr.flush()?;
                     }
+                    if !interrupted.load(std::sync::atomic::Ordering::Relaxed) {
+                        continue;
+                    }
+                    analyser.stop();
+                    "interrupted (Ctrl+C)".to_owned()
                 }
                 Step::Finished => break,
-                Step::Failed(why) => {
-                    if live {
-                        writeln!(stderr)?;
-                    }
-                    // What was analysed is kept: the games before, and this one so far.
-                    let analysis = analyser.analysis();
-                    let mut record = analysis.annotate(analyser.record(), &name);
-                    record.add_game_comment(analysis.stopped_note(Some(why.as_str())));
-                    written.push(record);
-                    let path = free_at_the_end(args, path)?;
-                    save_ptn(&path, &written)
-                        .with_context(|| format!("writing {}", path.display()))?;
-                    bail!(
-                        "{label}: the engine failed: {why}; what was analysed so far is in {}",
-                        path.display()
-                    );
-                }
+                Step::Failed(why) => format!("the engine failed: {why}"),
+            };
+            if live {
+                writeln!(stderr)?;
             }
+            // What was analysed is kept: the games before, and this one so far.
+            let analysis = analyser.analysis();
+            let mut record = analysis.annotate(analyser.record(), &name);
+            record.add_game_comment(analysis.stopped_note(Some(stopped.as_str())));
+            written.push(record);
+            let path = free_at_the_end(args, path)?;
+            save_ptn(&path, &written).with_context(|| format!("writing {}", path.display()))?;
+            bail!(
+                "{label}: {stopped}; what was analysed so far is in {}",
+                path.display()
+            );
         }
         let record = analyser.analysis().annotate(analyser.record(), &name);
         let marked = record

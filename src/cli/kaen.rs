@@ -5,9 +5,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::play::{ViewArgs, options, seed};
+use super::play::{ViewArgs, options};
 use super::sides::Sides;
-use crate::game::kaen::KaenSession;
+use crate::game::kaen::{Die, KaenSession};
 use crate::game::store::{Keeper, KeptRecord, Store};
 use crate::kaen::{Player, SeriesConfig};
 use crate::record::{Stamp, Tags};
@@ -30,7 +30,8 @@ pub struct KaenArgs {
     /// are given their starting chips again at the new stakes.
     #[arg(long)]
     pub reload: bool,
-    /// The die's seed (and who starts): the same seed rolls the same. Default: from the clock.
+    /// For tests: the die rolls the faces this seed fixes (and it picks who starts), the same
+    /// every time. Without it each roll is drawn from the system's randomness as it is made.
     #[arg(long)]
     pub seed: Option<u64>,
     /// Player 1: a name, or `computer[:LEVEL]` (levels 1 to 10).
@@ -53,9 +54,11 @@ pub struct KaenArgs {
 
 /// Sets up the series and plays it.
 pub fn run(args: &KaenArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
-    let session = session(args)?;
+    let (session, die) = session(args)?;
     let sides = Sides::of_record(session.record().tags());
-    let mut screen = KaenScreen::new(session).learning(args.view.learn);
+    let mut screen = KaenScreen::new(session)
+        .with_die(die)
+        .learning(args.view.learn);
     for (player, level) in Player::BOTH.into_iter().zip(sides.levels) {
         if let Some(level) = level {
             screen = screen.with_computer(player, level);
@@ -99,9 +102,10 @@ impl KaenArgs {
     }
 }
 
-/// The series to play: from the file, or new from the arguments.
-pub fn session(args: &KaenArgs) -> anyhow::Result<KaenSession> {
-    let seed = args.seed.unwrap_or_else(seed);
+/// The series to play, from the file or new from the arguments, and its die: from the
+/// system's randomness at each roll, or from `--seed`.
+pub fn session(args: &KaenArgs) -> anyhow::Result<(KaenSession, Die)> {
+    let die = args.seed.map_or_else(Die::random, Die::seeded);
     let sides = Sides::read(
         args.white.as_deref(),
         args.black.as_deref(),
@@ -109,7 +113,10 @@ pub fn session(args: &KaenArgs) -> anyhow::Result<KaenSession> {
         "Kaen",
     )?;
     if let Some(path) = &args.file {
-        return KaenSession::open(path, seed).map_err(anyhow::Error::msg);
+        let session = KaenSession::open(path).map_err(anyhow::Error::msg)?;
+        // A seeded die goes on after the rolls the series made.
+        let die = die.after(session.record().rolls());
+        return Ok((session, die));
     }
     let config = SeriesConfig::new(
         args.chips.unwrap_or(SeriesConfig::DEFAULT_CHIPS),
@@ -120,7 +127,8 @@ pub fn session(args: &KaenArgs) -> anyhow::Result<KaenSession> {
     let mut tags = Tags::default();
     tags.set_stamp(Stamp::now());
     sides.tag(&mut tags);
-    Ok(KaenSession::new(config, seed, tags))
+    let first = die.toss()?;
+    Ok((KaenSession::new(config, first, tags), die))
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! that the lobby says what happens to the connection. [`ConnectArgs`] and [`connect`] are what
 //! every use of `tak online` shares (the lobby here, a bot unattended: `online/bot.rs`).
 
+mod back;
 mod bot;
 
 use std::io::{BufRead as _, IsTerminal as _, Write as _};
@@ -17,6 +18,7 @@ use super::play::{ViewArgs, options};
 use super::settings::{self, Settings};
 use crate::game::store::Keeper;
 use crate::online::connection::{self, Connection, Event, Login, LoginError, prompt};
+use crate::online::protocol::GuestToken;
 use crate::online::transport::{DEFAULT_SERVER, Endpoint};
 use crate::tui::screens::LobbyScreen;
 use crate::tui::{self, App, Screen};
@@ -41,6 +43,10 @@ pub struct ConnectArgs {
     /// for without being shown. It is never written anywhere.
     #[arg(long, value_name = "NAME")]
     pub user: Option<String>,
+    /// A guest logs in with this token, to be the same guest as before (a bot going back
+    /// into a game kept unfinished); not an option of the command line.
+    #[arg(skip)]
+    pub guest_token: Option<GuestToken>,
 }
 
 /// How the lobby looks and listens: `tak play`'s look, less `--color`, which a bot's seeks
@@ -126,9 +132,14 @@ fn confirm(question: &str) -> bool {
 }
 
 /// Who logs in: a guest, or `user` with the password from the environment or the prompt.
-fn login(user: Option<&str>, endpoint: &Endpoint) -> anyhow::Result<(Login, bool)> {
+fn login(
+    user: Option<&str>,
+    guest: Option<&GuestToken>,
+    endpoint: &Endpoint,
+) -> anyhow::Result<(Login, bool)> {
     let Some(user) = user else {
-        return Ok((Login::new_guest(), false));
+        let guest = guest.map_or_else(Login::new_guest, |token| Login::Guest(token.clone()));
+        return Ok((guest, false));
     };
     // Before any password is asked for: would it cross the network readable?
     let mut allow_plaintext = false;
@@ -166,7 +177,8 @@ pub fn connect(
     let endpoint: Endpoint = server
         .parse()
         .map_err(|e| anyhow::anyhow!("--server {server}: {e}"))?;
-    let (login, allow_plaintext_password) = login(user.as_deref(), &endpoint)?;
+    let guest = args.guest_token.as_ref();
+    let (login, allow_plaintext_password) = login(user.as_deref(), guest, &endpoint)?;
     let _ = writeln!(progress, "connecting to {endpoint}...");
     let options = connection::Options {
         allow_plaintext_password,
@@ -213,9 +225,22 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         return bot::run(args, out);
     }
     let mut stderr = std::io::stderr();
-    let (mut connection, heard) = connect(&args.connect, &mut stderr)?;
+    let data = crate::game::store::data_dir();
+    let (server, user) = server_and_user(&args.connect, &mut std::io::sink());
+    let kept = back::kept_for(data.as_deref(), &server, user.as_deref());
+    let mut connect_args = args.connect.clone();
+    if connect_args.guest_token.is_none() {
+        connect_args.guest_token = back::guest_of(&kept);
+    }
+    let (mut connection, heard) = connect(&connect_args, &mut stderr)?;
     let server = connection.endpoint().to_string();
-    let screen = LobbyScreen::new(&server);
+    let guest_token = match connection.session().login() {
+        Login::Guest(token) => Some(token.as_str().to_owned()),
+        Login::Account { .. } => None,
+    };
+    let screen = LobbyScreen::new(&server)
+        .keeping_in(data, guest_token)
+        .going_back_to(kept.clone());
     let mut app = App::new(
         Screen::Lobby(Box::new(screen)),
         options(args.look.view()),
@@ -225,6 +250,9 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         app.heard(event);
     }
     app.say("Tab: seeks, games, players · Enter accepts a seek · n posts one · ? every key");
+    if !kept.is_empty() {
+        app.open(back::offer(&kept));
+    }
     let app = tui::run_online(app, &mut connection)?;
     drop(app);
     writeln!(out, "Left {server}.")?;

@@ -157,6 +157,7 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     let store = Store::usual();
     let (players, mut problems) = players_of(args, &session)?;
     let mut play = PlayScreen::new(session)
+        .with_natural_pause()
         .learning(args.view.learn)
         .with_players(players, seed());
     if let Some(control) = args.game.clock {
@@ -166,14 +167,11 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
     // terminal is taken.
     problems.extend(play.prepare_programs().map_err(anyhow::Error::msg)?);
     let engine = args.analysis.entry()?;
-    let mut app = App::new(
-        Screen::Play(play),
-        options(args.view),
-        Keeper::new(store.clone()),
-    )
-    .analysing_with(engine)
-    .offering(configured_engines())
-    .seeded(seed());
+    let (options, theme_note) = look(args.view);
+    let mut app = App::new(Screen::Play(play), options, Keeper::new(store.clone()))
+        .analysing_with(engine)
+        .offering(configured_engines())
+        .seeded(seed());
     if !problems.is_empty() {
         app.say(problems.join("; "));
     }
@@ -208,6 +206,11 @@ pub fn run(args: &PlayArgs, out: &mut impl std::io::Write) -> anyhow::Result<()>
             args.game.sets_up_a_game(),
             "tak",
         );
+    }
+    // Last, so no message above replaces it: a remembered light theme on a dark terminal is
+    // unreadable, and nothing else says why.
+    if let Some(note) = theme_note {
+        app.also(&note);
     }
     let app = tui::run(app)?;
     farewell(&app, out)
@@ -339,15 +342,11 @@ pub fn farewell(app: &App, out: &mut impl std::io::Write) -> anyhow::Result<()> 
     Ok(())
 }
 
-/// `path` as a shell word: in single quotes when it holds anything a shell reads otherwise.
+/// `path` as a shell word, quoted (by `shlex`) when it holds anything a shell reads otherwise.
 fn shell_word(path: &std::path::Path) -> String {
     let text = path.display().to_string();
-    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+,:@%".contains(c);
-    if text.chars().all(plain) {
-        text
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
-    }
+    // Only a NUL byte cannot be quoted, and no path holds one.
+    shlex::try_quote(&text).map_or(text.clone(), std::borrow::Cow::into_owned)
 }
 
 /// What is said of a game whose last moves are not saved, kept in `kept` for `command` to
@@ -385,14 +384,25 @@ fn kept_words(
 
 /// The app's options from the look arguments, the remembered settings and the environment.
 /// A theme given is remembered; a problem with the settings file is a warning on stderr (this
-/// runs before the terminal is taken over).
+/// runs before the terminal is taken over), and so is what is remembered (seen once the
+/// terminal is given back).
 #[must_use]
 pub fn options(args: ViewArgs) -> Options {
-    let theme = settings::theme(
+    look(args).0
+}
+
+/// [`options`], and what to tell the player of the theme on screen too: that it was just
+/// remembered, or that a remembered one is in use, and how to change it.
+#[must_use]
+pub fn look(args: ViewArgs) -> (Options, Option<String>) {
+    let (theme, note) = settings::theme(
         settings::config_dir().as_deref(),
         args.theme,
         &mut std::io::stderr(),
     );
+    if let Some(note) = &note {
+        eprintln!("tak: {note}");
+    }
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -401,7 +411,7 @@ pub fn options(args: ViewArgs) -> Options {
                 && std::io::stdout().is_terminal()
         }
     };
-    Options {
+    let options = Options {
         theme: Theme {
             ascii: args.ascii,
             color,
@@ -409,7 +419,8 @@ pub fn options(args: ViewArgs) -> Options {
         },
         mouse: !args.no_mouse,
         test_panic: std::env::var_os("TAKTUI_TEST_PANIC").is_some_and(|v| v == "1"),
-    }
+    };
+    (options, note)
 }
 
 /// The engines named in `engines.toml`; what is wrong with the file is said on stderr (the

@@ -92,7 +92,7 @@ fn step_through(
     use crate::game::locke::LockeSession;
     use crate::tui::screens::{KaenScreen, LockeScreen};
     let screen = if kind == crate::record::GameKind::Kaen {
-        let session = KaenSession::open(&args.file, 0).map_err(anyhow::Error::msg)?;
+        let session = KaenSession::open(&args.file).map_err(anyhow::Error::msg)?;
         Screen::Kaen(KaenScreen::new(session).stepping())
     } else {
         let session = LockeSession::open(&args.file).map_err(anyhow::Error::msg)?;

@@ -171,39 +171,66 @@ fn with_root_line(text: &str, key: &str, line: &str) -> Option<String> {
 }
 
 /// The theme to use: `given` on the command line (then remembered in `folder`'s settings
-/// file), else the one remembered there, else the default. What goes wrong with the file is
-/// said on one line to `warn`; the game goes on with the defaults.
+/// file), else the one remembered there, else the default; and what the player is to be told
+/// of it (see [`theme_note`]). What goes wrong with the file is said on one line to `warn`;
+/// the game goes on with the defaults.
 pub fn theme(
     folder: Option<&Path>,
     given: Option<ThemeName>,
     warn: &mut dyn std::io::Write,
-) -> ThemeName {
+) -> (ThemeName, Option<String>) {
     let Some(folder) = folder else {
-        return given.unwrap_or_default();
+        return (given.unwrap_or_default(), None);
     };
     let path = folder.join(FILE_NAME);
     let mut settings = Settings::read(&path);
     let remembered = settings.theme();
     let file = path.display();
     match (given, remembered) {
-        (Some(theme), Ok(Some(old))) if theme == old => theme,
+        (Some(theme), Ok(Some(old))) if theme == old => (theme, None),
         (Some(theme), _) => {
             if let Err(reason) = settings.remember_theme(theme) {
                 let _ = writeln!(
                     warn,
                     "tak: warning: --theme not remembered in {file}: {reason}"
                 );
+                return (theme, None);
             }
-            theme
+            (theme, theme_note(theme, true))
         }
-        (None, Ok(theme)) => theme.unwrap_or_default(),
+        (None, Ok(theme)) => {
+            let theme = theme.unwrap_or_default();
+            (theme, theme_note(theme, false))
+        }
         (None, Err(reason)) => {
             let _ = writeln!(
                 warn,
                 "tak: warning: {file}: {reason}; using the default theme"
             );
-            ThemeName::default()
+            (ThemeName::default(), None)
         }
+    }
+}
+
+/// What the player is told of a theme: that `theme` was just remembered (`now`) for every
+/// `tak` to come, or that a remembered theme other than the default is in use (a light one is
+/// unreadable on a dark terminal, and nothing else would say why); with how to change it.
+#[must_use]
+pub fn theme_note(theme: ThemeName, now: bool) -> Option<String> {
+    let back = match theme {
+        ThemeName::Dark => ThemeName::Light,
+        ThemeName::Light | ThemeName::SolarizedDark => ThemeName::Dark,
+    };
+    let change = format!("tak --theme {} changes it", back.name());
+    if now {
+        Some(format!(
+            "the {} theme is remembered for the next tak ({change})",
+            theme.name()
+        ))
+    } else if theme == ThemeName::default() {
+        None
+    } else {
+        Some(format!("{} theme, as remembered ({change})", theme.name()))
     }
 }
 
@@ -227,7 +254,7 @@ mod tests {
 
     fn theme_in(folder: &Path, given: Option<ThemeName>) -> (ThemeName, String) {
         let mut warnings = Vec::new();
-        let theme = theme(Some(folder), given, &mut warnings);
+        let (theme, _) = theme(Some(folder), given, &mut warnings);
         (theme, String::from_utf8(warnings).unwrap())
     }
 
@@ -256,6 +283,35 @@ mod tests {
         assert_eq!(theme_in(&nested, None), (ThemeName::Light, String::new()));
         let leftovers: Vec<_> = std::fs::read_dir(&nested).unwrap().collect();
         assert_eq!(leftovers.len(), 1, "no temporary file is left behind");
+    }
+
+    #[test]
+    fn a_theme_remembered_says_so_and_how_to_change_it() {
+        let folder = tempfile::tempdir().unwrap();
+        let note = |given| theme(Some(folder.path()), given, &mut Vec::new()).1;
+        assert_eq!(
+            note(None),
+            None,
+            "the default, never chosen: nothing to say"
+        );
+        assert_eq!(
+            note(Some(ThemeName::Light)).as_deref(),
+            Some("the light theme is remembered for the next tak (tak --theme dark changes it)")
+        );
+        assert_eq!(
+            note(None).as_deref(),
+            Some("light theme, as remembered (tak --theme dark changes it)")
+        );
+        assert_eq!(
+            note(Some(ThemeName::Light)),
+            None,
+            "given again: it was said"
+        );
+        assert_eq!(
+            note(Some(ThemeName::Dark)).as_deref(),
+            Some("the dark theme is remembered for the next tak (tak --theme light changes it)")
+        );
+        assert_eq!(note(None), None, "the default again");
     }
 
     #[test]
@@ -378,9 +434,9 @@ mod tests {
     #[test]
     fn no_config_folder_means_the_defaults() {
         let mut warnings = Vec::new();
-        assert_eq!(theme(None, None, &mut warnings), ThemeName::Dark);
+        assert_eq!(theme(None, None, &mut warnings).0, ThemeName::Dark);
         assert_eq!(
-            theme(None, Some(ThemeName::Light), &mut warnings),
+            theme(None, Some(ThemeName::Light), &mut warnings).0,
             ThemeName::Light
         );
         assert!(warnings.is_empty());

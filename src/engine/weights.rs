@@ -1,72 +1,91 @@
-//! The evaluation's weights, all in one place so that they can be tuned by measurement
-//! (`scripts/tune.sh` plays versions against each other over `tak tei`).
+//! The evaluation's weights: one per feature ([`super::features`]) at the start of the game
+//! and one at its end, blended by the phase. The defaults are fitted to game results by
+//! `examples/texel.rs` and kept in `assets/engine/weights.txt`, compiled in; the `Weights`
+//! option of `tak tei` changes any of them by name.
 
-/// What each feature of a position is worth, in centiflats (100 is one flat on top).
-///
-/// Features are counted for each player and the difference taken; the evaluation is then seen
-/// from the side to move. Tables indexed by a count have one entry per possible value.
+use std::fmt::Write as _;
+
+use super::features::{FEATURE_COUNT, index};
+
+/// What each feature is worth, in centiflats (about 100 is a flat on top), early and late.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
-    /// A flat on top while reserves are full.
-    pub flat_early: i32,
-    /// A flat on top when a reserve is nearly spent (the flat count is about to decide).
-    pub flat_late: i32,
-    /// A wall on top.
-    pub wall: i32,
-    /// A capstone on top.
-    pub cap: i32,
-    /// One of the player's own pieces under their own top, by the top's role (flat, wall,
-    /// capstone): pieces that stay in play when the stack spreads.
-    pub support: [i32; 3],
-    /// One of the opponent's pieces held under the player's top, by the top's role.
-    pub captive: [i32; 3],
-    /// A flat on top, per step away from the board's edge.
-    pub flat_center: i32,
-    /// A capstone, per step away from the board's edge.
-    pub cap_center: i32,
-    /// A group of road pieces by how many lines it is short of a road: index 0 is a road, 1 a
-    /// group spanning all lines but one.
-    pub group_short: [i32; 8],
-    /// Road squares in one rank or file, by count (index 0 unused): lines being built.
-    pub line: [i32; 9],
-    /// An empty square where the player would complete a road by placing a piece.
-    pub threat: i32,
-    /// A piece left in reserve (stone or capstone), compared with the opponent's.
-    pub reserve: i32,
-    /// Having the move.
-    pub tempo: i32,
-    /// A wall or capstone next to an opponent's flat on top (blocking and threatening it).
-    pub pressure: i32,
+    /// Each feature's weight with full reserves.
+    pub early: [i32; FEATURE_COUNT],
+    /// Each feature's weight when a player's reserves are spent.
+    pub late: [i32; FEATURE_COUNT],
 }
+
+/// The weights' names, where each starts and how many entries it has.
+pub const TERMS: [(&str, usize, usize); 17] = [
+    ("half_flat", index::FLATS, 1),
+    ("wall", index::WALLS, 1),
+    ("cap", index::CAPS, 1),
+    ("reserve", index::RESERVES, 1),
+    ("support", index::SUPPORT, 3),
+    ("captive", index::CAPTIVES, 3),
+    ("flat_center", index::FLAT_CENTER, 1),
+    ("cap_center", index::CAP_CENTER, 1),
+    ("group_short", index::GROUP_SHORT, 7),
+    ("line_short", index::LINE_SHORT, 8),
+    ("threat", index::THREATS, 1),
+    ("pressure", index::PRESSURE, 1),
+    ("wall_blocks_own", index::WALL_BLOCKS_OWN, 1),
+    ("cap_beside_stack", index::CAP_BESIDE_STACK, 1),
+    ("tempo", index::TEMPO, 1),
+    // Two names for what tuning most often moves: the flat's early and late worth alone.
+    ("half_flat_early", index::FLATS, 1),
+    ("half_flat_late", index::FLATS, 1),
+];
+
+/// The fitted weights, as `examples/texel.rs` wrote them.
+const DEFAULT_TEXT: &str = include_str!("../../assets/engine/weights.txt");
 
 impl Default for Weights {
     fn default() -> Weights {
-        Weights {
-            flat_early: 90,
-            flat_late: 150,
-            wall: 35,
-            cap: 70,
-            support: [25, 30, 40],
-            captive: [-10, -5, 5],
-            flat_center: 6,
-            cap_center: 15,
-            group_short: [0, 140, 70, 30, 12, 5, 0, 0],
-            line: [0, 0, 4, 14, 30, 45, 55, 65, 75],
-            threat: 90,
-            reserve: 0,
-            tempo: 20,
-            pressure: 6,
-        }
+        let mut weights = Weights::hand_set();
+        weights
+            .set(DEFAULT_TEXT)
+            .expect("assets/engine/weights.txt reads (a test checks it)");
+        weights
     }
 }
 
 impl Weights {
-    /// Changes weights from text such as `flat_early=95 threat=100 line=0,0,4,14,30,45,55,65,75`
-    /// (the field names above; tables as comma lists): how tuning runs try other weights over
-    /// `tak tei` (its `Weights` option).
+    /// The weights set by hand before any were fitted: the starting point of a fit, and what
+    /// a fit is measured against.
+    ///
+    /// # Panics
+    ///
+    /// Never: the text is fixed, and a test reads it.
+    #[must_use]
+    pub fn hand_set() -> Weights {
+        let mut weights = Weights {
+            early: [0; FEATURE_COUNT],
+            late: [0; FEATURE_COUNT],
+        };
+        weights
+            .set(
+                "half_flat=45,75 wall=35 cap=70 reserve=0 support=25,30,40 captive=-10,-5,5 \
+                 flat_center=6 cap_center=15 group_short=140,70,30,12,5,0,0 \
+                 line_short=45,30,14,4,0,0,0,0 threat=90 pressure=6 wall_blocks_own=0 \
+                 cap_beside_stack=0 tempo=20",
+            )
+            .expect("the hand-set weights read");
+        weights
+    }
+
+    /// Changes weights from text such as `threat=100 half_flat=45,75 line_short=45,30,14,4,0,0,0,0`:
+    /// by name (see [`TERMS`]), each with either one number per entry (the same early and
+    /// late) or twice as many (the early ones, then the late ones). Lines may end in `#`
+    /// comments, as in the weights file.
     pub fn set(&mut self, text: &str) -> Result<(), String> {
         use crate::notation::clip;
-        for item in text.split_whitespace() {
+        let words = text
+            .lines()
+            .map(|line| line.split('#').next().unwrap_or_default())
+            .flat_map(str::split_whitespace);
+        for item in words {
             let (name, value) = item
                 .split_once('=')
                 .ok_or_else(|| format!("{:?} is not name=value", clip(item)))?;
@@ -75,29 +94,52 @@ impl Weights {
                 .map(|n| n.trim().parse::<i32>())
                 .collect::<Result<_, _>>()
                 .map_err(|_| format!("{:?} is not a number or a list of numbers", clip(value)))?;
-            let table: &mut [i32] = match name {
-                "flat_early" => std::slice::from_mut(&mut self.flat_early),
-                "flat_late" => std::slice::from_mut(&mut self.flat_late),
-                "wall" => std::slice::from_mut(&mut self.wall),
-                "cap" => std::slice::from_mut(&mut self.cap),
-                "support" => &mut self.support,
-                "captive" => &mut self.captive,
-                "flat_center" => std::slice::from_mut(&mut self.flat_center),
-                "cap_center" => std::slice::from_mut(&mut self.cap_center),
-                "group_short" => &mut self.group_short,
-                "line" => &mut self.line,
-                "threat" => std::slice::from_mut(&mut self.threat),
-                "reserve" => std::slice::from_mut(&mut self.reserve),
-                "tempo" => std::slice::from_mut(&mut self.tempo),
-                "pressure" => std::slice::from_mut(&mut self.pressure),
-                _ => return Err(format!("no weight is called {:?}", clip(name))),
-            };
-            if numbers.len() != table.len() {
-                return Err(format!("{name} takes {} number(s)", table.len()));
+            let &(_, first, len) = TERMS
+                .iter()
+                .find(|(term, _, _)| *term == name)
+                .ok_or_else(|| format!("no weight is called {:?}", clip(name)))?;
+            let range = first..first + len;
+            match (name, numbers.len()) {
+                ("half_flat_early", 1) => self.early[first] = numbers[0],
+                ("half_flat_late", 1) => self.late[first] = numbers[0],
+                ("half_flat_early" | "half_flat_late", _) => {
+                    return Err(format!("{name} takes 1 number"));
+                }
+                (_, n) if n == len => {
+                    self.early[range.clone()].copy_from_slice(&numbers);
+                    self.late[range].copy_from_slice(&numbers);
+                }
+                (_, n) if n == 2 * len => {
+                    self.early[range.clone()].copy_from_slice(&numbers[..len]);
+                    self.late[range].copy_from_slice(&numbers[len..]);
+                }
+                _ => {
+                    return Err(format!(
+                        "{name} takes {len} number(s), or {} (early, then late)",
+                        2 * len
+                    ));
+                }
             }
-            table.copy_from_slice(&numbers);
         }
         Ok(())
+    }
+
+    /// The weights as text [`Weights::set`] reads, one name a line, early values then late.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut text = String::new();
+        for &(name, first, len) in TERMS
+            .iter()
+            .filter(|(n, _, _)| !n.contains("_early") && !n.contains("_late"))
+        {
+            let values: Vec<String> = self.early[first..first + len]
+                .iter()
+                .chain(&self.late[first..first + len])
+                .map(ToString::to_string)
+                .collect();
+            let _ = writeln!(text, "{name}={}", values.join(","));
+        }
+        text
     }
 }
 
@@ -106,13 +148,42 @@ mod tests {
     use super::*;
 
     #[test]
-    fn weights_are_set_by_name() {
-        let mut weights = Weights::default();
+    fn weights_are_set_by_name_for_both_phases_or_each() {
+        let mut weights = Weights::hand_set();
         weights.set("threat=120 support=1,2,3").unwrap();
-        assert_eq!(weights.threat, 120);
-        assert_eq!(weights.support, [1, 2, 3]);
+        assert_eq!(weights.early[index::THREATS], 120);
+        assert_eq!(weights.late[index::THREATS], 120);
+        assert_eq!(weights.late[index::SUPPORT..index::SUPPORT + 3], [1, 2, 3]);
+        weights
+            .set("half_flat=40,80 # a comment\nhalf_flat_late=90")
+            .unwrap();
+        assert_eq!(
+            (weights.early[index::FLATS], weights.late[index::FLATS]),
+            (40, 90)
+        );
         assert!(weights.set("nothing=1").is_err());
         assert!(weights.set("support=1").is_err());
         assert!(weights.set("threat").is_err());
+        assert!(weights.set("threat=x").is_err());
+    }
+
+    #[test]
+    fn the_weights_file_reads_and_text_round_trips() {
+        let weights = Weights::default();
+        let mut again = Weights::hand_set();
+        again.set(&weights.to_text()).unwrap();
+        assert_eq!(again, weights);
+        // The file names every weight, so none is left at its hand-set value by mistake.
+        for &(name, _, _) in TERMS
+            .iter()
+            .filter(|(n, _, _)| !n.contains("_early") && !n.contains("_late"))
+        {
+            assert!(
+                DEFAULT_TEXT
+                    .lines()
+                    .any(|line| line.starts_with(&format!("{name}="))),
+                "assets/engine/weights.txt lacks {name}"
+            );
+        }
     }
 }

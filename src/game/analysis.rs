@@ -173,7 +173,7 @@ impl GameAnalysis {
             let to_move = record.start().to_move();
             let mut text = format!(
                 "{START}{} at depth {}",
-                show(for_white(start.score, to_move)),
+                show_line(for_white(start.score, to_move), record.start(), &start.pv),
                 start.depth
             );
             if !start.pv.is_empty() {
@@ -203,7 +203,7 @@ impl GameAnalysis {
         }
         let mut text = format!(
             "{} at depth {}",
-            show(for_white(after.score, !mover)),
+            show_line(for_white(after.score, !mover), &position, &after.pv),
             after.depth
         );
         if !after.pv.is_empty() {
@@ -220,7 +220,11 @@ impl GameAnalysis {
             let _ = write!(
                 text,
                 "; best was {best} ({}): {}",
-                show(for_white(before.score, mover)),
+                show_line(
+                    for_white(before.score, mover),
+                    &record.position_at(index),
+                    &before.pv
+                ),
                 line(&before.pv)
             );
         }
@@ -262,8 +266,9 @@ const fn value(score: Score) -> i32 {
     score.centiflats()
 }
 
-/// A score from White's side as analysis boards write it: `+1.25` flats, `#3` (White wins in
-/// three plies), `#-3` (Black does).
+/// A score from White's side as analysis boards write it: `+1.25` flats, `#3` (White forces
+/// a road in three plies), `#-3` (Black does). Whether a forced win is a road or a flat win
+/// is the line's to say: see [`show_line`].
 #[must_use]
 pub fn show(score: Score) -> String {
     match score {
@@ -271,6 +276,36 @@ pub fn show(score: Score) -> String {
         Score::WinIn(plies) => format!("#{plies}"),
         Score::LossIn(plies) => format!("#-{plies}"),
     }
+}
+
+/// `score` from White's side in `position`, the engine's line `pv` from there: as [`show`],
+/// but a forced win whose line ends the game on flats is written `#F5` (White wins on flats
+/// in five plies) or `#F-5` (Black does), so that `#` always means a road.
+#[must_use]
+pub fn show_line(score: Score, position: &Position, pv: &[Move]) -> String {
+    let shown = show(score);
+    if matches!(score, Score::Centiflats(_)) || !line_ends_on_flats(position, pv) {
+        return shown;
+    }
+    shown.replacen('#', "#F", 1)
+}
+
+/// Whether playing `pv` from `position` ends the game by a flat win (not a road, a draw, or
+/// no end within the line).
+fn line_ends_on_flats(position: &Position, pv: &[Move]) -> bool {
+    let mut position = position.clone();
+    for &mv in pv {
+        if position.is_over() || position.play(mv).is_err() {
+            break;
+        }
+    }
+    matches!(
+        position.result(),
+        GameResult::Win {
+            reason: crate::rules::WinReason::Flats,
+            ..
+        }
+    )
 }
 
 /// Where the analysis of `file` is written: `game-analysed.ptn` beside `file`, or
@@ -439,6 +474,22 @@ mod tests {
         assert_eq!(final_score(game.position()), Score::LossIn(0));
         assert_eq!(show(Score::LossIn(0).flip()), "#0");
         assert_eq!(show(Score::Centiflats(-125)), "-1.25");
+    }
+
+    #[test]
+    fn a_forced_win_on_flats_has_its_own_sign_and_a_forced_road_keeps_its_own() {
+        // One square left on 3x3: White's c1 fills the board, 5 flats to 4 and no road.
+        let tps: crate::notation::Tps = "1,2,1/2,1,2/2,1,x 1 5".parse().unwrap();
+        let position = tps.to_standard_position().unwrap();
+        let c1: Move = "c1".parse().unwrap();
+        assert_eq!(show_line(Score::WinIn(1), &position, &[c1]), "#F1");
+        assert_eq!(show_line(Score::WinIn(1).flip(), &position, &[c1]), "#F-1");
+        // A road: b5 completes White's file b.
+        let game = record(&["a1", "e5", "b1", "e4", "b2", "e3", "b3", "e2", "b4", "d1"]);
+        let b5: Move = "b5".parse().unwrap();
+        assert_eq!(show_line(Score::WinIn(1), game.position(), &[b5]), "#1");
+        // An evaluation in flats is written as ever.
+        assert_eq!(show_line(Score::Centiflats(150), &position, &[c1]), "+1.50");
     }
 
     #[test]

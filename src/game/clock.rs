@@ -132,20 +132,27 @@ impl GameClock {
             .filter_map(|s| s.parse().ok())
             .filter(|s: &f64| s.is_finite() && *s >= 0.0 && *s <= 1e6)
             .collect();
+        // To the millisecond: `from_secs_f64(9.3)` is a hair under 9.3 s, which a face
+        // showing tenths would read as 9.2.
+        let exact = |seconds: f64| {
+            let nanos = Duration::from_secs_f64(seconds).as_nanos();
+            Duration::from_millis(u64::try_from(nanos.div_ceil(500_000) / 2).unwrap_or(u64::MAX))
+        };
         if let [white, black] = seconds[..] {
-            game_clock.left = ByColor::new(
-                Duration::from_secs_f64(white),
-                Duration::from_secs_f64(black),
-            );
+            game_clock.left = ByColor::new(exact(white), exact(black));
         }
         Some(game_clock)
     }
 
-    /// The time each player has left at `now`, as the [`LEFT_TAG`] tag says it.
+    /// The time each player has left at `now`, as the [`LEFT_TAG`] tag says it: to the tenth,
+    /// cut rather than rounded, as the face cuts it, so a game resumed shows what was shown.
     #[must_use]
     pub fn left_tag(&self, now: Instant) -> String {
-        let [white, black] = Color::ALL.map(|color| self.left(color, now).as_secs_f64());
-        format!("{white:.1} {black:.1}")
+        let [white, black] = Color::ALL.map(|color| {
+            let tenths = self.left(color, now).as_millis() / 100;
+            format!("{}.{}", tenths / 10, tenths % 10)
+        });
+        format!("{white} {black}")
     }
 
     /// The time control.
@@ -350,6 +357,20 @@ mod tests {
             "full without a time"
         );
         assert_eq!(GameClock::from_tags("soon", Some(&tag)), None);
+    }
+
+    #[test]
+    fn a_kept_time_resumes_showing_what_was_shown_to_the_tenth() {
+        let start = Instant::now();
+        // White's clock run down to 153.96 s and to 9.35 s: the faces cut, never round.
+        for (run, shown) in [(26_040, "2:33"), (170_650, "0:09.3")] {
+            let mut clock = GameClock::new("3+0".parse().unwrap());
+            clock.start(Color::White, start);
+            let at = start + Duration::from_millis(run);
+            assert_eq!(face(clock.left(Color::White, at)), shown);
+            let back = GameClock::from_tags("3:0 +0", Some(&clock.left_tag(at))).unwrap();
+            assert_eq!(face(back.left(Color::White, at)), shown, "run {run} ms");
+        }
     }
 
     #[test]

@@ -46,6 +46,7 @@
 mod clocks;
 mod events;
 mod offers;
+mod pause;
 mod program;
 #[cfg(test)]
 mod tests;
@@ -80,6 +81,8 @@ struct Search {
     excused: Duration,
     /// Its latest report.
     latest: Option<Info>,
+    /// The move it chose, held for a natural pause before it is played.
+    held: Option<pause::Held>,
 }
 
 /// One game in progress: see the module's doc.
@@ -105,6 +108,8 @@ pub struct Driver {
     takeback: Option<(Color, Takeback)>,
     /// Whether the time is kept elsewhere: no flag falls here.
     time_told: bool,
+    /// Whether the computer's low levels pause a moment before each move.
+    natural_pause: bool,
 }
 
 impl Driver {
@@ -125,6 +130,7 @@ impl Driver {
             offered_at: ByColor::default(),
             takeback: None,
             time_told: false,
+            natural_pause: false,
         }
     }
 
@@ -439,7 +445,10 @@ impl Driver {
         {
             Some(Duration::ZERO)
         } else {
-            self.search.as_ref().map(|_| program::LOOK)
+            self.search.as_ref().map(|search| match &search.held {
+                Some(held) => held.due.saturating_duration_since(now),
+                None => program::LOOK,
+            })
         };
         match (flag, program) {
             (Some(a), Some(b)) => Some(a.min(b)),

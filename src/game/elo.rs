@@ -109,6 +109,88 @@ impl fmt::Display for Elo {
     }
 }
 
+/// A sequential probability ratio test between two Elo differences: after each game, the log
+/// likelihood ratio of "the first player is `elo1` stronger" against "`elo0` stronger" is
+/// compared with two bounds, and the test ends as soon as it crosses one. This is how an
+/// engine change is accepted (`elo0 = 0`, `elo1` a small gain) or rejected without playing a
+/// fixed, large number of games.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sprt {
+    /// The difference the test rejects when it accepts (the null hypothesis).
+    pub elo0: f64,
+    /// The difference the test accepts (the alternative).
+    pub elo1: f64,
+    /// The chance of accepting `elo1` when `elo0` is true.
+    pub alpha: f64,
+    /// The chance of accepting `elo0` when `elo1` is true.
+    pub beta: f64,
+}
+
+/// Where a sequential test stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Play on: the evidence is within the bounds.
+    Continue,
+    /// `elo1` is accepted (the change helps).
+    AcceptElo1,
+    /// `elo0` is accepted (the change does not help as much as `elo1`).
+    AcceptElo0,
+}
+
+impl Sprt {
+    /// The bounds the log likelihood ratio is held to: below the first `elo0` is accepted,
+    /// above the second `elo1`.
+    #[must_use]
+    pub fn bounds(&self) -> (f64, f64) {
+        (
+            (self.beta / (1.0 - self.alpha)).ln(),
+            ((1.0 - self.beta) / self.alpha).ln(),
+        )
+    }
+
+    /// The log likelihood ratio of `elo1` against `elo0` for `tally`, by the normal
+    /// approximation of the game results (the one engine testers use for wins, draws and
+    /// losses): `None` while it cannot be estimated (no game, or every game alike).
+    ///
+    /// ```
+    /// use taktui::game::{Sprt, Tally};
+    /// let test = Sprt { elo0: 0.0, elo1: 20.0, alpha: 0.05, beta: 0.05 };
+    /// // Winning much more than losing is evidence for the better player.
+    /// let llr = test.llr(&Tally { wins: 60, losses: 30, draws: 10 }).unwrap();
+    /// assert!(llr > 0.0);
+    /// ```
+    #[must_use]
+    pub fn llr(&self, tally: &Tally) -> Option<f64> {
+        let score = tally.score()?;
+        let games = f64::from(tally.games());
+        let variance = (f64::from(tally.wins) * (1.0 - score).powi(2)
+            + f64::from(tally.draws) * (0.5 - score).powi(2)
+            + f64::from(tally.losses) * score.powi(2))
+            / games;
+        if variance <= 0.0 {
+            return None;
+        }
+        let (s0, s1) = (expected_score(self.elo0), expected_score(self.elo1));
+        Some(games * (s1 - s0) * (2.0 * score - s0 - s1) / (2.0 * variance))
+    }
+
+    /// Whether `tally` settles the test.
+    #[must_use]
+    pub fn verdict(&self, tally: &Tally) -> Verdict {
+        let (lower, upper) = self.bounds();
+        match self.llr(tally) {
+            Some(llr) if llr >= upper => Verdict::AcceptElo1,
+            Some(llr) if llr <= lower => Verdict::AcceptElo0,
+            _ => Verdict::Continue,
+        }
+    }
+}
+
+/// The score a player `elo` stronger expects (the logistic curve).
+fn expected_score(elo: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,5 +271,43 @@ mod tests {
             draws: 0,
         };
         assert_eq!(few.to_string(), "+1 =0 -1, 50.0%");
+    }
+
+    #[test]
+    fn a_sequential_test_accepts_a_clear_gain_rejects_a_loss_and_waits_when_even() {
+        let test = Sprt {
+            elo0: 0.0,
+            elo1: 30.0,
+            alpha: 0.05,
+            beta: 0.05,
+        };
+        let (lower, upper) = test.bounds();
+        assert!((upper - 19f64.ln()).abs() < 1e-9 && (lower + 19f64.ln()).abs() < 1e-9);
+        let gain = Tally {
+            wins: 130,
+            losses: 70,
+            draws: 0,
+        };
+        assert_eq!(test.verdict(&gain), Verdict::AcceptElo1);
+        let loss = Tally {
+            wins: 70,
+            losses: 130,
+            draws: 0,
+        };
+        assert_eq!(test.verdict(&loss), Verdict::AcceptElo0);
+        let even = Tally {
+            wins: 10,
+            losses: 10,
+            draws: 2,
+        };
+        assert_eq!(test.verdict(&even), Verdict::Continue);
+        // Half-way between the hypotheses the evidence favours neither.
+        let halfway = Tally {
+            wins: 5214,
+            losses: 4786,
+            draws: 0,
+        };
+        assert!(test.llr(&halfway).unwrap().abs() < 0.5);
+        assert_eq!(test.llr(&Tally::default()), None);
     }
 }

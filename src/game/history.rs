@@ -82,6 +82,11 @@ impl<R: Record> History<R> {
         self.path = None;
     }
 
+    /// Forgets the actions taken back: redo has nothing to do again.
+    pub fn forget_redo(&mut self) {
+        self.redo.clear();
+    }
+
     /// Carries out `action`, or says why not (nothing changes then).
     pub fn act(&mut self, action: R::Action) -> Result<R::Done, R::Error> {
         let done = self.record.push(action)?;

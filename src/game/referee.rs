@@ -15,7 +15,7 @@ use super::players::Player;
 use super::seat::{Program, Seat};
 use super::session::{Ending, LossKind, Session};
 use crate::record::GameRecord;
-use crate::rules::{ByColor, Color};
+use crate::rules::{ByColor, Color, Position};
 
 pub use super::driver::MAX_PLIES;
 
@@ -82,7 +82,10 @@ pub fn referee(
                 ..
             } = event
             {
-                let said = said(color, &reasoning);
+                // The line the program thought of starts where it moved: the position before.
+                let record = driver.session().record();
+                let before = record.position_at(record.plies().len().saturating_sub(1));
+                let said = said(color, &before, &reasoning);
                 driver.session_mut().record_mut().add_comment_at_end(said);
             }
         }
@@ -135,8 +138,9 @@ pub fn referee(
 
 /// What a program thought of its move, as match records of other games write it: the
 /// evaluation from White's side, the depth and the time taken (`+0.35 at depth 4, 0.1 s`),
-/// or the time alone when no search was done.
-fn said(mover: Color, reasoning: &super::driver::Reasoning) -> String {
+/// or the time alone when no search was done. A forced win is a road (`#3`) or, where the
+/// program's line from `before` ends on flats, a flat win (`#F3`).
+fn said(mover: Color, before: &Position, reasoning: &super::driver::Reasoning) -> String {
     let info = &reasoning.info;
     let took = reasoning.took.as_secs_f64();
     let score = match mover {
@@ -148,7 +152,7 @@ fn said(mover: Color, reasoning: &super::driver::Reasoning) -> String {
     } else {
         format!(
             "{} at depth {}, {took:.1} s",
-            super::analysis::show(score),
+            super::analysis::show_line(score, before, &info.pv),
             info.depth,
         )
     }

@@ -9,7 +9,7 @@
 mod how_played;
 mod keeper;
 
-pub use how_played::{HowPlayed, SAVED_IN_TAG, forget, note, seat_tag};
+pub use how_played::{CAME_FROM_TAG, HowPlayed, SAVED_IN_TAG, forget, note, note_origin, seat_tag};
 pub use keeper::{Keeper, KeptGame};
 
 use std::fs::{File, OpenOptions};

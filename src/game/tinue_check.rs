@@ -2,11 +2,11 @@
 //! live, its answer picked up when it comes, and dropped if the board has moved on.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 
 use crate::rules::{Color, Position};
-use crate::tinue::{Solution, Verdict, in_tinue_until, solve_until};
+use crate::tinue::{Solution, Verdict, in_tinue_watched, solve_watched};
 
 /// The longest line looked for from the board, in plies.
 pub const PLIES: u32 = 7;
@@ -19,6 +19,8 @@ pub struct TinueCheck {
     position: Position,
     answer: Receiver<String>,
     stop: Arc<AtomicBool>,
+    /// Positions searched so far, counted by the solver as it goes.
+    searched: Arc<AtomicU64>,
 }
 
 impl TinueCheck {
@@ -29,12 +31,22 @@ impl TinueCheck {
         let asked = position.clone();
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = Arc::clone(&stop);
+        let searched = Arc::new(AtomicU64::new(0));
+        let counted = Arc::clone(&searched);
         std::thread::spawn(move || {
             let mover = asked.to_move();
-            let win = solve_until(&asked, PLIES, 1, BUDGET, &stopped);
+            let count = Some(counted.as_ref());
+            let win = solve_watched(&asked, PLIES, 1, BUDGET, &stopped, count);
             let against = match win.verdict {
                 Verdict::Win(_) => None,
-                _ => Some(in_tinue_until(&asked, PLIES - 1, BUDGET, &stopped)),
+                _ => Some(in_tinue_watched(
+                    &asked,
+                    PLIES - 1,
+                    0,
+                    BUDGET,
+                    &stopped,
+                    count,
+                )),
             };
             let _ = sender.send(brief(mover, &win, against.as_ref()));
         });
@@ -42,7 +54,28 @@ impl TinueCheck {
             position: position.clone(),
             answer,
             stop,
+            searched,
         }
+    }
+
+    /// Positions searched so far (counted a thousand or so at a time).
+    #[must_use]
+    pub fn searched(&self) -> u64 {
+        self.searched.load(Ordering::Relaxed)
+    }
+
+    /// What the message line says while the search runs: how far it has got, and how to
+    /// stop it.
+    #[must_use]
+    pub fn progress(&self) -> String {
+        format!(
+            "looking for a forced road from here: {} searched (Esc stops)",
+            crate::words::count(
+                usize::try_from(self.searched()).unwrap_or(usize::MAX),
+                "position",
+                "positions"
+            )
+        )
     }
 
     /// The position asked about.

@@ -25,6 +25,16 @@ pub enum ConfigError {
         /// The bet.
         bet: Chips,
     },
+    /// More chips than can be counted once both players' are put together.
+    #[error(
+        "each player may start with at most {max} chips (both players' chips together must \
+         be countable), not {chips}",
+        max = SeriesConfig::MAX_CHIPS
+    )]
+    TooManyChips {
+        /// The chips asked for.
+        chips: Chips,
+    },
     /// A series of no games.
     #[error("a series has at least one game")]
     Games,
@@ -35,6 +45,10 @@ impl SeriesConfig {
     pub const DEFAULT_CHIPS: Chips = 100;
     /// The starting bet suggested.
     pub const DEFAULT_BET: Chips = 2;
+    /// The most chips a player may start with: both players' together, every chip there is,
+    /// must still be a count of [`Chips`], so that no pot, holding or sum of them overflows
+    /// (reloads are refused where they would pass it).
+    pub const MAX_CHIPS: Chips = Chips::MAX / 2;
 
     /// A series of `games` games, each player starting with `chips`, each game with a bet of
     /// `bet`; when `reload`, a player who cannot cover the bet does not end the series: the
@@ -43,6 +57,9 @@ impl SeriesConfig {
     pub fn new(chips: Chips, bet: Chips, games: u32, reload: bool) -> Result<Self, ConfigError> {
         if bet < 2 || !bet.is_multiple_of(2) {
             return Err(ConfigError::Bet(bet));
+        }
+        if chips > Self::MAX_CHIPS {
+            return Err(ConfigError::TooManyChips { chips });
         }
         if chips < bet {
             return Err(ConfigError::Chips { chips, bet });

@@ -11,6 +11,17 @@
 //! connects again with a growing wait and logs in as the same player, so the server, which
 //! keeps a game two minutes, puts it back in its game.
 //!
+//! Logging in again while the server still holds the old connection (it has not seen it
+//! close: a network gone quiet, or a new connection made at once) needs nothing of the
+//! client: the server does not refuse the name, it closes the old connection itself (its
+//! notice, `logged in from another window`, goes to the old one), waits up to a second for it
+//! to be gone, and puts the new one in the game. So no login is retried here. The one window
+//! left is on the server's side and invisible to the new connection: an old connection whose
+//! clean-up outlasts that second logs the player out under the new one. The first wait before
+//! connecting again (a second, [`Policy::first_retry`]) leaves the server that margin after a
+//! close; tests make new connections at once, through a cut and a stall, and the game comes
+//! back each time.
+//!
 //! Commands are not kept across a drop: [`Connection::send`] says `NotConnected` until the
 //! login again, after which what the server sends (the game resumed, its moves) is the truth.
 

@@ -30,10 +30,14 @@
 //!   the server no longer holds is said ([`OnlineEvent::Unrecoverable`]), its record kept.
 //! - A game kept unfinished (a crash, a closed terminal) is gone back to with
 //!   [`OnlineGame::go_back`] when the server sends it again after the next login.
+//! - Once the game is over, a rematch is asked with [`OnlineGame::ask_rematch`] (the other
+//!   side's said as [`RematchNews::Offered`]); its `Game Start` makes a new `OnlineGame`. A bot
+//!   takes its program back for its next game with [`OnlineGame::take_our_seat`].
 //! - The record carries PlayTak's tags; with [`OnlineGame::keep_in`] it is kept in the store
 //!   of unfinished games while played and saved in the `online` folder when it ends
 //!   ([`online_dir`], listed by [`past_games`]; kept ones by [`kept_online_games`]).
 
+mod after;
 mod back;
 mod record;
 mod resume;
@@ -45,12 +49,15 @@ use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+pub use after::RematchNews;
 pub use record::{
     EVENT, OnlineKept, PLAYTAK_SITE, PastGame, clock_tag, kept_online_games, online_dir,
     past_games, site_of,
 };
 
-use super::protocol::{Command, GameId, GameSettings, GameStart, GameSummary, ServerResult};
+use super::protocol::{
+    Command, CommandError, GameId, GameSettings, GameStart, GameSummary, ServerResult,
+};
 use super::server_moves::{ServerMoveError, to_server};
 use crate::game::Session;
 use crate::game::clock::TimeControl;
@@ -111,6 +118,8 @@ pub enum OnlineEvent {
     Unrecoverable(String),
     /// The finished game was saved here.
     Saved(PathBuf),
+    /// A rematch: offered by the other player, ours posted, or theirs accepted.
+    Rematch(RematchNews),
     /// The game's record could not be kept or saved: why.
     NotKept(String),
 }
@@ -133,6 +142,12 @@ pub enum OnlineError {
     /// The move cannot be written in the server's notation.
     #[error("{0}")]
     Unwritable(#[from] ServerMoveError),
+    /// The game goes on: a rematch follows its end.
+    #[error("the game is not over yet")]
+    NotOver,
+    /// The command would not be taken by the server (a name or a setting it refuses).
+    #[error("{0}")]
+    Unsendable(#[from] CommandError),
 }
 
 /// One game on the server, played or watched: see the module's doc.
@@ -143,6 +158,8 @@ pub struct OnlineGame {
     us: Option<Color>,
     /// The players' names, White's and Black's.
     names: ByColor<String>,
+    /// What the game is played with, as the server said.
+    settings: GameSettings,
     driver: Driver,
     outbox: Vec<Command>,
     events: VecDeque<OnlineEvent>,
@@ -158,6 +175,10 @@ pub struct OnlineGame {
     lost_track: bool,
     /// Where the game is kept while played and saved when over, if anywhere.
     keeping: Option<record::Keeping>,
+    /// Our draw offer stands on the server (which keeps it until it is taken back).
+    offer_standing: bool,
+    /// Our rematch, once asked.
+    rematch: after::Rematch,
 }
 
 impl OnlineGame {
@@ -226,6 +247,7 @@ impl OnlineGame {
             id,
             us: None,
             names: ByColor::new(white, black),
+            settings: *settings,
             driver,
             outbox: Vec::new(),
             events: VecDeque::new(),
@@ -235,6 +257,8 @@ impl OnlineGame {
             resume: None,
             lost_track: false,
             keeping: None,
+            offer_standing: false,
+            rematch: after::Rematch::None,
         }
     }
 
@@ -387,7 +411,10 @@ impl OnlineGame {
         Ok(())
     }
 
-    /// Offers a draw (or accepts the one offered to us: the server then ends the game).
+    /// Offers a draw (or accepts the one offered to us: the server then ends the game). An
+    /// offer lapses with the next move, as at the board: it is then taken back on the server
+    /// too, which would otherwise keep it. (An offer of theirs that lapsed here but that their
+    /// client left standing is accepted by ours: the server ends the game drawn.)
     ///
     /// # Errors
     /// Watching, disconnected, over, or offered already at this move.
@@ -398,6 +425,7 @@ impl OnlineGame {
         }
         let events = self.driver.offer_draw(us, now)?;
         self.outbox.push(Command::OfferDraw(self.id));
+        self.offer_standing = true;
         self.driver_said(events);
         Ok(())
     }
@@ -411,6 +439,7 @@ impl OnlineGame {
         let events = self.driver.withdraw_draw(us);
         if !events.is_empty() {
             self.outbox.push(Command::RemoveDraw(self.id));
+            self.offer_standing = false;
         }
         self.driver_said(events);
         Ok(())
@@ -515,6 +544,7 @@ impl OnlineGame {
             }
             self.events.push_back(OnlineEvent::Game(event));
         }
+        self.lapse_draw_offer();
         self.keep();
     }
 
@@ -551,6 +581,19 @@ impl OnlineGame {
             Ok(None) => {}
             Err(why) => self.events.push_back(OnlineEvent::NotKept(why)),
         }
+    }
+
+    /// Saves the game as it stands in `data`'s `online` folder, among the past games (a
+    /// game watched, when asked or when it ends); the file follows the game from then on.
+    /// Where it is.
+    ///
+    /// # Errors
+    /// The folder or the file cannot be written: why.
+    pub fn save_in(&mut self, data: &Path) -> Result<PathBuf, String> {
+        let keeping = self
+            .keeping
+            .get_or_insert_with(|| record::Keeping::new(data, "", "", None));
+        keeping.save_unfinished(self.driver.session().record(), self.id, &self.names)
     }
 
     /// The keeper of unfinished games, to hand to a screen taking the game over.

@@ -9,7 +9,6 @@
 //! [Bet "2"]
 //! [Games "3"]
 //! [First "1"]
-//! [Seed "42"]
 //!
 //! {game 1: Player 1 starts}
 //! 1. r2 c2
@@ -19,8 +18,9 @@
 //! Tokens: `D` double, `A` accept, `S` surrender, `r1`-`r4` the die's roll, `a1`-`d4` a stone,
 //! `M` match, `F` forfeit. The `Result` tag, once the series is over, gives each player's
 //! chips: `98-102`. `Reload "yes"`: when a player cannot cover the bet, the bet doubles and
-//! both are given their starting chips again at the new stakes; `Seed` is the
-//! die's seed, so that the app rolls the same again.
+//! both are given their starting chips again at the new stakes. The rolls are the faces the
+//! die showed, replayed as they are: nothing in a record tells a roll not yet made (a `Seed`
+//! tag of older records is dropped as they are read).
 
 use super::Tags;
 use std::fmt::Write as _;
@@ -43,7 +43,7 @@ impl KaenRecord {
     /// A series not yet begun, `first` starting it; the tags given are kept (players' names,
     /// date) and those of the settings set.
     #[must_use]
-    pub fn new(config: SeriesConfig, first: Player, seed: Option<u64>, mut tags: Tags) -> Self {
+    pub fn new(config: SeriesConfig, first: Player, mut tags: Tags) -> Self {
         tags.set("Game", "Kaen".to_owned());
         tags.set("Chips", config.chips().to_string());
         tags.set("Bet", config.bet().to_string());
@@ -52,9 +52,8 @@ impl KaenRecord {
             tags.set("Reload", "yes".to_owned());
         }
         tags.set("First", first.number().to_string());
-        if let Some(seed) = seed {
-            tags.set("Seed", seed.to_string());
-        }
+        // Older records named the die's seed, from which every roll to come followed.
+        tags.remove("Seed");
         KaenRecord {
             tags,
             actions: Vec::new(),
@@ -104,13 +103,7 @@ impl KaenRecord {
         series
     }
 
-    /// The die's seed, if the record keeps one.
-    #[must_use]
-    pub fn seed(&self) -> Option<u64> {
-        self.tags.get("Seed").and_then(|s| s.trim().parse().ok())
-    }
-
-    /// How many rolls have been made: the next roll's place in the die's sequence.
+    /// How many rolls have been made.
     #[must_use]
     pub fn rolls(&self) -> usize {
         self.actions
@@ -210,9 +203,8 @@ impl KaenRecord {
                 reason: format!("{n} is not a player: 1 or 2"),
             })?,
         };
-        let seed = number_tag(&tags, "Seed")?;
         let recorded = tags.get("Result").map(|r| r.trim().to_owned());
-        let mut record = KaenRecord::new(config, first, seed, tags);
+        let mut record = KaenRecord::new(config, first, tags);
         for (token, span) in parts.moves {
             let action: Action = token.parse().map_err(|e: crate::kaen::ParseActionError| {
                 RulebookError::Syntax {

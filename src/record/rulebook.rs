@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! [Game "Locke"]            [Game "Kaen"]
-//! [Variant "classic"]       [Chips "100"] [Bet "2"] [Games "3"] [Seed "7"] [First "1"]
+//! [Variant "classic"]       [Chips "100"] [Bet "2"] [Games "3"] [First "1"]
 //! 1. c2+ a5-                {game 1: Player 1 starts}
 //! 2. b2+ e5-                1. r2 c2
 //! 3. d2+ 1-0                2. D A r1 a1 ...

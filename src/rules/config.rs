@@ -19,7 +19,7 @@ pub struct Reserves {
 }
 
 impl Reserves {
-    /// The standard reserves for a board size (RULINGS 2): 3x3 10+0, 4x4 15+0, 5x5 21+1,
+    /// The standard reserves for a board size (docs/RULINGS.md 2): 3x3 10+0, 4x4 15+0, 5x5 21+1,
     /// 6x6 30+1, 7x7 40+2, 8x8 50+2.
     #[must_use]
     pub const fn standard(size: BoardSize) -> Reserves {

@@ -26,6 +26,8 @@ impl Position {
         if !self.board().stack(square).is_empty() {
             return Err(IllegalMove::Occupied { square });
         }
+        // Each side's first ply places the other's flat, never a wall or capstone
+        // (docs/RULINGS.md 3).
         if self.is_opening() && role != Role::Flat {
             return Err(IllegalMove::OpeningMustBeFlat);
         }

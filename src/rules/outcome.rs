@@ -180,7 +180,7 @@ pub(super) fn after_place(position: &Position, placed: super::Piece) -> GameResu
 }
 
 /// The result after `mover` spread a stack (or set up a position): roads for both players are
-/// possible, and the mover wins a double road.
+/// possible, and the mover wins a double road (docs/RULINGS.md 6).
 pub(super) fn after_spread(position: &Position, mover: Color) -> GameResult {
     for color in [mover, !mover] {
         if let Some(squares) = road(position, color) {
@@ -193,7 +193,8 @@ pub(super) fn after_spread(position: &Position, mover: Color) -> GameResult {
     flat_end(position)
 }
 
-/// With no road: the game ends on flats when the board is full or a reserve is spent.
+/// With no road: the game ends on flats when the board is full or a reserve is spent, an equal
+/// count (komi included) a draw (docs/RULINGS.md 7).
 fn flat_end(position: &Position) -> GameResult {
     let board = position.board();
     let full = board.occupied() == position.size().mask();

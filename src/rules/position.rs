@@ -9,7 +9,7 @@ use super::{
 /// A Tak position with everything needed to go on playing: settings, board, reserves, the
 /// player to move, the ply count, and whether (and how) the game has ended.
 ///
-/// The rules are those of `RULINGS.md`: on plies 1 and 2 each player places one of the
+/// The rules are those of `docs/RULINGS.md`: on plies 1 and 2 each player places one of the
 /// opponent's flats; after every move a road (either player's) or a flat end is looked for.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {

@@ -35,16 +35,18 @@ pub(crate) fn guard() -> Option<&'static Path> {
 }
 
 /// Kills every process of the group `leader` leads (the engine and what it started), by the
-/// system's `kill`; the leader is killed directly besides, should that be missing.
+/// system call itself, so that it works where no `kill` program is on the PATH.
 pub(crate) fn kill_group(leader: u32) {
-    if cfg!(not(unix)) {
-        return;
+    #[cfg(unix)]
+    if let Some(group) = i32::try_from(leader)
+        .ok()
+        .and_then(rustix::process::Pid::from_raw)
+    {
+        // The group may be gone already (every process in it ended): nothing left to do.
+        let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
     }
-    let _ = Command::new("kill")
-        .args(["-KILL", "--", &format!("-{leader}")])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
+    #[cfg(not(unix))]
+    let _ = leader;
 }
 
 /// Runs `program` with `args` under guard, passing this process's input on to it; returns

@@ -61,6 +61,8 @@ pub(super) struct Tree<'a> {
     pub(super) visited: u64,
     budget: u64,
     stop: &'a std::sync::atomic::AtomicBool,
+    /// Where the positions visited are counted for the caller, if it watches.
+    searched: Option<&'a std::sync::atomic::AtomicU64>,
 }
 
 impl<'a> Tree<'a> {
@@ -72,7 +74,7 @@ impl<'a> Tree<'a> {
         plies: u32,
         quiet: u32,
         budget: u64,
-        stop: &'a std::sync::atomic::AtomicBool,
+        watch: super::Watch<'a>,
     ) -> Tree<'a> {
         let attacker = if or { root.to_move() } else { !root.to_move() };
         let mut tree = Tree {
@@ -81,7 +83,8 @@ impl<'a> Tree<'a> {
             attacker,
             visited: 0,
             budget,
-            stop,
+            stop: watch.stop,
+            searched: watch.searched,
         };
         let mut position = root.clone();
         let node = tree.evaluate(&mut position, None, u32::MAX, or, plies, quiet);
@@ -120,6 +123,11 @@ impl<'a> Tree<'a> {
         quiet: u32,
     ) -> Node {
         self.visited += 1;
+        if self.visited.is_multiple_of(super::REPORT_EVERY)
+            && let Some(searched) = self.searched
+        {
+            searched.fetch_add(super::REPORT_EVERY, std::sync::atomic::Ordering::Relaxed);
+        }
         let over = position.is_over();
         let (proof, disproof) = if over {
             match position.result() {

@@ -12,104 +12,11 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::context::{Context, Options, Status};
 use super::dialogs::{Dialog, Reply};
-use super::keys::{Binding, Key, KeyTable};
+use super::keys::{Binding, GLOBAL, GlobalIntent, Key, KeyTable};
 use super::layout::Orientation;
 use super::screens::{Outcome, PlayScreen, QuitFate, Screen, TooSmall};
 use crate::game::store::Keeper;
 use crate::rules::{Color, Position};
-
-/// What the keys that work everywhere ask for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum GlobalIntent {
-    /// Stop for now, giving the terminal back; `fg` in the shell brings the game back.
-    Suspend,
-    /// Test builds of the binary only: panic, to prove the terminal is restored.
-    TestPanic,
-    /// Draw the board another way round (the notation stays the same).
-    View(ViewChange),
-}
-
-/// A change to which way round the board is drawn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ViewChange {
-    /// Turn it half round: the other player's side at the bottom.
-    TurnHalf,
-    /// Turn it a quarter clockwise: the ranks across, the files up and down.
-    TurnQuarter,
-    /// Mirror it left to right.
-    Flip,
-}
-
-impl ViewChange {
-    /// The view `view` changed so.
-    #[must_use]
-    pub const fn apply(self, view: Orientation) -> Orientation {
-        match self {
-            ViewChange::TurnHalf => view.turned_half(),
-            ViewChange::TurnQuarter => view.turned_quarter(),
-            ViewChange::Flip => view.flipped(),
-        }
-    }
-}
-
-/// The help page's section of the keys of every screen: without those that turn the board
-/// where the board is drawn one way only (Kaen's diamond, Locke's board).
-#[must_use]
-pub fn everywhere_help(board_turns: bool) -> crate::tui::keys::HelpSection {
-    let mut section = crate::tui::keys::HelpSection::keys(&GLOBAL);
-    if !board_turns {
-        let turning: Vec<&str> = GLOBAL
-            .bindings
-            .iter()
-            .filter(|b| {
-                matches!(
-                    b.does,
-                    crate::tui::keys::Does::Intent(GlobalIntent::View(_))
-                )
-            })
-            .map(|b| b.label)
-            .collect();
-        section
-            .rows
-            .retain(|(key, _)| !turning.contains(&key.as_str()));
-    }
-    section
-}
-
-/// Keys that work on every screen and dialog.
-pub const GLOBAL: KeyTable<GlobalIntent> = KeyTable {
-    title: "Everywhere",
-    bindings: &[
-        Binding::new(
-            &[Key::Ctrl('z')],
-            GlobalIntent::Suspend,
-            "Ctrl+Z",
-            "suspend tak (the shell's fg brings it back)",
-        ),
-        // Ctrl and a letter, since these work while typing too. Not Ctrl+R (redo), S or Q (flow
-        // control in some terminals), H, I, J or M (Backspace, Tab, Enter), B or A (the
-        // prefixes of tmux and screen).
-        Binding::new(
-            &[Key::Ctrl('t')],
-            GlobalIntent::View(ViewChange::TurnHalf),
-            "Ctrl+T",
-            "turn the board half round (the notation stays the same)",
-        ),
-        Binding::new(
-            &[Key::Ctrl('o')],
-            GlobalIntent::View(ViewChange::TurnQuarter),
-            "Ctrl+O",
-            "turn the board a quarter clockwise",
-        ),
-        Binding::new(
-            &[Key::Ctrl('f')],
-            GlobalIntent::View(ViewChange::Flip),
-            "Ctrl+F",
-            "mirror the board left to right",
-        ),
-        Binding::new(&[Key::F(12)], GlobalIntent::TestPanic, "F12", ""),
-    ],
-};
 
 /// What the keys do while the terminal is too small: nothing can be seen, so only quitting.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -241,7 +148,14 @@ impl App {
     pub fn heard(&mut self, event: &crate::online::connection::Event) {
         if let Screen::Lobby(lobby) = &mut self.screen {
             lobby.heard(event, &mut self.ctx);
+            // The offer to go back to a kept game is answered once the game is on the board.
+            if lobby.board().is_some() && matches!(self.dialog, Some(Dialog::Unfinished(_))) {
+                self.dialog = None;
+                self.ctx.dialog_open = false;
+            }
         }
+        // A game that starts seats us: the board turned for Black.
+        self.seat();
     }
 
     /// The commands the app asks to send to the server, left there: tests read them, the
@@ -425,7 +339,7 @@ impl App {
         // While the screen says "terminal too small", nothing can be seen: only quitting works.
         if self.screen.fits(self.ctx.area).is_err() {
             if TOO_SMALL.intent(key) == Some(SmallIntent::Quit) {
-                self.quit = true;
+                self.quitting();
             }
             return;
         }
@@ -467,8 +381,17 @@ impl App {
                 self.screen = *screen;
                 self.dialog = Some(*dialog);
             }
-            Outcome::Quit => self.quit = true,
+            Outcome::Quit => self.quitting(),
         }
+    }
+
+    /// Quits (as asked, or as a signal ends `tak`): a game with a running clock is kept with
+    /// the time shown now.
+    pub fn quitting(&mut self) {
+        if let Some(play) = self.screen.playing_mut() {
+            play.leaving(&mut self.ctx);
+        }
+        self.quit = true;
     }
 
     /// Draws the screen and the dialog over it.
@@ -527,11 +450,13 @@ mod tests {
 
     #[test]
     fn the_keys_that_work_everywhere_take_no_key_from_a_screen_or_dialog() {
-        use crate::tui::dialogs::{BRANCHES, CONFIRM_QUIT, NOTATION, SEEK, SEEK_OPPONENT};
+        use crate::tui::dialogs::{
+            BRANCHES, CONFIRM_QUIT, LEAVE_GAME, NOTATION, SEEK, SEEK_OPPONENT,
+        };
         use crate::tui::screens::stepping::STEPPING;
         use crate::tui::screens::{
-            BOARD, GAME_LIST, KAEN, LOBBY, LOBBY_CHAT, LOCKE, LOCKE_TYPING, MOVING, PUZZLE_LIST,
-            REPLAY, STUDY, TYPING,
+            BOARD, GAME_LIST, KAEN, LOBBY, LOBBY_CHAT, LOCKE, LOCKE_TYPING, MOVING, ONLINE_GAME,
+            ONLINE_WATCH, PUZZLE_LIST, REPLAY, STUDY, TYPING,
         };
         for binding in GLOBAL.bindings {
             for key in binding.keys {
@@ -555,6 +480,9 @@ mod tests {
                     uses(&LOBBY_CHAT, &event),
                     uses(&SEEK, &event),
                     uses(&SEEK_OPPONENT, &event),
+                    uses(&ONLINE_GAME, &event),
+                    uses(&ONLINE_WATCH, &event),
+                    uses(&LEAVE_GAME, &event),
                 ];
                 assert!(
                     !taken.contains(&true),

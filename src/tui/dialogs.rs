@@ -8,6 +8,8 @@ mod draw;
 mod field;
 mod game_over;
 mod help;
+mod holding;
+mod leave_game;
 mod match_over;
 mod new_game;
 mod notation;
@@ -24,8 +26,9 @@ pub use draw::{ANSWER_DRAW, DrawDialog};
 pub use field::{FieldIntent, GoToDialog, SaveAsDialog};
 pub use game_over::GameOverDialog;
 pub use help::HelpDialog;
+pub use leave_game::{LEAVE_GAME, LeaveGameDialog};
 pub use match_over::{MatchEnd, MatchOverDialog};
-pub use new_game::{NewGameDialog, Replaced};
+pub use new_game::{NEW_GAME_TYPING, NewGameDialog, Replaced};
 pub use notation::{NOTATION, NotationDialog, NotationIntent, NotationPart};
 pub use pages::{PagesDialog, TextPage};
 pub use quit::{CONFIRM_QUIT, QuitDialog};
@@ -76,6 +79,8 @@ pub enum Dialog {
     Draw(DrawDialog),
     /// A seek to post on the server.
     Seek(SeekDialog),
+    /// Leave a game on the server: resign it, or leave it to the server's clock.
+    LeaveGame(LeaveGameDialog),
 }
 
 /// What a dialog's update leads to.
@@ -134,11 +139,13 @@ pub enum Effect {
         /// Whether to quit once saved.
         then_quit: bool,
     },
-    /// Start a new game with these settings, these seats and these clocks (none: no clocks).
+    /// Start a new game with these settings, these seats and these clocks (none: no clocks),
+    /// and the names typed for the sides people play (`None` where the name is unchanged).
     NewGame(
         GameConfig,
         ByColor<Seat>,
         Option<crate::game::clock::TimeControl>,
+        ByColor<Option<String>>,
     ),
     /// Start a game of Kaen or Locke, at its own screen, with its usual settings; the
     /// computer's level for each side it plays (White or Player 1 first).
@@ -175,6 +182,11 @@ pub enum Effect {
     DeclineDraw,
     /// Post this seek on the server.
     PostSeek(crate::online::protocol::SeekRequest),
+    /// Leave the online game for the lobby, resigning it first or not.
+    LeaveGame {
+        /// Whether to resign first.
+        resign: bool,
+    },
 }
 
 impl Dialog {
@@ -196,6 +208,7 @@ impl Dialog {
             Dialog::Resign(dialog) => dialog.handle_key(key),
             Dialog::Draw(dialog) => dialog.handle_key(key),
             Dialog::Seek(dialog) => dialog.handle_key(key),
+            Dialog::LeaveGame(dialog) => dialog.handle_key(key),
         }
     }
 
@@ -229,6 +242,7 @@ impl Dialog {
             Dialog::Resign(dialog) => dialog.render(frame, area, theme),
             Dialog::Draw(dialog) => dialog.render(frame, area, theme),
             Dialog::Seek(dialog) => dialog.render(frame, area, theme),
+            Dialog::LeaveGame(dialog) => dialog.render(frame, area, theme),
         }
     }
 }

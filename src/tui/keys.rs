@@ -8,6 +8,9 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+mod everywhere;
+pub use everywhere::{GLOBAL, GlobalIntent, ViewChange, everywhere_help};
+
 /// A key as a binding names it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Key {

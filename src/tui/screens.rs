@@ -5,10 +5,12 @@
 //! (a game list opens a replay, a replay goes back to the list or on to play), or quit.
 
 mod game_list;
+mod helper;
 mod kaen;
 pub mod lobby;
 mod locke;
 mod match_play;
+pub mod online;
 mod play;
 mod record_file;
 mod replay;
@@ -20,6 +22,7 @@ pub use kaen::{DiamondView, KAEN, KaenIntent, KaenScreen};
 pub use lobby::{LOBBY, LOBBY_CHAT, LobbyIntent, LobbyScreen};
 pub use locke::{Carried, GridView, LOCKE, LOCKE_TYPING, LockeIntent, LockeScreen};
 pub use match_play::MatchScreen;
+pub use online::{ONLINE_GAME, ONLINE_WATCH, OnlineBoard, OnlineIntent};
 pub use play::{
     BOARD, BuildError, CLOCKS_STOPPED, Focus, MOVING, MoveBuilder, PlayIntent, PlayScreen, Step,
     TYPING,
@@ -147,7 +150,7 @@ impl Screen {
             Screen::Match(screen) => screen.paste(text),
             Screen::Study(screen) => screen.paste(text),
             Screen::Locke(screen) => screen.paste(text),
-            Screen::Lobby(screen) => screen.paste(text),
+            Screen::Lobby(screen) => screen.paste(text, ctx),
             Screen::Replay(_) | Screen::GameList(_) | Screen::Kaen(_) | Screen::PuzzleList(_) => {
                 ctx.info("nothing here takes pasted text");
             }
@@ -228,11 +231,10 @@ impl Screen {
             Screen::Match(screen) => screen.click(column, row, ctx),
             Screen::Replay(screen) => screen.click(column, row, ctx),
             Screen::Study(screen) => screen.click(column, row, ctx),
-            Screen::GameList(_)
-            | Screen::Kaen(_)
-            | Screen::Locke(_)
-            | Screen::PuzzleList(_)
-            | Screen::Lobby(_) => Outcome::Stay,
+            Screen::Lobby(screen) => screen.click(column, row, ctx),
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
+                Outcome::Stay
+            }
         }
     }
 
@@ -298,9 +300,11 @@ impl Screen {
             Screen::Match(screen) => screen.tick(ctx, dialog),
             Screen::Study(screen) => screen.tick(ctx, dialog),
             Screen::Locke(screen) => screen.tick(ctx),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::PuzzleList(_) | Screen::Lobby(_) => {
+            Screen::Lobby(screen) => {
+                screen.tick(ctx);
                 Outcome::Stay
             }
+            Screen::Replay(_) | Screen::GameList(_) | Screen::PuzzleList(_) => Outcome::Stay,
         }
     }
 
@@ -312,12 +316,13 @@ impl Screen {
         match self {
             Screen::Play(_) | Screen::Match(_) => Some(self.playing()?.person_alone()),
             Screen::Study(study) => Some(study.solver()),
+            // Our game online: our side at the bottom, as against a program.
+            Screen::Lobby(lobby) => lobby.board().map(OnlineBoard::us),
             Screen::Replay(_)
             | Screen::GameList(_)
             | Screen::Kaen(_)
             | Screen::Locke(_)
-            | Screen::PuzzleList(_)
-            | Screen::Lobby(_) => None,
+            | Screen::PuzzleList(_) => None,
         }
     }
 
@@ -360,11 +365,14 @@ impl Screen {
             Screen::Match(screen) => Some(screen.play().position()),
             Screen::Replay(screen) => Some(screen.position()),
             Screen::Study(screen) => Some(screen.play().position()),
-            Screen::GameList(_)
-            | Screen::Kaen(_)
-            | Screen::Locke(_)
-            | Screen::PuzzleList(_)
-            | Screen::Lobby(_) => None,
+            Screen::Lobby(screen) => match (screen.board(), screen.replay()) {
+                (Some(board), _) => Some(board.game().position()),
+                (None, Some(replay)) => Some(replay.position()),
+                (None, None) => None,
+            },
+            Screen::GameList(_) | Screen::Kaen(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
+                None
+            }
         }
     }
 
@@ -403,6 +411,13 @@ impl Screen {
                 screen.render(frame, &game, ctx);
             }
             (Screen::Study(screen), Some(Layout::Game(game))) => screen.render(frame, &game, ctx),
+            (Screen::Lobby(screen), Some(Layout::Game(game))) => {
+                if let Some(board) = screen.board() {
+                    board.render(frame, &game, ctx);
+                } else if let Some(replay) = screen.replay() {
+                    replay.render(frame, &game, ctx);
+                }
+            }
             (Screen::GameList(screen), _) => screen.render(frame, area, ctx),
             (Screen::PuzzleList(screen), _) => screen.render(frame, area, ctx),
             (Screen::Kaen(screen), _) => screen.render(frame, area, ctx),

@@ -246,5 +246,10 @@ fn run_with(app: App, mut connection: Option<&mut Connection>) -> anyhow::Result
             draw(&mut terminal, &mut app)?;
         }
     }
+    if !app.should_quit() {
+        // Ended by a signal (the terminal closed): as a quit, the clocks as they are now.
+        app.set_time(Instant::now());
+        app.quitting();
+    }
     Ok(app)
 }

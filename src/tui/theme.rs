@@ -62,6 +62,10 @@ pub enum Mark {
     Reach,
     /// Touched by the last move.
     Last,
+    /// Where the move suggested (a hint, the analysis's best) puts pieces.
+    Hint,
+    /// Where a road threat ("Tak!") would be completed.
+    Threat,
 }
 
 const ASCII_BORDER: border::Set = border::Set {
@@ -97,6 +101,9 @@ impl Theme {
             (Mark::Reach, _) => '+',
             (Mark::Last, true) => '*',
             (Mark::Last, false) => '•',
+            (Mark::Hint, true) => '>',
+            (Mark::Hint, false) => '»',
+            (Mark::Threat, _) => '!',
         }
     }
 
@@ -204,6 +211,8 @@ impl Theme {
             Mark::Road => colors.road,
             Mark::Reach => colors.reach,
             Mark::Last => colors.last,
+            Mark::Hint => colors.good,
+            Mark::Threat => colors.warning,
         };
         self.fg(fg).add_modifier(Modifier::BOLD)
     }

@@ -2,6 +2,7 @@
 //! options, and how random games pick their moves. Each test file uses only some of them.
 #![allow(dead_code)]
 
+pub mod bots;
 pub mod playtak;
 pub mod relay;
 pub mod table;

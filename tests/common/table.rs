@@ -13,7 +13,8 @@ use taktui::online::game::{
     OnlineEvent, OnlineGame, PastGame, kept_online_games, past_games, site_of,
 };
 use taktui::online::protocol::{
-    Command, ExtraTime, GameId, GameSettings, Seek, SeekColor, SeekRequest, ServerMessage,
+    Command, ExtraTime, GameId, GameSettings, GameStart, Seek, SeekColor, SeekRequest,
+    ServerMessage,
 };
 use taktui::online::server_moves::to_server;
 use taktui::rules::{BoardSize, Color, Komi, Move};
@@ -36,6 +37,8 @@ pub struct Client {
     watching: Option<GameId>,
     /// The seeks posted, as the lobby heard them.
     pub seeks: Vec<Seek>,
+    /// Every game of ours the server started (or sent again), in order.
+    pub starts: Vec<GameStart>,
     /// Its data folder (the store of unfinished games, the `online` folder).
     pub data: tempfile::TempDir,
 }
@@ -82,6 +85,7 @@ impl Client {
             events: Vec::new(),
             watching: None,
             seeks: Vec::new(),
+            starts: Vec::new(),
             data,
         };
         let now = Instant::now();
@@ -121,8 +125,14 @@ impl Client {
     }
 
     fn take(&mut self, event: &Event, now: Instant) {
+        let started = match event {
+            Event::Message(message) => message.game_start(),
+            _ => None,
+        };
+        self.starts.extend(started.clone());
         match (&mut self.game, event) {
-            (None, Event::Message(ServerMessage::GameStart(start))) => {
+            (None, Event::Message(_)) if started.is_some() => {
+                let start = started.as_ref().unwrap();
                 let site = site_of(&self.url);
                 // A game kept unfinished here is gone back to.
                 let store = Store::in_data_dir(self.data.path());

@@ -5,22 +5,31 @@
 //! `tak match` does, appends every finished game to `--out`, and stops after `--games` or at
 //! Ctrl+C (`interrupt.rs`), cleanly.
 
+mod fit;
 mod game;
 mod interrupt;
 mod play;
 mod ptn_out;
+mod seat;
+mod seeks;
 
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{Context as _, bail};
 use clap::{Args, ValueEnum};
 
-use super::OnlineArgs;
+use super::{ConnectArgs, OnlineArgs};
 use crate::game::clock::TimeControl;
+use crate::game::store::{Store, data_dir};
 use crate::game::{Player, parse_player};
-use crate::online::connection::Event;
-use crate::online::protocol::{ExtraTime, GameSettings, PlayerName, SeekColor, SeekRequest};
+use crate::online::connection::{Event, Login};
+use crate::online::game::kept_online_games;
+use crate::online::protocol::{
+    ExtraTime, GameSettings, GuestToken, PlayerName, SeekColor, SeekRequest,
+};
+use crate::online::transport::Endpoint;
 use crate::rules::{BoardSize, GameConfig, Komi, Reserves};
 
 /// The colour a bot's seeks ask for.
@@ -54,7 +63,8 @@ pub struct BotArgs {
     /// The colour the seeks ask for.
     #[arg(long, value_enum, default_value_t = SeekSide::Either, requires = "seek")]
     pub color: SeekSide,
-    /// Accept other players' seeks (only NAME's, if given) instead of posting them.
+    /// Accept other players' seeks (only NAME's, if given) instead of posting them: those the
+    /// program can play (an engine, the sizes and komi it announces, with the usual pieces).
     #[arg(long, value_name = "NAME", num_args = 0..=1, default_missing_value = "",
           requires = "bot")]
     pub accept: Option<String>,
@@ -98,7 +108,9 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
             folder.display()
         );
     }
-    let (mut connection, heard) = super::connect(&args.connect, &mut std::io::stderr())?;
+    let mut connect = args.connect.clone();
+    connect.guest_token = kept_guest(&args.connect);
+    let (mut connection, heard) = super::connect(&connect, &mut std::io::stderr())?;
     let name = heard
         .iter()
         .find_map(|event| match event {
@@ -108,6 +120,21 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         .context("the server took the login without a name")?;
     let mut interrupt = interrupt::Interrupt::install().context("listening for Ctrl+C")?;
     let mut progress = std::io::stderr();
+    let keep = data_dir().map(|data| play::Keeping {
+        data,
+        url: connection.endpoint().to_string(),
+        guest_token: match connection.session().login() {
+            Login::Guest(token) => Some(token.as_str().to_owned()),
+            Login::Account { .. } => None,
+        },
+    });
+    if keep.is_none() {
+        writeln!(
+            progress,
+            "no data folder (set TAKTUI_DATA_DIR): games are not kept while played, so a \
+             restarted bot cannot go back into one"
+        )?;
+    }
     let summary = play::Bot {
         player,
         name,
@@ -115,11 +142,27 @@ pub fn run(args: &OnlineArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         games: bot.games,
         out: bot.out.clone(),
         resign_on_exit: bot.resign_on_exit,
+        keep,
     }
     .run(&mut connection, &mut interrupt, &mut progress)?;
     connection.close();
     writeln!(out, "{summary}")?;
     Ok(())
+}
+
+/// For a guest: the token of the guest who left a game kept unfinished on this server, so the
+/// bot logs in as that guest again and goes back into the game (a new guest would have none).
+fn kept_guest(args: &ConnectArgs) -> Option<GuestToken> {
+    let (server, user) = super::server_and_user(args, &mut std::io::sink());
+    if user.is_some() {
+        return None;
+    }
+    let server = server.parse::<Endpoint>().ok()?.to_string();
+    let store = Store::in_data_dir(&data_dir()?);
+    kept_online_games(&store)
+        .into_iter()
+        .filter(|kept| kept.server == server && !kept.unfinished.held)
+        .find_map(|kept| GuestToken::new(kept.guest_token.as_deref()?).ok())
 }
 
 /// Seeking or accepting, as the arguments say, the seek checked as the server would.

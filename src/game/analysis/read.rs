@@ -175,8 +175,13 @@ impl Said {
     }
 }
 
-/// A score as [`super::show`] writes it: `+1.25`, `-0.40`, `#3`, `#-3`.
+/// A score as [`super::show_line`] writes it: `+1.25`, `-0.40`, `#3`, `#-3`, and `#F5`,
+/// `#F-5` for a win on flats (which the line, read with it, shows again).
 fn read_score(text: &str) -> Option<Score> {
+    // The flat win's sign drops out: the score is the same kind of number.
+    let text = text
+        .strip_prefix("#F")
+        .map_or_else(|| text.to_owned(), |rest| format!("#{rest}"));
     if let Some(plies) = text.strip_prefix("#-") {
         return plies.parse().ok().map(Score::LossIn);
     }
@@ -241,6 +246,9 @@ mod tests {
         ] {
             assert_eq!(read_score(&super::super::show(score)), Some(score));
         }
+        // A win on flats is written with its own sign, and read as the same number.
+        assert_eq!(read_score("#F5"), Some(Score::WinIn(5)));
+        assert_eq!(read_score("#F-5"), Some(Score::LossIn(5)));
         for junk in [
             "", "+", "1.25", "+1.2", "+1.234", "+x.00", "#", "#-x", "+1.-5",
         ] {

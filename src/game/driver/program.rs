@@ -45,6 +45,7 @@ impl Driver {
             asked: now,
             excused: Duration::ZERO,
             latest: None,
+            held: None,
         });
     }
 
@@ -67,6 +68,7 @@ impl Driver {
             asked: now,
             excused: Duration::ZERO,
             latest: None,
+            held: None,
         });
     }
 
@@ -106,6 +108,23 @@ impl Driver {
     /// Hears the program thinking at `now`: progress kept, its start-up excused, its move
     /// played or its answer to a draw given, or its failure ruled on.
     pub(super) fn hear(&mut self, now: Instant, events: &mut Vec<DriverEvent>) {
+        // A move held for a pause is played once the pause is over.
+        if let Some(search) = &self.search
+            && let Some(held) = &search.held
+        {
+            if now >= held.due {
+                let mut search = self.search.take().unwrap_or_else(|| unreachable!());
+                let held = search.held.take().unwrap_or_else(|| unreachable!());
+                // The pause is not the program's: its clock gets it back.
+                let paused = now.saturating_duration_since(held.chosen);
+                search.excused += paused;
+                if let Some(clock) = &mut self.clock {
+                    clock.excuse(search.color, paused, now);
+                }
+                self.thought(&search, held.thought, now, events);
+            }
+            return;
+        }
         let Some(computer) = self.searching() else {
             self.held.clear();
             return;
@@ -132,6 +151,16 @@ impl Driver {
                     }
                 }
                 Report::Done(thought) => {
+                    let (color, draw, asked) = (search.color, search.draw, search.asked);
+                    if !draw
+                        && self.offer != Some(!color)
+                        && let Some(held) = self.hold(color, &thought, asked, now)
+                    {
+                        if let Some(search) = &mut self.search {
+                            search.held = Some(held);
+                        }
+                        return;
+                    }
                     let search = self.search.take().unwrap_or_else(|| unreachable!());
                     self.thought(&search, thought, now, events);
                     return;

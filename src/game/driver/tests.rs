@@ -4,6 +4,7 @@
 
 mod clocks;
 mod offers;
+mod pause;
 mod programs;
 
 use std::time::{Duration, Instant};

@@ -16,6 +16,10 @@ use crate::rules::{ByColor, Color};
 /// The tag naming the file a kept game was saved in (an absolute path).
 pub const SAVED_IN_TAG: &str = "SavedIn";
 
+/// The tag naming the file a kept game was read from (an absolute path), for saying so in
+/// the list of unfinished games and offering that file again when it is saved.
+pub const CAME_FROM_TAG: &str = "CameFrom";
+
 /// The tag saying who plays `color`'s side of a kept game: `keyboard`, `computer:N` or
 /// `engine:NAME`.
 #[must_use]
@@ -33,15 +37,25 @@ pub fn note(tags: &mut Tags, players: Option<&ByColor<Player>>, saved_in: Option
             tags.set(seat_tag(color), seat(player));
         }
     }
-    // Only a path a tag can hold exactly: one not UTF-8, or with a line break, is not noted
-    // (resuming then asks for a file, as for a game never saved).
-    let path = saved_in
+    set_path(tags, SAVED_IN_TAG, saved_in);
+}
+
+/// Notes in a kept copy's `tags` the file the game was read from, if it was.
+pub fn note_origin(tags: &mut Tags, came_from: Option<&Path>) {
+    set_path(tags, CAME_FROM_TAG, came_from);
+}
+
+/// Sets the tag `name` to `path` made absolute, or removes it. Only a path a tag can hold
+/// exactly: one not UTF-8, or with a line break, is not noted (resuming then asks for a file,
+/// as for a game never saved).
+fn set_path(tags: &mut Tags, name: &str, path: Option<&Path>) {
+    let path = path
         .and_then(|path| std::path::absolute(path).ok())
         .and_then(|path| path.to_str().map(str::to_owned))
         .filter(|path| !path.chars().any(char::is_control));
     match path {
-        Some(path) => tags.set(SAVED_IN_TAG, path),
-        None => tags.remove(SAVED_IN_TAG),
+        Some(path) => tags.set(name, path),
+        None => tags.remove(name),
     }
 }
 
@@ -62,6 +76,9 @@ pub struct HowPlayed {
     pub players: ByColor<Player>,
     /// The file the game was saved in, when that file still holds it as saved (or is gone).
     pub saved_in: Option<PathBuf>,
+    /// The file the game was read from, while it is there: saving offers it again (and asks
+    /// before replacing it).
+    pub came_from: Option<PathBuf>,
     /// What the player is told: a side's engine not configured here, a file saved in that no
     /// longer holds the game.
     pub notes: Vec<String>,
@@ -79,6 +96,11 @@ impl HowPlayed {
             player
         });
         let saved_in = game.tags().get(SAVED_IN_TAG).map(PathBuf::from);
+        let came_from = game
+            .tags()
+            .get(CAME_FROM_TAG)
+            .map(PathBuf::from)
+            .filter(|path| path.is_file());
         forget(game.tags_mut());
         let saved_in = saved_in.filter(|path| {
             // The name alone: the message line is short, and `w` shows the whole path.
@@ -103,6 +125,7 @@ impl HowPlayed {
         HowPlayed {
             players,
             saved_in,
+            came_from,
             notes,
         }
     }
@@ -115,6 +138,7 @@ pub fn forget(tags: &mut Tags) {
         tags.remove(seat_tag(color));
     }
     tags.remove(SAVED_IN_TAG);
+    tags.remove(CAME_FROM_TAG);
 }
 
 /// Who plays `color`'s side: as its seat tag says, else as the record's tags imply.

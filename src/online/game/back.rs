@@ -12,6 +12,16 @@ use crate::online::protocol::GameStart;
 use crate::rules::Color;
 
 impl OnlineGame {
+    /// Our game that the server sends again after a login (`start`, before the lobby's
+    /// news), with no copy kept here: the moves the server sends next are played as a
+    /// catch-up, so ours among them are not taken for the opponent's.
+    #[must_use]
+    pub fn rejoin(start: &GameStart, ours: Seat, site: &str) -> OnlineGame {
+        let mut game = OnlineGame::new(start, ours, site);
+        game.resume = Some(Resume::started());
+        game
+    }
+
     /// Our game that the server sends again (`start`), going on from its copy `kept` in the
     /// store of the data folder `data` (the copy's file is this game's from now on). The
     /// moves the server sends next are laid against the kept record, as after a drop.

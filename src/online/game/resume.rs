@@ -61,7 +61,11 @@ impl OnlineGame {
     pub(super) fn resume_message(&mut self, message: &ServerMessage, now: Instant) -> bool {
         let started = self.resume.is_some_and(|r| r.started);
         match message {
-            ServerMessage::GameStart(start) if start.game == self.id => {
+            ServerMessage::GameStart(_) | ServerMessage::GameStartV1(_)
+                if message
+                    .game_start()
+                    .is_some_and(|start| start.game == self.id) =>
+            {
                 self.restart();
                 true
             }

@@ -6,9 +6,13 @@ use std::time::{Duration, Instant};
 use super::{OnlineEvent, OnlineGame};
 use crate::game::driver::{DriverEvent, Takeback};
 use crate::online::connection::Event;
-use crate::online::protocol::{GameId, ServerMessage, ServerResult};
+use crate::online::protocol::{Command, GameId, ServerMessage, ServerResult};
 use crate::online::server_moves::{ServerMove, from_server};
 use crate::rules::{ByColor, Color};
+
+/// The server's notice to a connection it closes for a login elsewhere: the connection's
+/// business, not a game's.
+const LOGGED_IN_ELSEWHERE: &str = "logged in from another window";
 
 impl OnlineGame {
     /// Takes in an event of the connection: what concerns this game is applied (its moves,
@@ -46,7 +50,7 @@ impl OnlineGame {
 
     /// Takes in a line from the server: `true` when it concerned this game.
     pub fn handle_message(&mut self, message: &ServerMessage, now: Instant) -> bool {
-        if self.resume_message(message, now) {
+        if self.resume_message(message, now) || self.rematch_message(message) {
             return true;
         }
         let ours = |game: &GameId| *game == self.id;
@@ -105,18 +109,40 @@ impl OnlineGame {
         true
     }
 
+    /// Our draw offer lapsed here (a ply was played since): taken back on the server, which
+    /// keeps an offer until it is (the other player would otherwise find it still standing).
+    pub(super) fn lapse_draw_offer(&mut self) {
+        let Some(us) = self.us else {
+            return;
+        };
+        if self.offer_standing && self.driver.draw_offered() != Some(us) {
+            self.offer_standing = false;
+            if !self.is_over() {
+                self.outbox.push(Command::RemoveDraw(self.id));
+            }
+        }
+    }
+
     /// The other side: the opponent's when playing; when watching, the side to move (whose
     /// offers the server would pass on).
     fn them(&self) -> Color {
         self.us.map_or_else(|| self.position().to_move(), |us| !us)
     }
 
-    /// Whether a server notice speaks of this game's players.
+    /// Whether a server notice concerns this game: one of its players gone or back, our game
+    /// resumed, or a notice to everyone (a restart coming), said while the game goes on. Word
+    /// of players in another game (one watched besides) is that game's.
     fn concerns(&self, text: &str) -> bool {
-        self.names
-            .iter()
-            .any(|(_, name)| text.starts_with(&format!("{name} ")))
-            || text.starts_with("Your game")
+        let player = text
+            .split_once(' ')
+            .filter(|(_, rest)| {
+                rest.starts_with("has disconnected.") || rest.starts_with("has reconnected.")
+            })
+            .map(|(name, _)| name);
+        if let Some(player) = player {
+            return self.names.iter().any(|(_, name)| name == player);
+        }
+        text.starts_with("Your game") || (!self.is_over() && !text.contains(LOGGED_IN_ELSEWHERE))
     }
 
     /// A move from the server: the side to move's (the opponent's, or either when watching).

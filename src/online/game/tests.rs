@@ -11,7 +11,7 @@ use crate::game::computer::Computer;
 use crate::game::seat::Program;
 use crate::game::store::{ONLINE_GAME_TAG, ONLINE_SERVER_TAG, Store};
 use crate::online::connection::Event;
-use crate::online::protocol::{Parsed, ServerMessage, parse};
+use crate::online::protocol::{Parsed, SeekId, ServerMessage, parse};
 
 /// The server's line, read.
 fn line(text: &str) -> ServerMessage {
@@ -618,4 +618,124 @@ fn the_servers_word_after_the_game_was_saved_goes_into_the_saved_file() {
     let past = past_games(data.path());
     assert_eq!(past.len(), 1, "the same file");
     assert_eq!(past[0].result(), Some("1-0"));
+}
+
+#[test]
+fn the_servers_notices_during_the_game_are_said_and_other_games_news_is_not() {
+    let now = Instant::now();
+    let mut game = as_alice();
+    game.take_events();
+    assert!(hear(
+        &mut game,
+        "Message bobby has disconnected. They have 120 seconds to reconnect",
+        now
+    ));
+    assert!(hear(&mut game, "Message bobby has reconnected.", now));
+    // A notice to everyone, as the server sends before a restart.
+    assert!(hear(
+        &mut game,
+        "Message Server restarting in 5 minutes",
+        now
+    ));
+    // Word of players of another game (watched besides) is that game's.
+    assert!(!hear(&mut game, "Message carol has reconnected.", now));
+    assert!(!hear(
+        &mut game,
+        "Message You've logged in from another window. Disconnecting",
+        now
+    ));
+    let said: Vec<String> = game
+        .take_events()
+        .into_iter()
+        .filter_map(|e| match e {
+            OnlineEvent::ServerSaid(text) => Some(text),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "bobby has disconnected. They have 120 seconds to reconnect",
+            "bobby has reconnected.",
+            "Server restarting in 5 minutes"
+        ]
+    );
+    // Once the game is over, a notice to everyone is no longer the game's.
+    assert!(hear(&mut game, "Game#7 Over 0-1", now));
+    assert!(!hear(
+        &mut game,
+        "Message Server restarting in 1 minute",
+        now
+    ));
+}
+
+#[test]
+fn our_draw_offer_lapsing_with_a_move_is_taken_back_on_the_server() {
+    let now = Instant::now();
+    let mut game = as_alice();
+    game.offer_draw(now).unwrap();
+    game.play(mv("a1"), now).unwrap();
+    assert_eq!(
+        sent(&mut game),
+        ["Game#7 OfferDraw", "Game#7 P A1", "Game#7 RemoveDraw"]
+    );
+    // Taken back by hand, it is not taken back again.
+    assert!(hear(&mut game, "Game#7 P E5", now));
+    game.offer_draw(now).unwrap();
+    game.withdraw_draw().unwrap();
+    game.play(mv("b1"), now).unwrap();
+    assert_eq!(
+        sent(&mut game),
+        ["Game#7 OfferDraw", "Game#7 RemoveDraw", "Game#7 P B1"]
+    );
+}
+
+#[test]
+fn a_rematch_is_the_same_game_with_colours_swapped_asked_once_the_game_is_over() {
+    let now = Instant::now();
+    let mut game = as_alice();
+    assert_eq!(game.ask_rematch(), Err(OnlineError::NotOver));
+    // Their rematch seek means nothing while the game goes on.
+    let theirs = "Seek new 5 bobby 5 600 10 W 0 21 1 1 0 0 0 alice 0";
+    assert!(!hear(&mut game, theirs, now));
+    assert!(hear(&mut game, "Game#7 Over 0-1", now));
+    game.take_events();
+    assert!(hear(&mut game, theirs, now));
+    // Another game's settings, or naming someone else: not a rematch of this one.
+    assert!(!hear(
+        &mut game,
+        "Seek new 6 bobby 6 600 10 W 0 30 1 1 0 0 0 alice 0",
+        now
+    ));
+    assert!(!hear(
+        &mut game,
+        "Seek new 8 bobby 5 600 10 W 0 21 1 1 0 0 0 carol 0",
+        now
+    ));
+    assert_eq!(
+        game.take_events(),
+        [OnlineEvent::Rematch(RematchNews::Offered(SeekId(5)))]
+    );
+    game.ask_rematch().unwrap();
+    assert!(game.rematch_asked());
+    assert_eq!(
+        sent(&mut game),
+        ["Rematch 7 5 600 10 B 0 21 1 1 0 0 0 bobby"]
+    );
+    assert!(hear(&mut game, "Accept Rematch 5", now));
+    assert_eq!(sent(&mut game), ["Accept 5"]);
+    assert_eq!(
+        game.take_events(),
+        [OnlineEvent::Rematch(RematchNews::Accepting(SeekId(5)))]
+    );
+    game.cancel_rematch();
+    assert_eq!(sent(&mut game), ["Seek 0 0 0"]);
+    assert!(!game.rematch_asked());
+    // Watching, there is no rematch to ask.
+    let summary = match line("Observe 7 alice bobby 5 600 10 0 21 1 1 0 0 0") {
+        ServerMessage::Observe(summary) => summary,
+        other => panic!("{other:?}"),
+    };
+    let mut watched = OnlineGame::watch(&summary, "PlayTak.com");
+    assert_eq!(watched.ask_rematch(), Err(OnlineError::Watching));
 }

@@ -164,6 +164,19 @@ pub enum ServerMessage {
     SudoReply(String),
 }
 
+impl ServerMessage {
+    /// The start of a game of ours, in either protocol's form (`Game Start`): protocol 1's,
+    /// which an older server sends, read as protocol 2's ([`GameStartV1::to_start`]).
+    #[must_use]
+    pub fn game_start(&self) -> Option<GameStart> {
+        match self {
+            ServerMessage::GameStart(start) => Some(start.clone()),
+            ServerMessage::GameStartV1(start) => Some(start.to_start()),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for ServerMessage {
     #[allow(clippy::too_many_lines)] // one arm a line form: splitting it would hide the list
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

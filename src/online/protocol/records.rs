@@ -4,7 +4,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use crate::rules::{BoardSize, Color, Komi};
+use crate::rules::{BoardSize, Color, GameConfig, Komi, Reserves};
 
 /// A game's number on the server (`Game#12`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -141,6 +141,30 @@ pub struct GameSettings {
 }
 
 impl GameSettings {
+    /// The rules' settings of this game: its board, komi and pieces; or why taktui's rules
+    /// cannot hold the pieces the server allows.
+    ///
+    /// # Errors
+    /// Piece counts taktui's rules refuse.
+    pub fn config(&self) -> Result<GameConfig, String> {
+        let config = GameConfig::new(self.size).with_komi(self.komi);
+        let reserves = Reserves {
+            stones: u8::try_from(self.stones).unwrap_or(u8::MAX),
+            caps: u8::try_from(self.capstones).unwrap_or(u8::MAX),
+        };
+        if reserves == Reserves::standard(self.size) {
+            return Ok(config);
+        }
+        config.with_pieces(reserves).map_err(|e| e.to_string())
+    }
+
+    /// Whether the pieces are the board's usual ones.
+    #[must_use]
+    pub fn standard_pieces(&self) -> bool {
+        let usual = Reserves::standard(self.size);
+        (self.stones, self.capstones) == (u32::from(usual.stones), u32::from(usual.caps))
+    }
+
     /// Writes `size time increment`.
     pub(super) fn write_clock(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -271,4 +295,31 @@ pub struct GameStartV1 {
     pub capstones: u32,
     /// Extra time at a given move.
     pub extra_time: ExtraTime,
+}
+
+impl GameStartV1 {
+    /// The start as protocol 2 gives it: what the older line does not carry is taken as
+    /// nothing (no increment, unrated, no tournament, no bot). The server's clocks (`Time`
+    /// lines) are the truth all the same, so a game with an increment is still timed right.
+    #[must_use]
+    pub fn to_start(&self) -> GameStart {
+        GameStart {
+            game: self.game,
+            white: self.white.clone(),
+            black: self.black.clone(),
+            color: self.color,
+            settings: GameSettings {
+                size: self.size,
+                time: self.time,
+                increment: Duration::ZERO,
+                komi: self.komi,
+                stones: self.stones,
+                capstones: self.capstones,
+                rated: false,
+                tournament: false,
+                extra_time: self.extra_time,
+            },
+            bot: false,
+        }
+    }
 }

@@ -207,6 +207,25 @@ fn games_and_their_start_read() {
         })
     );
     assert_eq!(message(old).to_string(), old);
+    // Either form starts the same game; what protocol 1 leaves out is taken as nothing.
+    let as_two = message(old).game_start().unwrap();
+    assert_eq!(
+        (as_two.game, as_two.white.as_str(), as_two.black.as_str()),
+        (GameId(7), "alice", "bobby")
+    );
+    assert_eq!(as_two.color, Color::White);
+    assert_eq!(as_two.settings.size.get(), 5);
+    assert_eq!(as_two.settings.time, Duration::from_secs(600));
+    assert_eq!(as_two.settings.increment, Duration::ZERO);
+    assert_eq!((as_two.settings.stones, as_two.settings.capstones), (21, 1));
+    assert_eq!(as_two.settings.komi.halves(), 4);
+    assert!(!as_two.settings.rated && !as_two.bot);
+    let new = message("Game Start 3 bobby vs alice black 4 600 5 0 15 0 1 0 3 30 0");
+    assert_eq!(
+        new.game_start().unwrap().settings.increment,
+        Duration::from_secs(5)
+    );
+    assert_eq!(message("Online 3").game_start(), None);
     assert!(malformed("Game Start 3 bobby against alice black 4 600").contains("vs"));
     assert!(malformed("Game Start 3 bobby vs alice grey 4 600").contains("grey"));
 }

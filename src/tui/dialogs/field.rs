@@ -169,15 +169,17 @@ impl SaveAsDialog {
             (Ok(a), Ok(b)) => a == b,
             _ => a == b,
         };
+        // What it holds, said before it is lost.
+        let holds = super::holding::holding(path);
         match &self.origin {
             Some((origin, changes)) if same(origin, path) => format!(
-                "{} is the file this game came from: Enter again replaces it ({}), or change \
-                 the name",
+                "{} is the file this game came from, holding {holds}: Enter again replaces it \
+                 ({}), or change the name",
                 path.display(),
                 changes.join(", ")
             ),
             _ => format!(
-                "{} exists: Enter again replaces it, or change the name",
+                "{} exists, holding {holds}: Enter again replaces it, or change the name",
                 path.display()
             ),
         }

@@ -165,7 +165,10 @@ impl HelpDialog {
         );
         frame.render_widget(Paragraph::new(lines), text);
         let foot = Rect::new(inner.x, inner.y + text.height, inner.width, 1);
-        frame.render_widget(Paragraph::new(keys), foot);
+        frame.render_widget(
+            Paragraph::new(crate::tui::widgets::wrap::unglued(keys)),
+            foot,
+        );
     }
 }
 

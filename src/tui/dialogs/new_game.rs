@@ -1,6 +1,10 @@
 //! A new game: its board size and komi, who plays each side (a person, the computer at a
-//! level, or one of the configured engines), its clocks, with the piece counts and the ways a
-//! game ends.
+//! level, or one of the configured engines) and under what name, its clocks (a usual time
+//! control, or one typed), with the piece counts and the ways a game ends.
+
+mod typed;
+
+pub use typed::NEW_GAME_TYPING;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
@@ -17,6 +21,7 @@ use crate::game::engines::EngineEntry;
 use crate::record::GameKind;
 use crate::rules::{BoardSize, ByColor, Color, GameConfig, Komi, Reserves};
 use crate::tui::keys::{Binding, Key, KeyTable};
+use crate::tui::text_field::TextField;
 use crate::tui::theme::Theme;
 
 /// What the new-game dialog's keys ask for.
@@ -32,6 +37,8 @@ pub enum NewGameIntent {
     Start,
     /// Close without starting.
     Cancel,
+    /// Edit the field typed in: a person's name, or a time control of one's own.
+    Edit(crate::tui::text_field::Edit),
 }
 
 /// The new-game dialog's keys.
@@ -87,8 +94,12 @@ const GAME: u8 = 0;
 const SIZE: u8 = 1;
 const KOMI: u8 = 2;
 const WHITE: u8 = 3;
-const BLACK: u8 = 4;
-const CLOCK: u8 = 5;
+/// White's name, when a person plays White.
+const WHITE_NAME: u8 = 4;
+const BLACK: u8 = 5;
+/// Black's name, when a person plays Black.
+const BLACK_NAME: u8 = 6;
+const CLOCK: u8 = 7;
 
 /// The time controls offered (minutes and seconds added a move), after none: the usual ones
 /// of the play server, from blitz to a long game.
@@ -130,7 +141,11 @@ pub struct NewGameDialog {
     clocks: Vec<Option<TimeControl>>,
     /// The clocks chosen: an index into `clocks`.
     clock: usize,
-    /// Which field the arrows change: `GAME`, `SIZE`, `KOMI`, `WHITE`, `BLACK` or `CLOCK`.
+    /// The fields typed in: the names and a time control of one's own (boxed: a dialog is
+    /// carried in every screen's outcome).
+    typed: Box<typed::Typed>,
+    /// Which field the arrows change: `GAME`, `SIZE`, `KOMI`, `WHITE`, `WHITE_NAME`, `BLACK`,
+    /// `BLACK_NAME` or `CLOCK`.
     field: u8,
     /// What becomes of the game being replaced.
     replaced: Replaced,
@@ -171,6 +186,7 @@ impl NewGameDialog {
                 }))
                 .collect(),
             clock: 0,
+            typed: Box::default(),
             game: TAK,
             // The first field, as the dialog reads: a new player finds the lessons and
             // puzzles there (digits set the size from any field).
@@ -212,10 +228,22 @@ impl NewGameDialog {
         self
     }
 
-    /// The clocks chosen: `None` for a game without.
+    /// With the names the persons at each side played under so far offered again.
+    #[must_use]
+    pub fn with_names(mut self, names: &ByColor<String>) -> NewGameDialog {
+        self.typed.names = ByColor::from_fn(|color| TextField::with_text(&names[color]));
+        self.typed.names_before = names.clone();
+        self
+    }
+
+    /// The clocks chosen: `None` for a game without (or with a time typed that does not
+    /// read: Enter then says why).
     #[must_use]
     pub fn clock(&self) -> Option<TimeControl> {
-        self.clocks[self.clock]
+        match &self.typed.custom {
+            Some(field) => field.text().parse().ok(),
+            None => self.clocks[self.clock],
+        }
     }
 
     /// Adds `seat` to the choices unless there; its index.
@@ -242,20 +270,10 @@ impl NewGameDialog {
 
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent) -> Reply {
-        match NEW_GAME.intent(key) {
-            Some(NewGameIntent::Field(step)) => {
-                if self.game == TAK {
-                    self.field = (self.field.cast_signed() + step)
-                        .rem_euclid((CLOCK + 1).cast_signed())
-                        .cast_unsigned();
-                } else {
-                    // The game, then the two players.
-                    let fields = [GAME, WHITE, BLACK];
-                    let now = fields.iter().position(|&f| f == self.field).unwrap_or(0);
-                    let next = (now.cast_signed() + isize::from(step)).rem_euclid(3);
-                    self.field = fields[next.cast_unsigned()];
-                }
-            }
+        self.typed.problem = None;
+        match self.intent(key) {
+            Some(NewGameIntent::Field(step)) => self.next_field(step),
+            Some(NewGameIntent::Edit(edit)) => self.edit(edit),
             Some(NewGameIntent::Change(step)) => match self.field {
                 GAME => {
                     let now = CHOICES.iter().position(|g| *g == self.game).unwrap_or(0);
@@ -299,12 +317,15 @@ impl NewGameDialog {
                     }
                     self.players[color] = next;
                 }
-                _ => {
+                CLOCK => {
+                    // Back to the usual ones: the one typed goes.
+                    self.typed.custom = None;
                     let count = i64::try_from(self.clocks.len()).unwrap_or(1);
                     let now = i64::try_from(self.clock).unwrap_or(0);
                     let next = (now + i64::from(step)).rem_euclid(count);
                     self.clock = usize::try_from(next).unwrap_or(0);
                 }
+                _ => {}
             },
             Some(NewGameIntent::Size(n)) => self.size = BoardSize::new(n).unwrap_or(self.size),
             Some(NewGameIntent::Start) if self.game != TAK => {
@@ -320,11 +341,20 @@ impl NewGameDialog {
                 });
             }
             Some(NewGameIntent::Start) => {
+                let clock = match self.typed_clock() {
+                    Ok(clock) => clock,
+                    Err(why) => {
+                        self.typed.problem = Some(why);
+                        self.field = CLOCK;
+                        return Reply::Stay;
+                    }
+                };
                 let seats = ByColor::from_fn(|color| self.seat(color).clone());
                 return Reply::Then(Effect::NewGame(
                     GameConfig::new(self.size).with_komi(self.komi),
                     seats,
-                    self.clock(),
+                    clock,
+                    self.changed_names(),
                 ));
             }
             Some(NewGameIntent::Cancel) => return Reply::Close,
@@ -358,9 +388,26 @@ impl NewGameDialog {
 
     /// The clocks' line: the time control chosen, in `style`.
     fn clock_line(&self, style: Style, theme: Theme) -> Line<'static> {
+        if let Some(field) = &self.typed.custom {
+            let about = match self.typed_clock() {
+                Ok(_) => "  minutes + seconds a move, typed",
+                Err(_) => "  minutes + seconds a move, such as 7+3",
+            };
+            return Line::from(vec![
+                Span::raw("Clock       "),
+                Span::styled(format!(" {} ", field.text()), style),
+                Span::styled(about, theme.dim()),
+            ]);
+        }
         let (chosen, about) = match self.clock() {
             Some(control) => (control.to_string(), "  minutes each, + seconds a move"),
             None => ("none".to_owned(), "  no time limit"),
+        };
+        // Where a time of one's own is typed: said while the field is chosen.
+        let about = match self.clock() {
+            Some(_) if self.field == CLOCK => "  minutes + seconds a move, or type one",
+            None if self.field == CLOCK => "  no time limit, or type one, as 7+3",
+            _ => about,
         };
         Line::from(vec![
             Span::raw("Clock       "),
@@ -450,7 +497,11 @@ impl NewGameDialog {
                 Span::raw("  flats added to Black's count"),
             ]),
             self.player_line(Color::White, "White", theme),
-            self.player_line(Color::Black, "Black", theme),
+        ];
+        lines.extend(self.name_line(Color::White, theme));
+        lines.push(self.player_line(Color::Black, "Black", theme));
+        lines.extend(self.name_line(Color::Black, theme));
+        lines.extend([
             self.level_line(theme),
             self.clock_line(pick(self.field == CLOCK), theme),
             Line::from(format!(
@@ -462,7 +513,12 @@ impl NewGameDialog {
                     n => format!(" and {n} capstones"),
                 }
             )),
-        ];
+        ]);
+        if let Some(problem) = &self.typed.problem {
+            lines.push(Line::styled(problem.clone(), theme.error()));
+        }
+        // Where the text cursor goes, when a field is typed in: its line, and its column.
+        let typing = self.typing_at(&lines);
         // The rules in brief, where the screen has room for them beside the rest: the border,
         // the warning below (two lines when wrapped), a blank line and the keys.
         let rules = 3;
@@ -473,6 +529,19 @@ impl NewGameDialog {
                 Line::from("then the most flats on top wins."),
             ]);
         }
+        self.draw_foot(frame, area, lines, typing, theme);
+    }
+
+    /// Draws the dialog's `lines` with what becomes of the game now played and the keys
+    /// under them, the text cursor at `typing` (its line and column) when a field is typed in.
+    fn draw_foot(
+        &self,
+        frame: &mut Frame<'_>,
+        area: Rect,
+        mut lines: Vec<Line<'static>>,
+        typing: Option<(u16, u16)>,
+        theme: Theme,
+    ) {
         match self.replaced {
             Replaced::Saved => {}
             Replaced::Kept => lines.push(Line::styled(
@@ -485,8 +554,20 @@ impl NewGameDialog {
             )),
         }
         lines.push(Line::default());
-        lines.push(popup::keys_line(&NEW_GAME, theme));
-        popup::draw(frame, area, " New game ", lines, 66, theme);
+        let keys = if self.typed_in() {
+            &NEW_GAME_TYPING
+        } else {
+            &NEW_GAME
+        };
+        lines.push(popup::keys_line(keys, theme));
+        let rect = popup::draw(frame, area, " New game ", lines, 66, theme);
+        if let Some((row, column)) = typing {
+            let x = rect.x + 1 + column;
+            let y = rect.y + 1 + row;
+            if x < rect.x + rect.width - 1 && y < rect.y + rect.height - 1 {
+                frame.set_cursor_position((x, y));
+            }
+        }
     }
 }
 
@@ -560,7 +641,7 @@ mod tests {
                 Seat::Engine(Box::new(other.clone())),
             ));
         assert_eq!(dialog.seats.len(), 1 + 10 + 2);
-        let Reply::Then(Effect::NewGame(_, seats, _)) = ({
+        let Reply::Then(Effect::NewGame(_, seats, _, _)) = ({
             let mut dialog = dialog;
             press(&mut dialog, KeyCode::Enter)
         }) else {

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 
 use crate::tui::keys::KeyTable;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::wrap::wrap;
+use crate::tui::widgets::wrap::{item, wrap};
 
 /// Draws `lines` in a box `width` columns wide (at most the screen's) centred over `area`, and
 /// returns the box.
@@ -90,8 +90,10 @@ pub fn keys_line_of<I: Copy>(
         if i > 0 {
             spans.push(Span::raw("   "));
         }
-        spans.push(Span::styled(key.to_owned(), theme.heading()));
-        spans.push(Span::raw(format!(" {what}")));
+        // A key and what it does are one item: a narrow box wraps between keys, never
+        // inside one ("W save" / "as").
+        spans.push(Span::styled(item(key), theme.heading()));
+        spans.push(Span::raw(item(&format!(" {what}"))));
     }
     Line::from(spans)
 }

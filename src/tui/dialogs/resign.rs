@@ -27,6 +27,8 @@ pub struct ResignDialog {
     name: String,
     /// The winner, named the same way.
     winner: String,
+    /// A game on a server: the resignation is sent, and cannot be taken back.
+    online: bool,
 }
 
 impl ResignDialog {
@@ -37,7 +39,15 @@ impl ResignDialog {
             loser,
             name,
             winner,
+            online: false,
         }
+    }
+
+    /// For a game on a server: the resignation is sent there, and cannot be taken back.
+    #[must_use]
+    pub const fn online(mut self) -> ResignDialog {
+        self.online = true;
+        self
     }
 
     /// Who would resign.
@@ -67,7 +77,14 @@ impl ResignDialog {
                 "{} resigns: {} wins, {token}.",
                 self.name, self.winner
             )),
-            Line::styled("(u takes it back, as any move.)", theme.dim()),
+            Line::styled(
+                if self.online {
+                    "(sent to the server: it cannot be taken back.)"
+                } else {
+                    "(u takes it back, as any move.)"
+                },
+                theme.dim(),
+            ),
             Line::default(),
             popup::keys_line(&CONFIRM_RESIGN, theme),
         ];

@@ -254,15 +254,26 @@ impl UnfinishedDialog {
             .tags()
             .get(crate::game::store::SAVED_IN_TAG)
             .and_then(|path| std::path::Path::new(path).file_name())
-            .map_or_else(String::new, |name| {
-                format!(", earlier moves saved in {}", name.display())
-            });
+            .map(|name| format!(", earlier moves saved in {}", name.display()))
+            .or_else(|| {
+                // Read from a file and not saved since: the file it came from.
+                let tags = game.game.tags();
+                let from = std::path::Path::new(tags.get(crate::game::store::CAME_FROM_TAG)?);
+                Some(format!(", from {}", from.file_name()?.display()))
+            })
+            .unwrap_or_default();
         let damaged = if game.damaged.is_some() {
             ", damaged"
         } else {
             ""
         };
-        format!("{:>2}. {what}, {ago}{saved}{damaged}{held}", index + 1)
+        let line = format!("{:>2}. {what}, {ago}{saved}{damaged}{held}", index + 1);
+        // Each part one item: a narrow screen wraps between parts, never inside one ("2
+        // minutes" / "ago").
+        line.split(", ")
+            .map(crate::tui::widgets::wrap::item)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Draws the dialog.

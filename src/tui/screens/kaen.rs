@@ -3,14 +3,20 @@
 //! One key table ([`KAEN`]); the key bar shows, from it, only what the rules allow at this
 //! moment, and the panel names each choice that cannot be paid for and why. After a game ends
 //! the board stays on it (its bridge marked, the series table beside) until Enter begins the
-//! next. The parts each have a file: the keys (`keys`), the diamond (`diamond`), the panel and
-//! the screen's drawing (`view`), and the rules pages (`rules`).
+//! next, and once the series is over `n` begins a new one. The die is the screen's: thrown
+//! only when a roll is made, and undo stops at the last roll. The parts each have a file: the
+//! keys (`keys`), the diamond (`diamond`), the panel fitted to its room (`panel`), the
+//! screen's drawing (`view`), its words (`words`), a new series (`new_series`), and the rules
+//! pages (`rules`).
 
 mod computer;
 mod diamond;
 mod keys;
+mod new_series;
+mod panel;
 mod rules;
 mod view;
+mod words;
 
 pub use diamond::DiamondView;
 pub use keys::{Arrow, KAEN, KaenIntent};
@@ -24,11 +30,12 @@ use ratatui::crossterm::event::KeyEvent;
 use super::Outcome;
 use super::record_file;
 use super::stepping::{self, Steps};
-use crate::game::kaen::KaenSession;
-use crate::kaen::{Action, Face, Game, KaenError, Phase, Player, Square};
+use crate::game::kaen::{Die, KaenSession, RollRefused};
+use crate::kaen::{Action, Face, Game, Phase, Player, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, HelpDialog, PagesDialog};
 use crate::tui::keys::HelpSection;
+use new_series::NewSeries;
 
 /// The smallest terminal the screen fits: (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (72, 22);
@@ -37,6 +44,10 @@ pub const MIN_SIZE: (u16, u16) = (72, 22);
 #[derive(Clone, Debug)]
 pub struct KaenScreen {
     session: KaenSession,
+    /// The die: thrown only when a roll is made.
+    die: Die,
+    /// Whether `n` was pressed once over a finished series not saved (a second `n` drops it).
+    new_series: NewSeries,
     /// The chosen square among the open ones of the rolled row.
     choice: usize,
     /// A game has just ended: its board is shown until Enter begins the next.
@@ -68,12 +79,14 @@ const ROLLING: Duration = Duration::from_millis(600);
 const FRAME: Duration = Duration::from_millis(75);
 
 impl KaenScreen {
-    /// Playing `session`.
+    /// Playing `session`, its rolls drawn from the system's randomness.
     #[must_use]
     pub fn new(session: KaenSession) -> KaenScreen {
         let review = session.record().series().game().is_over();
         KaenScreen {
             session,
+            die: Die::random(),
+            new_series: NewSeries::NotAsked,
             choice: 0,
             review,
             learn: false,
@@ -81,6 +94,19 @@ impl KaenScreen {
             rolling: None,
             seats: computer::Seats::default(),
         }
+    }
+
+    /// Rolling `die` instead (a seeded die for tests, `--seed`).
+    #[must_use]
+    pub fn with_die(mut self, die: Die) -> KaenScreen {
+        self.die = die;
+        self
+    }
+
+    /// The die.
+    #[must_use]
+    pub const fn die(&self) -> &Die {
+        &self.die
     }
 
     /// The face the die shows while it tumbles, if it does.
@@ -252,11 +278,11 @@ impl KaenScreen {
             K::Choose(step) => self.choose(step, ctx),
             K::PlaceAt(n) => self.place_at(n, ctx),
             K::Undo => match self.undo_to_person() {
-                Some(action) => {
+                Ok(action) => {
                     self.review = false;
                     ctx.info(format!("took back {}", self.in_words(action)));
                 }
-                None => ctx.error("nothing to undo"),
+                Err(why) => ctx.error(why.to_string()),
             },
             K::Redo => match self.session.redo() {
                 Some(action) => {
@@ -265,6 +291,7 @@ impl KaenScreen {
                 }
                 None => ctx.error("nothing to redo"),
             },
+            K::NewSeries => self.new_series(ctx),
             K::Save => return record_file::save(&mut self.session, "kaen", false, ctx),
             K::SaveAs => {
                 let dialog = record_file::save_dialog(&self.session, "kaen", false);
@@ -295,12 +322,16 @@ impl KaenScreen {
         let series = self.session.record().series();
         if self.review {
             if series.end().is_some() {
-                ctx.error("the series is over: w saves it, q quits");
+                ctx.error("the series is over: n starts a new one, w saves it, q quits");
             } else {
                 self.review = false;
                 let starter = series.game().starter();
+                let why = match series.played().last().and_then(|last| last.ending.winner()) {
+                    Some(_) => "the loser of the last starts",
+                    None => "the last was split: who did not start it starts",
+                };
                 ctx.info(format!(
-                    "game {}: {} starts (the loser of the last starts)",
+                    "game {}: {} starts ({why})",
                     series.game_number(),
                     self.name(starter)
                 ));
@@ -320,14 +351,16 @@ impl KaenScreen {
             Phase::FullRow(_) => {
                 ctx.error("the rolled row is full: m matches your bet, f forfeits");
             }
-            Phase::Over(_) => ctx.error("the series is over: w saves it, q quits"),
+            Phase::Over(_) => {
+                ctx.error("the series is over: n starts a new one, w saves it, q quits");
+            }
         }
         Outcome::Stay
     }
 
     fn roll(&mut self, ctx: &mut Context) {
         let roller = self.session.record().series().game().to_move();
-        match self.session.roll() {
+        match self.session.roll(&mut self.die) {
             Ok(face) => {
                 self.choice = 0;
                 let game = self.session.record().series().game();
@@ -357,7 +390,8 @@ impl KaenScreen {
                     news,
                 });
             }
-            Err(error) => ctx.error(self.explain(&error)),
+            Err(RollRefused::Rules(error)) => ctx.error(self.explain(&error)),
+            Err(error) => ctx.error(error.to_string()),
         }
     }
 
@@ -376,7 +410,7 @@ impl KaenScreen {
             // The game just ended is on screen: a stray key must not act in the next one,
             // which nobody has seen yet.
             ctx.error(if self.session.record().series().end().is_some() {
-                "the series is over: w saves it, q quits"
+                "the series is over: n starts a new one, w saves it, q quits"
             } else {
                 "this game is over: Enter starts the next game"
             });
@@ -403,7 +437,7 @@ impl KaenScreen {
                 );
             }
             if series.end().is_some() {
-                text.push_str("; the series is over");
+                text.push_str("; the series is over: n starts a new one");
             } else {
                 text.push_str("; Enter starts the next game");
             }
@@ -476,23 +510,6 @@ impl KaenScreen {
         }
     }
 
-    /// A refusal in words, with the player's name.
-    fn explain(&self, error: &KaenError) -> String {
-        let text = error.to_string();
-        Player::BOTH
-            .iter()
-            .fold(text, |text, &p| text.replace(&p.to_string(), &self.name(p)))
-    }
-
-    /// How a game ended, with names.
-    #[must_use]
-    pub fn ending(&self, ending: crate::kaen::Ending) -> String {
-        let text = ending.describe();
-        Player::BOTH
-            .iter()
-            .fold(text, |text, &p| text.replace(&p.to_string(), &self.name(p)))
-    }
-
     /// Carries out what a dialog asked for.
     pub fn apply(&mut self, effect: &Effect, ctx: &mut Context) -> Outcome {
         if let Some(outcome) =
@@ -528,6 +545,8 @@ impl Steps for KaenScreen {
     fn play_on(&mut self) {
         self.stepping = false;
         self.session.detach();
+        // The record's rolls after this point are known now: play goes on with the die.
+        self.session.forget_redo();
     }
 }
 
@@ -537,7 +556,7 @@ fn help() -> HelpDialog {
         " Help: ? or Esc to close ",
         vec![
             HelpSection::keys(&KAEN),
-            crate::tui::app::everywhere_help(false),
+            crate::tui::keys::everywhere_help(false),
             HelpSection::text(
                 "The record's notation",
                 &[
@@ -557,33 +576,6 @@ fn help() -> HelpDialog {
             ),
         ],
     )
-}
-
-impl KaenScreen {
-    /// An action as the messages say it (`took back the double`), not as the record writes
-    /// it: a stone by the two players' rows that meet on its square, as the diamond labels
-    /// them (its squares have no names on the screen).
-    fn in_words(&self, action: Action) -> String {
-        match action {
-            Action::Double => "the double".to_owned(),
-            Action::Accept => "the acceptance of the double".to_owned(),
-            Action::Surrender => "the surrender".to_owned(),
-            Action::Roll(face) => format!("the roll of {} ({})", face.name(), face.number()),
-            Action::Place(square) => {
-                let row = |player| {
-                    let face = square.face(player);
-                    format!("{}'s {} {}", self.name(player), face.name(), face.number())
-                };
-                format!(
-                    "the stone where {} meets {}",
-                    row(Player::One),
-                    row(Player::Two)
-                )
-            }
-            Action::Match => "the match".to_owned(),
-            Action::Forfeit => "the forfeit".to_owned(),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,10 @@
 //! keys into asks, `keys` holds the tables, `rows` the lines, `said` the chat, `view` the
 //! drawing.
 
+mod boards;
+mod heard;
 mod keys;
+mod past;
 mod rows;
 mod said;
 mod view;
@@ -25,9 +28,9 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::KeyEvent;
 
 use super::Outcome;
-use crate::online::connection::Event;
+use super::online::OnlineBoard;
 use crate::online::lobby::{Channel, ListFilter, ListOrder, Lobby, SortKey};
-use crate::online::protocol::{Command, ServerMessage};
+use crate::online::protocol::Command;
 use crate::rules::BoardSize;
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, HelpDialog, SeekDialog};
@@ -43,17 +46,20 @@ pub enum List {
     Games,
     /// Who is online.
     Players,
+    /// Our past online games, saved in the data folder.
+    Past,
 }
 
 impl List {
     /// The lists in the order Tab goes through them.
-    pub const ALL: [List; 3] = [List::Seeks, List::Games, List::Players];
+    pub const ALL: [List; 4] = [List::Seeks, List::Games, List::Players, List::Past];
 
     const fn index(self) -> usize {
         match self {
             List::Seeks => 0,
             List::Games => 1,
             List::Players => 2,
+            List::Past => 3,
         }
     }
 }
@@ -101,7 +107,7 @@ fn round(value: usize, step: i8, len: usize) -> usize {
 }
 
 /// The lobby screen.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct LobbyScreen {
     lobby: Lobby,
     /// The server, as the heading says it.
@@ -109,7 +115,7 @@ pub struct LobbyScreen {
     link: Link,
     list: List,
     /// The entry chosen in each list (by place in the list as shown).
-    chosen: [usize; 3],
+    chosen: [usize; 4],
     filter: ListFilter,
     /// Which of [`TIME_FILTERS`] applies.
     time_filter: usize,
@@ -120,6 +126,23 @@ pub struct LobbyScreen {
     field: TextField,
     /// Whether keys go to the chat line.
     typing: bool,
+    /// The game on the board, ours or watched, while it is shown.
+    board: Option<Box<OnlineBoard>>,
+    /// Our game left after its end with a rematch asked: it goes on hearing the server
+    /// (unseen) to accept the rematch when the other player asks too.
+    rematch: Option<Box<OnlineBoard>>,
+    /// Our past online games, as last read from the data folder.
+    past: Vec<crate::online::game::PastGame>,
+    /// Our games kept unfinished on this server, to go back to when it sends them again.
+    kept: Vec<crate::online::game::OnlineKept>,
+    /// A past game replayed, while it is shown.
+    replay: Option<Box<super::ReplayScreen>>,
+    /// The game asked to watch (`Observe` sent), until the server answers.
+    watch_asked: Option<crate::online::protocol::GameId>,
+    /// The data folder: our games are kept there while played and saved when over.
+    data: Option<std::path::PathBuf>,
+    /// A guest's token, kept with our games so the next `tak online` can go back to them.
+    guest_token: Option<String>,
 }
 
 impl LobbyScreen {
@@ -131,13 +154,21 @@ impl LobbyScreen {
             server: server.to_owned(),
             link: Link::Connecting,
             list: List::Seeks,
-            chosen: [0; 3],
+            chosen: [0; 4],
+            past: Vec::new(),
+            kept: Vec::new(),
+            replay: None,
             filter: ListFilter::default(),
             time_filter: 0,
             order: ListOrder::default(),
             channel: Channel::Global,
             field: TextField::default(),
             typing: false,
+            board: None,
+            rematch: None,
+            watch_asked: None,
+            data: None,
+            guest_token: None,
         }
     }
 
@@ -189,6 +220,7 @@ impl LobbyScreen {
             List::Seeks => self.lobby.seeks(&self.filter, self.order).len(),
             List::Games => self.lobby.games(&self.filter, self.order).len(),
             List::Players => self.lobby.players().len(),
+            List::Past => self.past.len(),
         }
     }
 
@@ -214,72 +246,6 @@ impl LobbyScreen {
                 .cloned(),
         );
         channels
-    }
-
-    /// Takes in what the connection says: the lobby updated, the link's state, troubles said.
-    pub fn heard(&mut self, event: &Event, ctx: &mut Context) {
-        match event {
-            Event::LoggedIn { name, again } => {
-                // The session takes the server's welcome itself: the lobby learns who we are
-                // here (and forgets the lists of a connection before, which the server sends
-                // again).
-                self.lobby.apply(&ServerMessage::LoggedIn(name.clone()));
-                self.link = Link::Online(name.clone());
-                if *again {
-                    ctx.info(format!("connected again as {name}"));
-                }
-            }
-            Event::Message(message) => self.message(message, ctx),
-            Event::Unknown(_) => {}
-            Event::Malformed { line, why } => {
-                self.lobby
-                    .apply_parsed(&crate::online::protocol::Parsed::Malformed {
-                        line: line.clone(),
-                        why: why.clone(),
-                    });
-                ctx.error(format!("the server sent a line that does not read: {why}"));
-            }
-            Event::Trouble(what) => ctx.error(what.clone()),
-            Event::Dropped { why, retry_in } => {
-                self.link = Link::Dropped {
-                    why: why.clone(),
-                    retry_at: ctx.now + *retry_in,
-                };
-                ctx.error(format!(
-                    "connection lost ({why}): connecting again in {} s",
-                    retry_in.as_secs().max(1)
-                ));
-            }
-            Event::Failed(error) => {
-                self.link = Link::Failed(error.to_string());
-                ctx.error(error.to_string());
-            }
-        }
-    }
-
-    /// One message from the server.
-    fn message(&mut self, message: &ServerMessage, ctx: &mut Context) {
-        self.lobby.apply(message);
-        match message {
-            ServerMessage::Error(text) => ctx.error(format!("the server says: {text}")),
-            ServerMessage::NoSuchPlayer => ctx.error("the server says: no such player"),
-            ServerMessage::Message(text) => ctx.info(format!("the server says: {text}")),
-            ServerMessage::GameStart(start) => {
-                let opponent = if start.color == crate::rules::Color::White {
-                    &start.black
-                } else {
-                    &start.white
-                };
-                ctx.info(format!(
-                    "game {} begins against {opponent}: you play {}",
-                    start.game, start.color
-                ));
-            }
-            ServerMessage::Tell { from, .. } if self.channel != Channel::Private(from.clone()) => {
-                ctx.info(format!("{from} says something to you: ] shows it"));
-            }
-            _ => {}
-        }
     }
 
     /// Asks the server for `command`, through the context's outbox.
@@ -313,6 +279,14 @@ impl LobbyScreen {
 
     /// Handles a key.
     pub fn handle_key(&mut self, key: &KeyEvent, ctx: &mut Context) -> Outcome {
+        if let Some(board) = &mut self.board {
+            let outcome = board.handle_key(key, ctx);
+            return self.after_board(outcome, ctx);
+        }
+        if let Some(replay) = &mut self.replay {
+            let outcome = replay.handle_key(key, ctx);
+            return self.after_board(outcome, ctx);
+        }
         if self.typing {
             if let Some(intent) = LOBBY_CHAT.intent(key) {
                 self.chat_key(intent, ctx);
@@ -326,8 +300,12 @@ impl LobbyScreen {
         self.intent(intent, ctx)
     }
 
-    /// Text pasted: into the chat line, which takes the focus.
-    pub fn paste(&mut self, text: &str) {
+    /// Text pasted: moves on the board; else into the chat line, which takes the focus.
+    pub fn paste(&mut self, text: &str, ctx: &mut Context) {
+        if let Some(board) = &mut self.board {
+            board.paste(text, ctx);
+            return;
+        }
         self.typing = true;
         self.field.paste(text);
     }
@@ -336,6 +314,13 @@ impl LobbyScreen {
         match intent {
             LobbyIntent::List(step) => {
                 self.list = List::ALL[round(self.list.index(), step, List::ALL.len())];
+                if self.list == List::Past {
+                    self.read_past(ctx);
+                }
+            }
+            LobbyIntent::Past => {
+                self.list = List::Past;
+                self.read_past(ctx);
             }
             LobbyIntent::Choose(step) => {
                 let last = self.len().saturating_sub(1);
@@ -445,14 +430,18 @@ impl LobbyScreen {
             }
             List::Games => {
                 let games = self.lobby.games(&self.filter, self.order);
-                match games.get(chosen) {
-                    Some(game) => ctx.info(format!(
-                        "watching game {} ({} vs {}) on the board is not in this version yet",
-                        game.game, game.white, game.black
-                    )),
-                    None => ctx.info("no game being played"),
+                let Some(game) = games.get(chosen) else {
+                    ctx.info("no game being played");
+                    return;
+                };
+                let (id, white, black) = (game.game, game.white.clone(), game.black.clone());
+                if self.connected(ctx) {
+                    Self::send(Command::Observe(id), ctx);
+                    self.watch_asked = Some(id);
+                    ctx.info(format!("asking to watch game {id} ({white} vs {black})..."));
                 }
             }
+            List::Past => self.open_past(chosen, ctx),
             List::Players => {
                 let Some(name) = self.lobby.players().get(chosen).cloned() else {
                     return;
@@ -507,8 +496,24 @@ impl LobbyScreen {
 
     /// Carries out what a dialog asked for: a seek to post.
     pub fn apply(&mut self, effect: Effect, ctx: &mut Context) -> Outcome {
+        if let Some(board) = &mut self.board {
+            let outcome = board.apply(&effect, ctx);
+            return self.after_board(outcome, ctx);
+        }
+        if let Some(replay) = &mut self.replay {
+            let outcome = replay.apply(&effect, ctx);
+            return self.after_board(outcome, ctx);
+        }
         match effect {
             Effect::Quit => Outcome::Quit,
+            Effect::Resume(path) => {
+                self.go_back_asked(&path, ctx);
+                Outcome::Stay
+            }
+            Effect::AskNewGame => {
+                ctx.info("the kept games stay kept: n posts a seek");
+                Outcome::Stay
+            }
             Effect::PostSeek(seek) => {
                 if !self.connected(ctx) {
                     return Outcome::Refused;
@@ -563,6 +568,12 @@ impl LobbyScreen {
     /// connecting again), if it does.
     #[must_use]
     pub fn wake_after(&self, now: Instant) -> Option<Duration> {
+        if let Some(board) = &self.board {
+            return board.wake_after(now);
+        }
+        if let Some(replay) = &self.replay {
+            return replay.wake_after(now);
+        }
         match &self.link {
             Link::Dropped { retry_at, .. } => Some(
                 retry_at
@@ -571,6 +582,15 @@ impl LobbyScreen {
                     .max(Duration::from_millis(100)),
             ),
             _ => None,
+        }
+    }
+
+    /// Time has passed: the game on the board, if any, moves on (its clocks).
+    pub fn tick(&mut self, ctx: &mut Context) {
+        if let Some(board) = &mut self.board {
+            board.tick(ctx);
+        } else if let Some(replay) = &mut self.replay {
+            replay.tick(ctx);
         }
     }
 }

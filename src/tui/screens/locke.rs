@@ -5,16 +5,19 @@
 //! puts it down, Esc puts it back; `e` or Enter on your empty back rank enters a piece. Turns
 //! can be typed too (`:`), in the notation of records. Two key tables: the board ([`LOCKE`])
 //! and the input line ([`LOCKE_TYPING`]). The parts: keys (`keys`), the board's drawing
-//! (`grid`), the panel and the screen (`view`), the rules pages (`rules`).
+//! (`grid`), the panel and the screen (`view`), the series table kept across `n` (`series`),
+//! the rules pages (`rules`).
 
 mod computer;
 mod grid;
 mod keys;
 mod rules;
+mod series;
 mod view;
 
 pub use grid::GridView;
 pub use keys::{LOCKE, LOCKE_TYPING, LockeIntent};
+pub use series::Finished;
 
 use ratatui::crossterm::event::KeyEvent;
 
@@ -60,6 +63,8 @@ pub struct LockeScreen {
     stepping: bool,
     /// The sides the computer plays, and its thinking.
     seats: computer::Seats,
+    /// The games finished at this screen before the one in play (`n` goes on to the next).
+    series: Vec<Finished>,
 }
 
 impl LockeScreen {
@@ -77,6 +82,7 @@ impl LockeScreen {
             new_game_warned: false,
             stepping: false,
             seats: computer::Seats::default(),
+            series: Vec::new(),
         }
     }
 
@@ -270,19 +276,42 @@ impl LockeScreen {
             self.cursor = next;
             return;
         }
-        match line(carried.from, next) {
-            Some(turn) => match self.position().check(turn) {
-                Ok(_) => {
-                    self.carried = Some(Carried {
-                        hover: next,
-                        ..carried
-                    });
-                    self.cursor = next;
-                }
-                Err(error) => ctx.error(format!("{next}: {error}")),
-            },
-            None => ctx.error("a stack moves in a straight line: no turns, no diagonals"),
+        let Some(turn) = line(carried.from, next) else {
+            ctx.error("a stack moves in a straight line: no turns, no diagonals");
+            return;
+        };
+        // The whole move is judged, not each square passed: the stack may hover over a
+        // square where it could not stop (the square it just came from, say) when a legal
+        // move goes on past it.
+        let ending_here = self.position().check(turn);
+        if ending_here.is_ok() || self.passes_over(carried.from, next) {
+            self.carried = Some(Carried {
+                hover: next,
+                ..carried
+            });
+            self.cursor = next;
+            if let Err(error) = ending_here {
+                ctx.info(format!("passing over {next}: {error}"));
+            }
+        } else if let Err(error) = ending_here {
+            ctx.error(format!("{next}: {error}"));
         }
+    }
+
+    /// Whether a legal move of the stack on `from` passes over `square`, going further.
+    fn passes_over(&self, from: Square, square: Square) -> bool {
+        let Some(Turn::Move {
+            direction,
+            distance,
+            ..
+        }) = line(from, square)
+        else {
+            return false;
+        };
+        self.position().moves_from(from).iter().any(|(turn, _)| {
+            matches!(*turn, Turn::Move { direction: d, distance: n, .. }
+                if d == direction && n > distance)
+        })
     }
 
     fn confirm(&mut self, ctx: &mut Context) -> Outcome {
@@ -428,10 +457,15 @@ impl LockeScreen {
             return;
         }
         self.new_game_warned = false;
+        self.series.push(Finished {
+            first: record.first(),
+            ending,
+        });
         self.session = LockeSession::new(record.config(), first, tags);
         self.carried = None;
         ctx.info(format!(
-            "a new game: {} starts{}",
+            "game {}: {} starts{}",
+            self.series.len() + 1,
             self.name(first),
             if unsaved {
                 " (the last game was not saved)"
@@ -515,7 +549,7 @@ fn help() -> HelpDialog {
         vec![
             HelpSection::keys(&LOCKE),
             HelpSection::keys(&LOCKE_TYPING),
-            crate::tui::app::everywhere_help(false),
+            crate::tui::keys::everywhere_help(false),
             HelpSection::text(
                 "The notation",
                 &[
@@ -531,7 +565,7 @@ fn help() -> HelpDialog {
             HelpSection::text(
                 "The board",
                 &[
-                    ("W2  b1", "a White stack of 2, a Black stack of 1"),
+                    ("W:2  B:1", "a White stack of 2, a Black stack of 1"),
                     ("+ & x", "where the stack may go: empty, join, capture"),
                     ("= 3 =", "the middle row"),
                 ],

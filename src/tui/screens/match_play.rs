@@ -202,12 +202,22 @@ impl MatchScreen {
     /// scores the board's area plus the winner's pieces left, so they are not games won).
     #[must_use]
     pub fn match_line(&self) -> String {
+        use crate::tui::widgets::wrap::item;
         let [a, b] = &self.matchup.players;
         let [ta, tb] = self.matchup.totals();
+        let points =
+            |total| crate::words::count(usize::try_from(total).unwrap_or(0), "point", "points");
+        // Each player and their points one item: a narrow panel wraps between them, never
+        // inside ("Computer (level" / "3) 0 points").
         format!(
-            "Match game {} of {}: {a} {ta}, {b} {tb} points",
-            self.matchup.game_number(),
-            self.matchup.games
+            "{} {}, {}",
+            item(&format!(
+                "Match game {} of {}:",
+                self.matchup.game_number(),
+                self.matchup.games
+            )),
+            item(&format!("{a} {}", points(ta))),
+            item(&format!("{b} {}", points(tb)))
         )
     }
 

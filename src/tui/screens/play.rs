@@ -138,6 +138,14 @@ impl PlayScreen {
         screen
     }
 
+    /// With the computer's low levels pausing a moment before each move, as a person playing
+    /// it at the board needs to see it think (never on its clock).
+    #[must_use]
+    pub const fn with_natural_pause(mut self) -> PlayScreen {
+        self.driver.set_natural_pause(true);
+        self
+    }
+
     /// Without the game-over dialog: a puzzle or a lesson says its own end.
     #[must_use]
     pub const fn quietly(mut self) -> PlayScreen {
@@ -194,6 +202,12 @@ impl PlayScreen {
     #[must_use]
     pub const fn focus(&self) -> Focus {
         self.focus
+    }
+
+    /// Gives the focus back to `focus` (a study's wrong move taken back leaves the player
+    /// typing where they were).
+    pub(crate) fn return_focus(&mut self, focus: Focus) {
+        self.focus = focus;
     }
 
     /// The input line.
@@ -341,10 +355,18 @@ impl PlayScreen {
                     Replaced::Kept
                 };
                 let seats = ByColor::from_fn(|color| Seat::from(&self.players[color]));
+                // The names the people play under, as the record has them (a game opened from
+                // a file names its players there).
+                let tags = self.driver.session().record().tags();
+                let names = ByColor::from_fn(|color| match &self.players[color] {
+                    crate::game::Player::Person(_) => tags.player(color).unwrap_or("").to_owned(),
+                    _ => String::new(),
+                });
                 return Outcome::Open(Dialog::NewGame(
                     NewGameDialog::new(self.position().config(), replaced)
                         .with_engines(&ctx.engines)
                         .with_players(&seats)
+                        .with_names(&names)
                         .with_clock(
                             self.driver
                                 .clock()
@@ -381,7 +403,9 @@ impl PlayScreen {
                 }
                 None => QuitDialog::kept(),
             };
-            let dialog = match self.driver.session().path() {
+            // Saved before, or read from a file: that file has the game up to its last moves.
+            let session = self.driver.session();
+            let dialog = match session.path().or_else(|| session.origin()) {
                 Some(file) => dialog.saved_before_in(file),
                 None => dialog,
             };
@@ -400,7 +424,7 @@ impl PlayScreen {
                 HelpSection::keys(&BOARD),
                 HelpSection::keys(&MOVING),
                 HelpSection::keys(&TYPING),
-                crate::tui::app::everywhere_help(true),
+                crate::tui::keys::everywhere_help(true),
                 HelpSection::text(
                     "PTN, the notation",
                     &[
@@ -416,8 +440,16 @@ impl PlayScreen {
                     "The board",
                     &[
                         ("F S C  f s c", "White's flat, wall, capstone; Black's"),
-                        ("2nd line", "owners bottom to top, 1 White, 2 Black"),
-                        ("marks", "the last move; + where a stack can go; # the road"),
+                        (
+                            "lines under",
+                            "the owners, 1 White, 2 Black, as the stack stands (its bottom \
+                             lowest); 5… when five more lie below",
+                        ),
+                        (
+                            "marks",
+                            "• the last move; + where a stack can go; » the move suggested; \
+                             ! where a threatened road would be completed; # the road",
+                        ),
                         (
                             "^21",
                             "pieces in hand while a stack moves, owners bottom to top",

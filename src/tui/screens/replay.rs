@@ -148,9 +148,18 @@ impl ReplayScreen {
         // The analysed game may show another line than the one marked.
         self.follow_line_shown(ctx);
         self.hear_road_marks(ctx);
-        if let Some(answer) = self.tinue.as_ref().and_then(TinueCheck::answer) {
-            self.tinue = None;
-            ctx.info(answer);
+        if let Some(check) = &self.tinue {
+            if let Some(answer) = check.answer() {
+                self.tinue = None;
+                ctx.info(answer);
+            } else if ctx
+                .status
+                .as_ref()
+                .is_none_or(|status| status.text.starts_with("looking for a forced road"))
+            {
+                // How far it has got, unless something else is being said.
+                ctx.info(check.progress());
+            }
         }
         if self.next_autoplay(now).is_some_and(|left| left.is_zero()) {
             self.game.replay.tick();
@@ -208,8 +217,9 @@ impl ReplayScreen {
                 return Outcome::Stay;
             }
             R::Tinue => {
-                self.tinue = Some(TinueCheck::start(self.game.replay.position()));
-                ctx.info("looking for a forced road from here…");
+                let check = TinueCheck::start(self.game.replay.position());
+                ctx.info(check.progress());
+                self.tinue = Some(check);
                 return Outcome::Stay;
             }
             R::MarkRoads => {
@@ -222,6 +232,20 @@ impl ReplayScreen {
             }
             R::Help => return Outcome::Open(Dialog::Help(help(ctx.theme()))),
             R::Tags => return Outcome::Open(Dialog::Help(self.tags_page())),
+            // A search for a forced road running: Esc stops it first.
+            R::Back if self.tinue.is_some() => {
+                if let Some(check) = self.tinue.take() {
+                    ctx.info(format!(
+                        "the search for a forced road is stopped, after {}",
+                        crate::words::count(
+                            usize::try_from(check.searched()).unwrap_or(usize::MAX),
+                            "position",
+                            "positions"
+                        )
+                    ));
+                }
+                return Outcome::Stay;
+            }
             R::Back if self.library.len() > 1 => {
                 let list = GameListScreen::new(self.library.clone(), self.game.index);
                 return Outcome::Switch(Box::new(Screen::GameList(list)));

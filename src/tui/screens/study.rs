@@ -6,6 +6,7 @@
 mod judge;
 mod list;
 mod opening;
+mod tries;
 
 pub use list::{PUZZLE_LIST, PuzzleListScreen};
 pub use opening::open;
@@ -46,6 +47,10 @@ pub enum StudyIntent {
     Again,
     /// Back to the list of puzzles.
     List,
+    /// The puzzle's solution and what answered each wrong try (giving up one not solved).
+    Solution,
+    /// The lesson's text again (the puzzle's task).
+    Text,
 }
 
 use StudyIntent as S;
@@ -73,6 +78,18 @@ pub const STUDY: KeyTable<StudyIntent> = KeyTable {
             S::Again,
             "R",
             "start again from the position",
+        ),
+        Binding::new(
+            &[Key::Char('G')],
+            S::Solution,
+            "G",
+            "the solution and what answered your tries (gives up a puzzle not yet solved)",
+        ),
+        Binding::new(
+            &[Key::Char('i')],
+            S::Text,
+            "i",
+            "the lesson's text again (the puzzle's task)",
         ),
         Binding::new(
             &[Key::Esc],
@@ -127,6 +144,12 @@ pub struct StudyScreen {
     hints: (usize, u8),
     /// The player's last move being judged, away from the screen.
     judge: Judge,
+    /// Where typed letters went before the move being judged (a wrong one taken back leaves
+    /// the player where they were).
+    focus_before: Focus,
+    /// The wrong tries at the puzzle shown, each with what answered it: shown once it is
+    /// solved or given up.
+    tries: Vec<tries::Try>,
 }
 
 impl StudyScreen {
@@ -176,6 +199,8 @@ impl StudyScreen {
             solved_before: false,
             hints: (0, 0),
             judge: Judge::default(),
+            focus_before: Focus::Board,
+            tries: Vec::new(),
         };
         screen.set_up();
         screen
@@ -212,6 +237,7 @@ impl StudyScreen {
         self.clean = true;
         self.solved = false;
         self.hints = (0, 0);
+        self.tries.clear();
         self.solved_before = match &self.task {
             Task::Puzzle { puzzles, index, .. } => {
                 self.progress.solved.contains(&puzzles[*index].id)
@@ -236,6 +262,7 @@ impl StudyScreen {
                     (String::new(), String::new()),
                     ("Task".to_owned(), lesson.task.clone()),
                     ("H".to_owned(), "a hint, when stuck".to_owned()),
+                    ("i".to_owned(), "this text again".to_owned()),
                 ];
                 Outcome::Open(Dialog::Help(HelpDialog::new(
                     format!(
@@ -349,6 +376,7 @@ impl StudyScreen {
             PlayIntent::Help => Outcome::Open(Dialog::Help(self.help())),
             other => {
                 let before = self.plies();
+                self.focus_before = self.play.focus();
                 let outcome = self.play.update(other, ctx);
                 self.after_move(before, ctx);
                 outcome
@@ -424,6 +452,14 @@ impl StudyScreen {
                 Outcome::Stay
             }
             S::Next | S::Previous => self.go_on(intent == S::Next, ctx),
+            S::Solution => self.solution(ctx),
+            S::Text => match &self.task {
+                Task::Lesson { .. } => self.introduction(),
+                Task::Puzzle { .. } => {
+                    ctx.info(self.heading());
+                    Outcome::Stay
+                }
+            },
             S::Again => {
                 self.set_up();
                 ctx.info("from the start again");
@@ -562,15 +598,33 @@ impl StudyScreen {
                 }
             }
             Judged::Right(None) => self.done(ctx),
-            Judged::Wrong(why) => {
+            Judged::Wrong(why, answer) => {
                 let last = self
                     .moves()
                     .last()
                     .map_or_else(String::new, ToString::to_string);
                 self.play.take_back_for_good(ctx);
+                // A move that ended the game sent the focus to the board: the player goes on
+                // where they were (typing, say).
+                self.play.return_focus(self.focus_before);
                 self.clean = false;
                 self.progress.broken();
-                ctx.error(format!("{last}: {why}. Try again (H for a hint)"));
+                // The defence that holds says nothing of the answer; the better move would.
+                let said = match (&self.task, &answer) {
+                    (Task::Puzzle { puzzles, index, .. }, Some(answer))
+                        if puzzles[*index].kind != crate::puzzles::PuzzleKind::Best =>
+                    {
+                        answer.clone()
+                    }
+                    _ => why.clone(),
+                };
+                ctx.error(format!("{last}: {said}. Try again (H for a hint)"));
+                if matches!(self.task, Task::Puzzle { .. }) {
+                    self.tries.push(tries::Try {
+                        mv: last,
+                        answer: answer.unwrap_or(why),
+                    });
+                }
                 self.save_progress(ctx);
             }
             Judged::Unsure => {
@@ -618,7 +672,12 @@ impl StudyScreen {
                         " (after a hint or a wrong move: the streak starts again)",
                     )
                 };
-                format!("solved{count}!{why} ] for the next puzzle")
+                let tried = if self.tries.is_empty() {
+                    ""
+                } else {
+                    " (G: what answered your tries)"
+                };
+                format!("solved{count}!{why} ] for the next puzzle{tried}")
             }
             (Task::Lesson { lessons, index }, _) => {
                 let lesson = &lessons[*index];

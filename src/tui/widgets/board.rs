@@ -19,6 +19,10 @@ pub struct Marks {
     pub reach: Bitboard,
     /// Squares the last move touched.
     pub last: Bitboard,
+    /// Squares the move suggested (a hint, the analysis's best) puts pieces on.
+    pub hint: Bitboard,
+    /// Squares where a road threat ("Tak!") would be completed.
+    pub threat: Bitboard,
     /// Pieces carried by the move being built, over the square they hover above.
     pub hand: Option<(Square, Stack)>,
 }
@@ -152,6 +156,10 @@ fn draw_square(
         Some(Mark::Road)
     } else if marks.reach.contains(square) {
         Some(Mark::Reach)
+    } else if marks.hint.contains(square) {
+        Some(Mark::Hint)
+    } else if marks.threat.contains(square) {
+        Some(Mark::Threat)
     } else if marks.last.contains(square) {
         Some(Mark::Last)
     } else {
@@ -207,9 +215,11 @@ fn draw_square(
     }
 }
 
-/// A square's lines under the top piece: the owners of the pieces, bottom to top, as TPS
-/// writes them (1 White, 2 Black), read left to right and line by line, "…" first when more
-/// lie below; or the pieces in hand hovering here.
+/// A square's lines under the top piece: the owners of the pieces (1 White, 2 Black), drawn
+/// as the stack stands, its bottom on the square's bottom line and its top above, spread over
+/// the lines there are (a tall stack looks tall, and no line holds a lone piece); when they
+/// cannot all show, the lowest give way to how many are hidden (`5…`). Or the pieces in hand
+/// hovering here.
 #[allow(clippy::too_many_arguments)]
 fn owners_lines(
     buf: &mut Buffer,
@@ -221,46 +231,81 @@ fn owners_lines(
     room: Rect,
     base: Style,
 ) {
-    // Where the i-th character goes, reading the room's lines in order.
-    let at = |i: u16| (room.x + i % room.width, room.y + i / room.width);
-    let capacity = room.width * room.height;
+    let more = if theme.ascii { ':' } else { '…' };
+    let capacity = usize::from(room.width) * usize::from(room.height);
     if let Some((hover, hand)) = marks.hand
         && hover == square
     {
+        // Where the i-th character goes, reading the room's lines in order.
+        let at = |i: usize| {
+            let i = u16::try_from(i).unwrap_or(u16::MAX);
+            (room.x + i % room.width, room.y + i / room.width)
+        };
         let style = base.patch(theme.mark(Mark::Reach));
         let hand = hand.to_string();
         // Too long: the top end is the one that matters (it lands last, and says what the
         // top piece is), so the bottom end gives way.
-        let room = usize::from(capacity) - 1;
+        let room = capacity - 1;
         let text = if hand.len() > room {
-            let more = if theme.ascii { ':' } else { '…' };
             format!("^{more}{}", &hand[hand.len() - (room - 1)..])
         } else {
             format!("^{hand}")
         };
-        for (i, c) in (0..capacity).zip(text.chars()) {
+        for (i, c) in text.chars().take(capacity).enumerate() {
             put_char(buf, area, at(i), c, style);
         }
         return;
     }
-    if stack.height() < 2 {
+    if stack.height() < 2 || capacity == 0 {
         return;
     }
-    let owners = stack.pieces().map(|piece| piece.color);
-    let count = stack.height();
-    let mut i = 0;
-    let skip = if count > u32::from(capacity) {
-        let more = if theme.ascii { ':' } else { '…' };
-        put_char(buf, area, at(0), more, base.patch(theme.dim()));
-        i = 1;
-        count - u32::from(capacity - 1)
-    } else {
-        0
-    };
-    for color in owners.skip(skip as usize) {
-        let digit = char::from(b'0' + color.number());
-        put_char(buf, area, at(i), digit, base.patch(theme.player(color)));
-        i += 1;
+    let count = stack.height() as usize;
+    // What is drawn, bottom to top: the count hidden (dim), then the owners shown.
+    let mut items: Vec<(char, Style)> = Vec::with_capacity(capacity);
+    let hidden = hidden_below(count, capacity);
+    if hidden > 0 {
+        let style = base.patch(theme.dim());
+        items.extend(hidden.to_string().chars().map(|c| (c, style)));
+        items.push((more, style));
+    }
+    for piece in stack.pieces().skip(hidden) {
+        let digit = char::from(b'0' + piece.color.number());
+        items.push((digit, base.patch(theme.player(piece.color))));
+    }
+    // As many a line as spreads them evenly over the lines there are, filled from the bottom.
+    let lines = usize::from(room.height);
+    let per_line = items
+        .len()
+        .div_ceil(lines)
+        .clamp(1, usize::from(room.width));
+    for (i, (c, style)) in items.into_iter().enumerate() {
+        let (line, column) = (i / per_line, i % per_line);
+        let (Ok(line), Ok(column)) = (u16::try_from(line), u16::try_from(column)) else {
+            break;
+        };
+        if line >= room.height {
+            break;
+        }
+        let y = room.y + room.height - 1 - line;
+        put_char(buf, area, (room.x + column, y), c, style);
+    }
+}
+
+/// How many of a stack of `count` pieces are left out when `capacity` characters show the
+/// rest and the number left out, with its mark (`5…`).
+fn hidden_below(count: usize, capacity: usize) -> usize {
+    if count <= capacity {
+        return 0;
+    }
+    // The label's length depends on the number it says: grow it until it fits.
+    let mut label = 2;
+    loop {
+        let hidden = count - capacity.saturating_sub(label).min(count);
+        let needed = hidden.to_string().len() + 1;
+        if needed <= label {
+            return hidden;
+        }
+        label = needed;
     }
 }
 

@@ -238,15 +238,15 @@ impl PanelView<'_> {
             Span::styled(format!("  {name}"), theme.player(mover)),
             Span::raw(" to move"),
         ])];
-        // "Tak": the player who just moved threatens to finish a road next turn.
+        // "Tak": the player who just moved threatens to finish a road next turn. Where is
+        // said (and marked ! on the board): a player should not have to hunt for it.
         let threats = &self.threats[!mover];
         if !threats.is_empty() {
-            // In learning mode the threatening moves are named (t names them on request).
-            let named = if self.learn {
-                let list: Vec<String> = threats.iter().take(4).map(ToString::to_string).collect();
-                format!(": {}", crate::words::either(&list))
-            } else {
-                String::new()
+            let list: Vec<String> = threats.iter().take(4).map(ToString::to_string).collect();
+            let more = threats.len().saturating_sub(list.len());
+            let named = match more {
+                0 => format!(": {}", crate::words::either(&list)),
+                _ => format!(": {} and {more} more", list.join(", ")),
             };
             lines.push(Line::from(vec![
                 Span::styled("  Tak! ", theme.warning()),

@@ -1,18 +1,31 @@
 //! Lines wrapped at word boundaries to a width, keeping each word's style: text in the panel
 //! and the dialogs is never cut mid-word. A continuation line keeps the first line's indent.
+//!
+//! An item that must not be broken (a key and what it does, a player's name and points, "2
+//! minutes ago") is written with [`GLUE`] between its words ([`item`]): lines break between
+//! items, never inside one, and the glue is drawn as a plain space.
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-/// `lines` wrapped to `width` columns. Words longer than a whole line are cut, as nothing
-/// else can be done with them.
+/// A space that does not break: the words either side of it stay on one line.
+pub const GLUE: char = '\u{a0}';
+
+/// `text` as one item: its spaces glued, so that wrapping never breaks it.
+#[must_use]
+pub fn item(text: &str) -> String {
+    text.replace(' ', &GLUE.to_string())
+}
+
+/// `lines` wrapped to `width` columns, glue drawn as spaces. Words (and items) longer than a
+/// whole line are cut, as nothing else can be done with them.
 #[must_use]
 pub fn wrap(lines: Vec<Line<'static>>, width: u16) -> Vec<Line<'static>> {
     let width = usize::from(width).max(8);
     let mut out = Vec::with_capacity(lines.len());
     for line in lines {
         if line.width() <= width {
-            out.push(line);
+            out.push(unglued(line));
             continue;
         }
         out.extend(wrap_line(&line, width));
@@ -20,28 +33,64 @@ pub fn wrap(lines: Vec<Line<'static>>, width: u16) -> Vec<Line<'static>> {
     out
 }
 
-/// The words of a line, each with its style and how many spaces came before it.
-fn words(line: &Line<'static>) -> Vec<(String, Style, usize)> {
+/// `line` with its glue drawn as spaces: for a line drawn without [`wrap`].
+#[must_use]
+pub fn unglued(mut line: Line<'static>) -> Line<'static> {
+    for span in &mut line.spans {
+        if span.content.contains(GLUE) {
+            span.content = span.content.replace(GLUE, " ").into();
+        }
+    }
+    line
+}
+
+/// A word: its pieces (a word may change style part way, as a key and what it does), and how
+/// many spaces came before it.
+struct Word {
+    pieces: Vec<(String, Style)>,
+    spaces: usize,
+}
+
+impl Word {
+    fn width(&self) -> usize {
+        self.pieces
+            .iter()
+            .map(|(text, _)| text.chars().count())
+            .sum()
+    }
+}
+
+/// The words of a line: runs of text between spaces, across spans.
+fn words(line: &Line<'static>) -> Vec<Word> {
     let mut words = Vec::new();
     let mut spaces = 0;
+    let mut pieces: Vec<(String, Style)> = Vec::new();
     for span in &line.spans {
         let style = line.style.patch(span.style);
-        let mut word = String::new();
+        let mut piece = String::new();
         for c in span.content.chars() {
             if c == ' ' {
-                if !word.is_empty() {
-                    words.push((std::mem::take(&mut word), style, spaces));
+                if !piece.is_empty() {
+                    pieces.push((std::mem::take(&mut piece), style));
+                }
+                if !pieces.is_empty() {
+                    words.push(Word {
+                        pieces: std::mem::take(&mut pieces),
+                        spaces,
+                    });
                     spaces = 0;
                 }
                 spaces += 1;
             } else {
-                word.push(c);
+                piece.push(if c == GLUE { ' ' } else { c });
             }
         }
-        if !word.is_empty() {
-            words.push((word, style, spaces));
-            spaces = 0;
+        if !piece.is_empty() {
+            pieces.push((piece, style));
         }
+    }
+    if !pieces.is_empty() {
+        words.push(Word { pieces, spaces });
     }
     words
 }
@@ -53,11 +102,10 @@ fn wrap_line(line: &Line<'static>, width: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let mut spans: Vec<Span<'static>> = vec![Span::raw(" ".repeat(indent))];
     let mut used = indent;
-    for (word, style, spaces) in words(line) {
-        let word: String = word.chars().take(width - indent).collect();
-        let len = word.chars().count();
+    for word in words(line) {
+        let len = word.width().min(width - indent);
         // The spacing as written between words on one line; none at the start of a line.
-        let gap = if used > indent { spaces } else { 0 };
+        let gap = if used > indent { word.spaces } else { 0 };
         if used + gap + len > width && used > indent {
             lines.push(Line::from(std::mem::take(&mut spans)));
             spans.push(Span::raw(" ".repeat(indent)));
@@ -66,8 +114,14 @@ fn wrap_line(line: &Line<'static>, width: usize) -> Vec<Line<'static>> {
             spans.push(Span::raw(" ".repeat(gap)));
             used += gap;
         }
+        // Cut to a whole line when it is longer.
+        let mut room = width - indent;
+        for (text, style) in word.pieces {
+            let kept: String = text.chars().take(room).collect();
+            room -= kept.chars().count();
+            spans.push(Span::styled(kept, style));
+        }
         used += len;
-        spans.push(Span::styled(word, style));
     }
     lines.push(Line::from(spans));
     lines
@@ -101,6 +155,41 @@ mod tests {
                     .add_modifier
                     .contains(ratatui::style::Modifier::BOLD)
         }));
+    }
+
+    #[test]
+    fn items_wrap_whole_and_their_glue_is_drawn_as_spaces() {
+        let line = Line::from(vec![
+            Span::styled("w", Style::new().bold()),
+            Span::raw(item(" save")),
+            Span::raw("   "),
+            Span::styled("W", Style::new().bold()),
+            Span::raw(item(" save as")),
+            Span::raw("   "),
+            Span::styled("q", Style::new().bold()),
+            Span::raw(item(" quit")),
+        ]);
+        assert_eq!(
+            text(&wrap(vec![line.clone()], 16)),
+            ["w save", "W save as", "q quit"],
+            "words of one item may change style; glue never breaks"
+        );
+        let keys = Line::from(vec![
+            Span::raw(item("Computer (level 3) 0 points,")),
+            Span::raw(" "),
+            Span::raw(item("You 1 point")),
+        ]);
+        assert_eq!(
+            text(&wrap(vec![keys.clone()], 30)),
+            ["Computer (level 3) 0 points,", "You 1 point"]
+        );
+        assert_eq!(
+            text(&wrap(vec![keys], 60)),
+            ["Computer (level 3) 0 points, You 1 point"]
+        );
+        // Longer than a line: cut, as a word is.
+        let long = Line::from(item("a very long item indeed"));
+        assert_eq!(text(&wrap(vec![long], 10)), ["a very lon"]);
     }
 
     #[test]

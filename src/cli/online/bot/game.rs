@@ -8,14 +8,16 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use super::interrupt::Interrupt;
-use super::play::{Bot, Next, Seeks, TICK};
+use super::play::{Bot, Found, Next, TICK};
+use super::seat::seated;
+use super::seeks::Seeks;
 use crate::game::driver::{DriverEvent, OnFailure};
 use crate::game::seat::{Program, Seat};
 use crate::online::connection::{Connection, Event};
 use crate::online::game::{OnlineEvent, OnlineGame};
-use crate::online::protocol::{GameStart, ServerResult};
+use crate::online::protocol::ServerResult;
 use crate::record::GameRecord;
-use crate::rules::{Color, GameConfig};
+use crate::rules::Color;
 
 /// How long the bot waits for the server's word on a game its side has ended (a resignation
 /// sent, a road played) before it gives the game up as it stands.
@@ -32,6 +34,18 @@ pub(super) struct Played {
     pub record: Option<GameRecord>,
     /// What the bot does next.
     pub next: Next,
+    /// The program, taken back for the next game (`None`: a new one is needed).
+    pub program: Option<Box<Program>>,
+}
+
+/// A game to play: found, with the bot's program to seat.
+pub(super) struct Playing<'a> {
+    /// The game found.
+    pub found: Found,
+    /// The bot's program.
+    pub program: Box<Program>,
+    /// The lobby's seeks, kept up to date meanwhile.
+    pub seeks: &'a mut Seeks,
 }
 
 /// How a game ended for the bot.
@@ -58,17 +72,21 @@ enum Stopping {
     Resigned,
 }
 
-/// Plays the game `start` begins, to its end; how it went.
+/// Plays the game found, to its end; how it went.
 pub(super) fn play(
     bot: &Bot,
-    start: &GameStart,
+    playing: Playing<'_>,
     connection: &mut Connection,
     interrupt: &mut Interrupt,
-    seeks: &mut Seeks,
     progress: &mut dyn Write,
 ) -> anyhow::Result<Played> {
-    let us = start.color;
-    let mut game = seated(bot, start, connection, progress)?;
+    let Playing {
+        found,
+        program,
+        seeks,
+    } = playing;
+    let us = found.start.color;
+    let mut game = seated(bot, &found, program, connection, progress)?;
     let mut stopping = Stopping::No;
     let mut failure: Option<String> = None;
     let mut ended_here: Option<Instant> = None;
@@ -105,6 +123,7 @@ pub(super) fn play(
                 // Kept as far as it went: the server's clock decides the rest.
                 record: Some(game.record().clone()),
                 next: Next::Leave,
+                program: None,
             });
         }
         if let Some(yes) = interrupt.answer()
@@ -123,6 +142,7 @@ pub(super) fn play(
                     how: format!("the connection is lost for good: {error}"),
                     record: Some(game.record().clone()),
                     next: Next::Lost(error.to_string()),
+                    program: None,
                 });
             }
             Some(event) => {
@@ -154,38 +174,16 @@ pub(super) fn play(
         how,
         record: Some(game.record().clone()),
         next,
+        program: program_back(&mut game),
     })
 }
 
-/// The game `start` begins, with the bot's program at our seat: an engine started and told
-/// of the game before it is asked for a move (one that cannot fails at its first move, and
-/// the driver resigns the game for it).
-fn seated(
-    bot: &Bot,
-    start: &GameStart,
-    connection: &Connection,
-    progress: &mut dyn Write,
-) -> anyhow::Result<OnlineGame> {
-    let program_name = bot.player.tag_name().unwrap_or_default();
-    let mut program = Program::for_player(&bot.player)
-        .ok_or_else(|| anyhow::anyhow!("{program_name} is not a program"))?;
-    // An engine started and told of the game before it is asked for a move; one that cannot
-    // fails at its first move, and the driver resigns the game for it.
-    let config = GameConfig::new(start.settings.size).with_komi(start.settings.komi);
-    if let Err(why) = program.computer_mut().prepare(&config) {
-        writeln!(progress, "{program_name} cannot play this game: {why}")?;
+/// The bot's program, taken back from a game over, for the next.
+fn program_back(game: &mut OnlineGame) -> Option<Box<Program>> {
+    match game.take_our_seat()? {
+        Seat::Program(program) => Some(program),
+        Seat::Keyboard | Seat::Remote => None,
     }
-    for problem in program.computer_mut().take_problems() {
-        writeln!(
-            progress,
-            "{program_name}, as engines.toml sets it: {problem}"
-        )?;
-    }
-    let site = connection.endpoint().host.clone();
-    Ok(
-        OnlineGame::new(start, Seat::Program(Box::new(program)), &site)
-            .with_seed(crate::cli::play::seed()),
-    )
 }
 
 /// A Ctrl+C during `game`: resigned at once (`--resign-on-exit`), a question asked at the

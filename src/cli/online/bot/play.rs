@@ -2,24 +2,23 @@
 //! it to its end (`game.rs`), say how it went and file it, and again, until the games asked
 //! for are played or the person stops it.
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
 
 use super::Finding;
+use super::fit::Fit;
 use super::game::Outcome;
 use super::interrupt::Interrupt;
+use super::seeks::Seeks;
 use crate::game::Player;
 use crate::game::Tally;
+use crate::game::seat::Program;
 use crate::online::connection::{Connection, Event};
-use crate::online::protocol::{Command, GameStart, Seek, SeekId, ServerMessage};
-
-/// How long an accepted seek may go unanswered before the bot tries another.
-const ACCEPT_PATIENCE: Duration = Duration::from_secs(5);
+use crate::online::protocol::{Command, GameStart, Seek, ServerMessage};
 
 /// How long the bot waits for news at a time when it has nothing else to do.
 pub(super) const TICK: Duration = Duration::from_millis(10);
@@ -39,6 +38,38 @@ pub struct Bot {
     pub out: Option<PathBuf>,
     /// Whether Ctrl+C resigns a game in progress without asking.
     pub resign_on_exit: bool,
+    /// Where each game is kept while played, to go back to after a crash; `None` when there
+    /// is no data folder.
+    pub keep: Option<Keeping>,
+}
+
+/// Where and as whom the bot's games are kept while played, as the lobby's are: the next
+/// `tak online --bot` as the same player goes back into a game the server still holds.
+#[derive(Clone, Debug)]
+pub struct Keeping {
+    /// The data folder (its store of unfinished games, its `online` folder).
+    pub data: PathBuf,
+    /// The server's address, as the kept copy names it.
+    pub url: String,
+    /// A guest's token, to log in as the same guest.
+    pub guest_token: Option<String>,
+}
+
+impl Keeping {
+    /// The data folder.
+    pub(super) fn data(&self) -> &Path {
+        &self.data
+    }
+}
+
+/// A game found: its start, and whether the server sent it again after the login (a game
+/// the bot was in before, resumed) rather than starting it now.
+#[derive(Debug)]
+pub(super) struct Found {
+    /// The server's `Game Start`.
+    pub start: GameStart,
+    /// Whether it is a game resumed.
+    pub resumed: bool,
 }
 
 /// What the bot did, said at the end.
@@ -81,52 +112,6 @@ pub(super) enum Next {
     Lost(String),
 }
 
-/// The seeks in the lobby, as the server says them, for a bot that accepts.
-#[derive(Debug, Default)]
-pub(super) struct Seeks {
-    open: BTreeMap<SeekId, Seek>,
-    /// The seek accepted and when, while its game is awaited.
-    accepted: Option<(SeekId, Instant)>,
-}
-
-impl Seeks {
-    /// Takes in what the server said of the seeks.
-    pub(super) fn hear(&mut self, message: &ServerMessage) {
-        match message {
-            ServerMessage::SeekNew(seek) => {
-                self.open.insert(seek.id, seek.clone());
-            }
-            ServerMessage::SeekRemove(seek) => {
-                self.open.remove(&seek.id);
-            }
-            ServerMessage::GameStart(_) | ServerMessage::Nok => self.accepted = None,
-            _ => {}
-        }
-    }
-
-    /// The seek to accept now, if one fits and none accepted waits for its game: not the
-    /// bot's own, open to it, from `from` if given.
-    fn pick(&mut self, me: &str, from: Option<&str>, now: Instant) -> Option<SeekId> {
-        if let Some((_, at)) = self.accepted
-            && now.duration_since(at) < ACCEPT_PATIENCE
-        {
-            return None;
-        }
-        let seek = self.open.values().find(|seek| {
-            seek.player != me
-                && seek
-                    .opponent
-                    .as_deref()
-                    .is_none_or(|o| o.is_empty() || o == me)
-                && from.is_none_or(|name| seek.player.eq_ignore_ascii_case(name))
-                && Some(seek.id) != self.accepted.map(|(id, _)| id)
-        })?;
-        let id = seek.id;
-        self.accepted = Some((id, now));
-        Some(id)
-    }
-}
-
 impl Bot {
     /// Plays until the games are played or the bot is stopped; what it did.
     pub fn run(
@@ -137,18 +122,45 @@ impl Bot {
     ) -> anyhow::Result<Summary> {
         let program = self.player.tag_name().unwrap_or_default();
         writeln!(progress, "{}", self.announcement(connection, &program))?;
+        // One program for every game: an engine's process is started once, and again only
+        // after it failed.
+        let mut seated = self.program()?;
+        let mut fit = Fit::default();
+        if let Finding::Seeking(seek) = &self.finding
+            && let Err(why) = fit.check(&mut seated, seek.settings())
+        {
+            bail!("{program} cannot play the games this bot would seek: {why}");
+        }
         let mut seeks = Seeks::default();
+        // Just logged in: a game the server sends before its lobby's news is one resumed.
+        let mut fresh = true;
         let mut tally = Tally::default();
         let stopped = loop {
             if self.games.is_some_and(|games| tally.games() >= games) {
                 break "All the games asked for are played.".to_owned();
             }
-            let Some(start) = self.find(connection, interrupt, &mut seeks, progress)? else {
+            let looking = Looking {
+                seeks: &mut seeks,
+                fit: &mut fit,
+                program: &mut seated,
+                fresh: &mut fresh,
+            };
+            let Some(found) = self.find(connection, interrupt, looking, progress)? else {
                 break "Stopped (Ctrl+C) between games.".to_owned();
             };
+            let start = found.start.clone();
+            fresh = false;
             let number = tally.games() + 1;
-            let played =
-                super::game::play(&self, &start, connection, interrupt, &mut seeks, progress)?;
+            let playing = super::game::Playing {
+                found,
+                program: seated,
+                seeks: &mut seeks,
+            };
+            let mut played = super::game::play(&self, playing, connection, interrupt, progress)?;
+            seated = match played.program.take() {
+                Some(program) => program,
+                None => self.program()?,
+            };
             match played.outcome {
                 Outcome::Won => tally.wins += 1,
                 Outcome::Lost => tally.losses += 1,
@@ -194,6 +206,13 @@ impl Bot {
         })
     }
 
+    /// A new program for the bot's player.
+    fn program(&self) -> anyhow::Result<Box<Program>> {
+        Program::for_player(&self.player)
+            .map(Box::new)
+            .ok_or_else(|| anyhow::anyhow!("{:?} is not a program", self.player.tag_name()))
+    }
+
     /// The first line: who plays where, and how it finds its games.
     fn announcement(&self, connection: &Connection, program: &str) -> String {
         let finding = match &self.finding {
@@ -229,14 +248,21 @@ impl Bot {
         )
     }
 
-    /// Finds the next game: its start, or `None` when stopped first (the seek taken down).
+    /// Finds the next game, or `None` when stopped first (the seek taken down). A game the
+    /// server sends right after a login (before its lobby's news) is one resumed.
     fn find(
         &self,
         connection: &mut Connection,
         interrupt: &mut Interrupt,
-        seeks: &mut Seeks,
+        looking: Looking<'_>,
         progress: &mut dyn Write,
-    ) -> anyhow::Result<Option<GameStart>> {
+    ) -> anyhow::Result<Option<Found>> {
+        let Looking {
+            seeks,
+            fit,
+            program,
+            fresh,
+        } = looking;
         let mut posted = false;
         loop {
             if interrupt.heard() {
@@ -251,7 +277,19 @@ impl Bot {
                 }
                 Finding::Seeking(_) => {}
                 Finding::Accepting(from) => {
-                    if let Some(id) = seeks.pick(&self.name, from.as_deref(), Instant::now())
+                    let mut skipped = Vec::new();
+                    let playable = |seek: &Seek| match fit.seek(program, seek) {
+                        Ok(()) => true,
+                        Err(why) => {
+                            skipped.extend(why.map(|why| (seek.id, seek.player.clone(), why)));
+                            false
+                        }
+                    };
+                    let picked = seeks.pick(&self.name, from.as_deref(), Instant::now(), playable);
+                    for (id, player, why) in skipped {
+                        writeln!(progress, "seek {id} by {player} passed over: {why}")?;
+                    }
+                    if let Some(id) = picked
                         && connection.send(&Command::Accept(id)).is_err()
                     {
                         seeks.accepted = None;
@@ -259,11 +297,18 @@ impl Bot {
                 }
             }
             match connection.wait(TICK) {
-                Some(Event::Message(ServerMessage::GameStart(start))) => {
-                    seeks.hear(&ServerMessage::GameStart(start.clone()));
-                    return Ok(Some(start));
+                Some(Event::Message(message)) => {
+                    seeks.hear(&message);
+                    if let Some(start) = message.game_start() {
+                        return Ok(Some(Found {
+                            start,
+                            resumed: *fresh,
+                        }));
+                    }
+                    if matches!(message, ServerMessage::Online(_)) {
+                        *fresh = false;
+                    }
                 }
-                Some(Event::Message(message)) => seeks.hear(&message),
                 Some(Event::Dropped { why, retry_in }) => {
                     // A seek does not outlive its connection: posted again once back.
                     posted = false;
@@ -274,6 +319,7 @@ impl Bot {
                     )?;
                 }
                 Some(Event::LoggedIn { again: true, .. }) => {
+                    *fresh = true;
                     writeln!(progress, "connected again")?;
                 }
                 Some(Event::Failed(error)) => bail!("{error}"),
@@ -281,4 +327,16 @@ impl Bot {
             }
         }
     }
+}
+
+/// What the bot looks for a game with.
+pub(super) struct Looking<'a> {
+    /// The lobby's seeks.
+    pub seeks: &'a mut Seeks,
+    /// What is known of the games the program can play.
+    pub fit: &'a mut Fit,
+    /// The program.
+    pub program: &'a mut Program,
+    /// Whether the bot has just logged in (the lobby's news not yet heard).
+    pub fresh: &'a mut bool,
 }

@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::engine::Level;
+use crate::game::kaen::CannotTakeBack;
 use crate::game::thinker::Thinker;
 use crate::kaen::computer::{self, Advice, Choice};
 use crate::kaen::{Action, Player};
@@ -107,7 +108,8 @@ impl KaenScreen {
         };
         self.seats.resting_until = Some(ctx.now + PAUSE);
         match advice.choice {
-            Choice::Roll => self.roll(ctx),
+            // A roll is the screen's die's, as a person's is: never a face chosen.
+            Choice::Roll | Choice::Act(Action::Roll(_)) => self.roll(ctx),
             Choice::Act(action) => {
                 if let Action::Place(square) = action {
                     self.choice = self
@@ -134,18 +136,20 @@ impl KaenScreen {
         false
     }
 
-    /// Takes back actions to the last one of a person's (the computer's since with it).
-    pub(super) fn undo_to_person(&mut self) -> Option<Action> {
+    /// Takes back actions to the last one of a person's (the computer's since with it), as
+    /// far as a player may take back: never past a roll, nor into a finished game.
+    pub(super) fn undo_to_person(&mut self) -> Result<Action, CannotTakeBack> {
+        let mut last = self.session.take_back()?;
         self.seats.thinking = None;
         self.rolling = None;
-        let mut last = self.session.undo()?;
         while self.computer_to_act() {
-            match self.session.undo() {
-                Some(action) => last = action,
-                None => break,
+            // A roll of the computer's stands, as a person's does: it decides again from there.
+            match self.session.take_back() {
+                Ok(action) => last = action,
+                Err(_) => break,
             }
         }
-        Some(last)
+        Ok(last)
     }
 
     /// The hint: what the best level would do now for the person, and its chances.

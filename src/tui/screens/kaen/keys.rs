@@ -29,6 +29,8 @@ pub enum KaenIntent {
     Undo,
     /// Do again the last action taken back.
     Redo,
+    /// Once the series is over: a new series with the same settings and players.
+    NewSeries,
     /// Save the series, asking for a file name the first time.
     Save,
     /// Save the series to a file named now.
@@ -150,7 +152,17 @@ pub const KAEN: KeyTable<KaenIntent> = KeyTable {
             "1-4",
             "place on that square of the rolled row, from its Earth end",
         ),
-        Binding::new(&[Key::Char('u')], K::Undo, "u", "undo (no limit); against the computer, back to your decision").bar("undo"),
+        // Before undo and save: when the key bar is short of room, entries before help and
+        // quit go from the end, and the rules should be the last of them to go.
+        Binding::new(&[Key::Char('r')], K::Rules, "r", "the rules of Kaen").bar("rules"),
+        Binding::new(
+            &[Key::Char('u')],
+            K::Undo,
+            "u",
+            "undo, back to the last roll (a roll stands) within the game in play; against the \
+             computer, back to your decision",
+        )
+        .bar("undo"),
         Binding::new(
             &[Key::Char('H')],
             K::Hint,
@@ -164,6 +176,13 @@ pub const KAEN: KeyTable<KaenIntent> = KeyTable {
             "U Ctrl+R",
             "redo",
         ),
+        Binding::new(
+            &[Key::Char('n')],
+            K::NewSeries,
+            "n",
+            "once the series is over: a new series, the same settings and players",
+        )
+        .bar("new series"),
         Binding::new(
             &[Key::Char('w'), Key::Ctrl('s')],
             K::Save,
@@ -183,7 +202,6 @@ pub const KAEN: KeyTable<KaenIntent> = KeyTable {
             "L",
             "learning hints: open rows, odds and what each choice costs",
         ),
-        Binding::new(&[Key::Char('r')], K::Rules, "r", "the rules of Kaen"),
         Binding::new(&[Key::Char('?'), Key::F(1)], K::Help, "?/F1", "this help").bar_as("?", "help"),
         Binding::new(
             &[Key::Char('q'), Key::Ctrl('c')],

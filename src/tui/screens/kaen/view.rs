@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::diamond::{self, DiamondView, Zoom};
 use super::{KAEN, KaenIntent, KaenScreen};
-use crate::kaen::{Action, Face, KaenError, Marker, Phase, Player, SeriesEnd};
+use crate::kaen::{Action, KaenError, Phase, Player};
 use crate::tui::context::Context;
 use crate::tui::keys::Does;
 use crate::tui::layout;
@@ -51,14 +51,10 @@ impl KaenScreen {
         let game = series.game();
         let action = |a| game.check(a).is_ok();
         match intent {
-            K::Undo
-            | K::Save
-            | K::Help
-            | K::Quit
-            | K::Redo
-            | K::SaveAs
-            | K::Rules
-            | K::ToggleLearn => true,
+            // Only when there is something a player may take back: a roll stands.
+            K::Undo => self.session.can_take_back().is_ok(),
+            K::Save | K::Help | K::Quit | K::Redo | K::SaveAs | K::Rules | K::ToggleLearn => true,
+            K::NewSeries => series.end().is_some(),
             K::Hint => !self.review && !game.is_over() && !self.computer_to_act(),
             _ if self.review => intent == K::Go && series.end().is_none(),
             K::Go => matches!(game.phase(), Phase::BeforeRoll | Phase::Place(_)),
@@ -149,7 +145,8 @@ impl KaenScreen {
         )));
         frame.render_widget(Paragraph::new(lines), board);
         frame.render_widget(
-            Paragraph::new(self.panel_lines(theme)).wrap(Wrap { trim: false }),
+            Paragraph::new(self.panel_lines(theme, panel.width, panel.height))
+                .wrap(Wrap { trim: false }),
             panel,
         );
         bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
@@ -192,247 +189,5 @@ impl KaenScreen {
             ),
             Span::raw(format!("· {doing}")),
         ])
-    }
-
-    fn panel_lines(&self, theme: Theme) -> Vec<Line<'static>> {
-        let series = self.session.record().series();
-        let game = self.shown_game();
-        let mut lines = vec![Line::from(Span::styled(
-            format!("{:<12}{:>6}{:>5}{:>7}", "", "holds", "bet", "stones"),
-            theme.dim(),
-        ))];
-        for player in Player::BOTH {
-            let marker = if !game.is_over() && game.actor() == player {
-                "> "
-            } else {
-                "  "
-            };
-            let name: String = self.name(player).chars().take(10).collect();
-            lines.push(Line::from(vec![
-                Span::raw(marker),
-                Span::styled(format!("{name:<10}"), theme.player(color(player))),
-                Span::raw(format!(
-                    "{:>6}{:>5}{:>7}",
-                    game.holdings(player),
-                    game.bet(player),
-                    game.stones(player)
-                )),
-            ]));
-        }
-        let marker = match game.marker() {
-            Marker::Neutral => "neutral (either may double)".to_owned(),
-            Marker::With(p) => format!("with {} (only they may double)", self.name(p)),
-        };
-        lines.push(Line::from(format!("pot {} · marker {marker}", game.pot())));
-        if let Some(face) = self.tumbling() {
-            lines.push(Line::from(vec![
-                Span::raw("die: "),
-                Span::styled(
-                    format!("{} ({}) …rolling", face.name(), face.number()),
-                    theme.dim(),
-                ),
-            ]));
-        } else if let Phase::Place(face) | Phase::FullRow(face) = game.phase() {
-            lines.push(Line::from(vec![
-                Span::raw("die: "),
-                Span::styled(
-                    format!("{} ({})", face.name(), face.number()),
-                    theme.warning(),
-                ),
-                Span::raw(format!(
-                    ": {}'s row {}",
-                    self.name(game.to_move()),
-                    face.number()
-                )),
-            ]));
-        }
-        lines.push(Line::from(format!(
-            "open rows: {} {} · {} {}",
-            self.name(Player::One),
-            rows(&game.board().open_rows(Player::One)),
-            self.name(Player::Two),
-            rows(&game.board().open_rows(Player::Two)),
-        )));
-        for line in self.not_offered() {
-            lines.push(Line::from(Span::styled(line, theme.error())));
-        }
-        if self.learn {
-            lines.extend(self.hints(theme));
-        }
-        lines.push(Line::default());
-        lines.extend(self.series_table(theme));
-        if let Some(end) = series.end() {
-            let why = match end {
-                SeriesEnd::AllPlayed => "every game played".to_owned(),
-                SeriesEnd::Broke(p) => format!("{} cannot cover the bet", self.name(p)),
-            };
-            let (one, two) = (series.worth(Player::One), series.worth(Player::Two));
-            let verdict = match one.cmp(&two) {
-                std::cmp::Ordering::Greater => {
-                    format!(
-                        "{} wins the series, {one} chips to {two}",
-                        self.name(Player::One)
-                    )
-                }
-                std::cmp::Ordering::Less => {
-                    format!(
-                        "{} wins the series, {two} chips to {one}",
-                        self.name(Player::Two)
-                    )
-                }
-                std::cmp::Ordering::Equal => format!("the series is drawn, {one} chips each"),
-            };
-            lines.push(Line::from(Span::styled(
-                format!("series over: {why}; {verdict}"),
-                theme.good(),
-            )));
-        }
-        lines
-    }
-
-    /// The learning hints: the odds of a blocked roll, what each choice costs.
-    fn hints(&self, theme: Theme) -> Vec<Line<'static>> {
-        let game = self.shown_game();
-        if game.is_over() {
-            return Vec::new();
-        }
-        if game.phase() == Phase::DoubleOffered {
-            // The answer is the one waited for: what each costs.
-            let answerer = game.actor();
-            let bet = game.bet(answerer);
-            let accepting = if game.check(Action::Accept).is_ok() {
-                format!(
-                    "hint: accepting puts {bet} more in the pot ({} holds {}); the doubler \
-                     does too, and only {} may double next",
-                    self.name(answerer),
-                    game.holdings(answerer),
-                    self.name(answerer)
-                )
-            } else {
-                format!(
-                    "hint: accepting would take {bet} more, and {} holds only {}",
-                    self.name(answerer),
-                    game.holdings(answerer)
-                )
-            };
-            return [
-                accepting,
-                format!("hint: forfeiting ends the game and loses the {bet} bet"),
-            ]
-            .into_iter()
-            .map(|text| Line::from(Span::styled(text, theme.good())))
-            .collect();
-        }
-        let mover = game.to_move();
-        let open = game.board().open_rows(mover).len();
-        let bet = game.bet(mover);
-        [
-            match 4 - open {
-                0 => format!(
-                    "hint: all of {}'s rows have room: any roll can be placed",
-                    self.name(mover)
-                ),
-                full => format!(
-                    "hint: {} has {}: the odds of rolling one are {full} in 4",
-                    self.name(mover),
-                    crate::words::count(full, "full row", "full rows")
-                ),
-            },
-            // Surrender only where the rules allow it now (not after one's own double).
-            if game.check(Action::Surrender).is_ok() {
-                format!(
-                    "hint: surrender gets back {}, a forfeit loses {bet}, a match costs {bet}",
-                    bet / 2
-                )
-            } else {
-                format!("hint: a forfeit loses {bet}, a match costs {bet}")
-            },
-            "hint: a bridge joins an Earth edge to the Sky edge opposite: row 1 to row 4 of \
-             either player's rows"
-                .to_owned(),
-        ]
-        .into_iter()
-        .map(|text| Line::from(Span::styled(text, theme.good())))
-        .collect()
-    }
-
-    fn series_table(&self, theme: Theme) -> Vec<Line<'static>> {
-        let series = self.session.record().series();
-        let names = Player::BOTH.map(|p| self.name(p).chars().take(12).collect::<String>());
-        // Columns as wide as the names, the way each game ended last (it may wrap).
-        let w = names
-            .iter()
-            .map(|n| n.chars().count())
-            .max()
-            .unwrap_or(0)
-            .max(6)
-            + 1;
-        let mut lines = vec![Line::from(Span::styled(
-            format!("{:<6}{:>w$}{:>w$}", "game", names[0], names[1]),
-            theme.heading(),
-        ))];
-        // The last games only, so that the worth row stays in view on a small terminal.
-        let played = series.played();
-        let skipped = played.len().saturating_sub(SERIES_ROWS);
-        if skipped > 0 {
-            lines.push(Line::styled(
-                format!(
-                    "  ... {} before (w saves the whole series)",
-                    crate::words::count(skipped, "game", "games")
-                ),
-                theme.dim(),
-            ));
-        }
-        for (i, game) in played.iter().enumerate().skip(skipped) {
-            lines.push(Line::from(format!(
-                "{:<6}{:>+w$}{:>+w$}  {}",
-                i + 1,
-                game.gain[0],
-                game.gain[1],
-                self.ending(game.ending)
-            )));
-            if game.reload > 0 {
-                lines.push(Line::from(Span::styled(
-                    format!(
-                        "{:<6}{:>+w$}{:>+w$}  reloaded: both given chips, the bet doubled",
-                        "", game.reload, game.reload
-                    ),
-                    theme.dim(),
-                )));
-            }
-        }
-        // Each player's chips all told: those held and those bet in the game now played
-        // (the panel above shows the two apart).
-        lines.push(Line::from(vec![
-            Span::raw(format!(
-                "{:<6}{:>w$}{:>w$}",
-                "worth",
-                series.worth(Player::One),
-                series.worth(Player::Two)
-            )),
-            Span::styled("  held + bet", theme.dim()),
-        ]));
-        lines
-    }
-}
-
-/// The most games the series table lists (the last ones).
-const SERIES_ROWS: usize = 4;
-
-fn rows(faces: &[Face]) -> String {
-    if faces.is_empty() {
-        return "none".to_owned();
-    }
-    faces
-        .iter()
-        .map(|f| f.number().to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-const fn color(player: Player) -> crate::rules::Color {
-    match player {
-        Player::One => crate::rules::Color::White,
-        Player::Two => crate::rules::Color::Black,
     }
 }

@@ -36,6 +36,8 @@ pub enum LobbyIntent {
     Chat,
     /// The chat channel before (-1) or after (1).
     Channel(i8),
+    /// Our past online games.
+    Past,
     /// Every key.
     Help,
     /// Leave the server.
@@ -63,7 +65,7 @@ pub const LOBBY: KeyTable<LobbyIntent> = KeyTable {
             &[Key::Tab],
             LobbyIntent::List(1),
             "Tab",
-            "the next list: seeks, games, players",
+            "the next list: seeks, games, players, past games",
         )
         .bar("list"),
         Binding::new(
@@ -178,6 +180,13 @@ pub const LOBBY: KeyTable<LobbyIntent> = KeyTable {
             "[ ]",
             "the chat channel before or after: global, rooms, players",
         ),
+        Binding::new(
+            &[Key::Char('p')],
+            LobbyIntent::Past,
+            "p",
+            "your past online games (Enter replays one)",
+        )
+        .bar("past"),
         Binding::new(
             &[Key::Char('?'), Key::F(1)],
             LobbyIntent::Help,

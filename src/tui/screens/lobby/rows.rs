@@ -43,7 +43,7 @@ pub const fn color(color: SeekColor) -> &'static str {
 }
 
 /// A name cut to `width` characters, so the columns after it stay in place.
-fn name(text: &str, width: usize) -> String {
+pub(super) fn name(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         format!("{text:<width$}")
     } else {

@@ -65,6 +65,7 @@ impl LobbyScreen {
             (List::Seeks, "Seeks", seeks),
             (List::Games, "Games", games),
             (List::Players, "Players", players),
+            (List::Past, "Past", self.past.len()),
         ] {
             let style = if list == self.list {
                 theme.cursor()
@@ -123,6 +124,7 @@ impl LobbyScreen {
             List::Seeks => seeks.len(),
             List::Games => games.len(),
             List::Players => self.lobby.players().len(),
+            List::Past => self.past.len(),
         };
         let chosen = self.chosen_of(len);
         let (heading, mut lines, empty) = match self.list {
@@ -164,6 +166,20 @@ impl LobbyScreen {
                     theme,
                 );
                 ("   name", lines, "no one else online")
+            }
+            List::Past => {
+                let lines = chosen_lines(
+                    self.past.len(),
+                    chosen,
+                    room,
+                    |i| fit(super::past::row(&self.past[i]), width, theme),
+                    theme,
+                );
+                (
+                    super::past::PAST_HEADING,
+                    lines,
+                    "no past online games yet: each is saved when it ends",
+                )
             }
         };
         if len == 0 {

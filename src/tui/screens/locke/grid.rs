@@ -1,6 +1,6 @@
 //! The Locke board: five ranks of five squares, rank 5 at the top, the middle row marked on
-//! both sides. A stack shows its owner (`W` White, `b` Black: readable without colour) and
-//! its height; the squares a picked-up stack may reach are marked `+` (empty), `&` (join)
+//! both sides. A stack shows its owner (`W` White, `B` Black: readable without colour), a
+//! colon and its height (`W:2`, never `b2`, which would read as a square); the squares a picked-up stack may reach are marked `+` (empty), `&` (join)
 //! and `x` (capture).
 //!
 //! Drawn from explicit inputs ([`GridView`]) at a [`Zoom`].
@@ -37,7 +37,7 @@ pub struct Zoom(pub usize);
 const LABEL: usize = 5;
 
 impl Zoom {
-    /// What a cell holds, between its brackets: `W1 `, or `  W1  ` zoomed.
+    /// What a cell holds, between its brackets: `W:1`, or ` W:1  ` zoomed.
     const fn inside(self) -> usize {
         3 * self.0
     }
@@ -102,16 +102,18 @@ fn cell(view: &GridView, theme: Theme, square: Square, zoom: Zoom) -> Span<'stat
     let stack = view.board.at(square);
     let text = match stack {
         Some(stack) => {
+            // Owner, colon, height: `W:2`, `B:1`; a letter beside a digit (`b1`) would read
+            // as the name of a square.
             let letter = if stack.owner == Player::White {
                 'W'
             } else {
-                'b'
+                'B'
             };
-            format!("{letter}{}", stack.height)
+            format!("{letter}:{}", stack.height)
         }
         None => ".".to_owned(),
     };
-    // Centred in the inside: `W1 ` and ` . ` as usual, `  W1  ` zoomed.
+    // Centred in the inside: `W:1` and ` . ` as usual, `  W:1   ` zoomed.
     let inside = format!("{text:^width$}", width = zoom.inside());
     let reach = view
         .reach

@@ -100,6 +100,9 @@ pub const LOCKE: KeyTable<LockeIntent> = KeyTable {
             "m",
             "mark where the stack under the cursor may go",
         ),
+        // Before undo and save: when the key bar is short of room, entries before help and
+        // quit go from the end, and the rules should be the last of them to go.
+        Binding::new(&[Key::Char('r')], L::Rules, "r", "the rules of Locke").bar("rules"),
         Binding::new(
             &[Key::Char('u')],
             L::Undo,
@@ -131,7 +134,7 @@ pub const LOCKE: KeyTable<LockeIntent> = KeyTable {
             &[Key::Char('n')],
             L::NewGame,
             "n",
-            "once the game is over: the next (its loser starts)",
+            "once the game is over: the next (its loser starts), the series table kept",
         ),
         Binding::new(
             &[Key::Char('w'), Key::Ctrl('s')],
@@ -152,7 +155,6 @@ pub const LOCKE: KeyTable<LockeIntent> = KeyTable {
             "L",
             "learning hints: where stacks may go, threats on the middle row",
         ),
-        Binding::new(&[Key::Char('r')], L::Rules, "r", "the rules of Locke"),
         Binding::new(&[Key::Char('?'), Key::F(1)], L::Help, "?/F1", "this help")
             .bar_as("?", "help"),
         Binding::new(

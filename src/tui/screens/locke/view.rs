@@ -62,10 +62,14 @@ impl LockeScreen {
         let mut entries = self.table().bar(|_| true);
         if self.focus == Focus::Board {
             if over {
-                entries.retain(|(key, _)| matches!(*key, "u" | "w" | "?" | "q"));
+                entries.retain(|(key, _)| matches!(*key, "u" | "w" | "r" | "?" | "q"));
                 entries.insert(0, ("n", "next game"));
             } else if self.carried.is_some() {
                 entries.retain(|(key, _)| !matches!(*key, "e" | ":" | "H"));
+                // Carrying, Enter only puts down: said short, to leave the rules room.
+                if let Some(enter) = entries.iter_mut().find(|(key, _)| *key == "Enter") {
+                    enter.1 = "put";
+                }
                 entries.insert(2, ("Esc", "put back"));
             }
         }
@@ -116,9 +120,15 @@ impl LockeScreen {
                 self.name(position.to_move())
             ),
         };
+        // The game's number once a series is under way.
+        let game = if self.series().is_empty() {
+            String::new()
+        } else {
+            format!("· game {} ", self.series().len() + 1)
+        };
         Line::from(vec![
             Span::styled(
-                format!("Locke · {variant}, {} pieces ", config.pieces()),
+                format!("Locke · {variant}, {} pieces {game}", config.pieces()),
                 theme.heading(),
             ),
             Span::raw(format!("· {doing}")),
@@ -196,6 +206,11 @@ impl LockeScreen {
         }
         if self.learn {
             lines.extend(self.hints(theme));
+        }
+        let table = self.series_lines(theme, width);
+        if !table.is_empty() {
+            lines.push(Line::default());
+            lines.extend(table);
         }
         lines.push(Line::default());
         lines.push(Line::from(Span::styled("turns", theme.heading())));
@@ -300,6 +315,10 @@ impl LockeScreen {
             Some((turn, effect)) => format!(
                 "{lead}: Enter {}, Esc puts it back",
                 super::describe(turn, effect)
+            ),
+            None if self.passes_over(carried.from, carried.hover) => format!(
+                "{lead}: passing over {}, where it may not stop; carry it on, Esc puts it back",
+                carried.hover
             ),
             None => format!("{lead}: Esc puts it back"),
         }

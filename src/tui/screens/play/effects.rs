@@ -27,7 +27,7 @@ impl PlayScreen {
                 (true, false) => Outcome::Stay,
                 (false, _) => Outcome::Refused,
             },
-            Effect::NewGame(config, sides, clock) => {
+            Effect::NewGame(config, sides, clock, names) => {
                 self.new_game(config, ctx);
                 self.set_clock(clock);
                 // A person keeps the name they played under, on the side they now play (one
@@ -57,6 +57,20 @@ impl PlayScreen {
                             .remove(crate::record::player_tag(color));
                     }
                 }
+                // A name typed in the dialog is the person's from now on (none, typed empty).
+                let players = ByColor::from_fn(|color| match (&players[color], &names[color]) {
+                    (Player::Person(_), Some(name)) => {
+                        if name.is_empty() {
+                            self.driver
+                                .session_mut()
+                                .record_mut()
+                                .tags_mut()
+                                .remove(crate::record::player_tag(color));
+                        }
+                        Player::Person(name.clone())
+                    }
+                    (player, _) => player.clone(),
+                });
                 let seed = self.seed.wrapping_add(1);
                 self.set_players(players, seed);
                 Outcome::Stay
@@ -95,7 +109,8 @@ impl PlayScreen {
             Effect::GoToPly(_)
             | Effect::NextMatchGame
             | Effect::TakeBackMatchPly
-            | Effect::PostSeek(_) => Outcome::Stay,
+            | Effect::PostSeek(_)
+            | Effect::LeaveGame { .. } => Outcome::Stay,
         }
     }
 
@@ -129,8 +144,18 @@ impl PlayScreen {
                 let Ok(config) = config else {
                     return Outcome::Refused;
                 };
-                let mut screen =
-                    KaenScreen::new(KaenSession::new(config, seed, tags)).learning(self.learn);
+                // Who starts is drawn as the die is: from the system's randomness.
+                let die = crate::game::kaen::Die::random();
+                let first = match die.toss() {
+                    Ok(first) => first,
+                    Err(error) => {
+                        ctx.error(error.to_string());
+                        return Outcome::Refused;
+                    }
+                };
+                let mut screen = KaenScreen::new(KaenSession::new(config, first, tags))
+                    .with_die(die)
+                    .learning(self.learn);
                 for (player, level) in crate::kaen::Player::BOTH.into_iter().zip(levels) {
                     if let Some(level) = level {
                         screen = screen.with_computer(player, level);
@@ -191,6 +216,9 @@ impl PlayScreen {
                     KeptRecord::Tak(record) => {
                         if self.take_up(*record, how.saved_in) {
                             ctx.also(CLOCKS_STOPPED);
+                        }
+                        if let Some(origin) = how.came_from {
+                            self.driver.session_mut().set_origin(origin);
                         }
                         self.set_players(how.players, self.seed);
                         Outcome::Stay
@@ -266,6 +294,6 @@ impl PlayScreen {
         }
         self.reset_view();
         self.refresh_threats();
-        self.opponent.hint = None;
+        self.opponent.help.hint = None;
     }
 }

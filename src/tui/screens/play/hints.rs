@@ -71,6 +71,29 @@ impl PlayScreen {
         }
     }
 
+    /// In learning mode, after the player's `mv`: when the opponent can now win by road at
+    /// once (a "Tak" not answered, or a road opened), says so while `u` can still take it back.
+    pub(super) fn warn_road_left_open(&self, mv: crate::rules::Move, ctx: &mut Context) {
+        let position = self.position();
+        if !self.learn || self.driver.session().is_over() || position.is_opening() {
+            return;
+        }
+        let opponent = position.to_move();
+        let wins: Vec<String> = position
+            .threats(opponent)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        if wins.is_empty() {
+            return;
+        }
+        ctx.error(format!(
+            "{mv} leaves a road open: {} wins with {} (u takes {mv} back)",
+            self.driver.session().player(opponent),
+            either(&wins)
+        ));
+    }
+
     /// Lists the legal moves from the cursor's square and marks where they go: in the message
     /// line when they fit there, else on a page of their own, by direction.
     pub(super) fn show_moves(&mut self, ctx: &mut Context) -> Outcome {

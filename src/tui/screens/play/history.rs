@@ -64,6 +64,7 @@ impl PlayScreen {
         match played {
             Ok(_) => {
                 self.after_move(mv, (ahead, branches), ctx);
+                self.warn_road_left_open(mv, ctx);
                 self.wake_opponent(ctx.now);
                 true
             }
@@ -93,7 +94,14 @@ impl PlayScreen {
         (ahead, branches): (usize, usize),
         ctx: &mut Context,
     ) {
-        if self.driver.session().record().tree().branch_count() > branches {
+        let session = self.driver.session();
+        if session.record().tree().branch_count() > branches && session.is_taken_over() {
+            // Played on from a replay: the record's own line stays its main one in the file.
+            ctx.info(format!(
+                "{mv}: saved, the record keeps its own line as the main one and this is a \
+                 variation (P in its replay swaps them)"
+            ));
+        } else if session.record().tree().branch_count() > branches {
             ctx.info(format!(
                 // Taken back, or the rest of a record played on from: they followed.
                 "{mv}: the {} that followed {} kept as a variation (⑂ in the move list)",

@@ -151,7 +151,7 @@ pub const BOARD: KeyTable<PlayIntent> = KeyTable {
             &[Key::Esc],
             P::CancelMove,
             "Esc",
-            "cancel the move being built",
+            "cancel the move being built (or stop the search T started)",
         ),
         Binding::new(&[Key::Char('u')], P::Undo, "u", "undo (no limit)").bar("undo"),
         Binding::new(

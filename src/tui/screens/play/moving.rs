@@ -27,6 +27,10 @@ impl PlayScreen {
                     self.builder = None;
                 }
             }
+            // Nothing being built: Esc stops a search for a forced road, if one runs.
+            P::CancelMove if self.builder.is_none() => {
+                self.stop_tinue(ctx);
+            }
             P::CancelMove => self.builder = None,
             P::TypeMoves if self.driver.session().is_over() => {
                 ctx.info("the game is over: nothing to type (u takes back, n starts anew)");

@@ -28,12 +28,14 @@ impl PlayScreen {
             Some(&self.players),
             self.driver.session().path(),
         );
+        crate::game::store::note_origin(record.to_mut().tags_mut(), self.driver.session().origin());
         if let Err(message) = ctx.keeper.keep(record.into_owned()) {
             ctx.error(message);
         }
     }
 
-    /// Saves to the game's file, or asks for a name the first time.
+    /// Saves to the game's file, or asks for a name the first time (offering the file the game
+    /// was read from, if it was).
     pub(crate) fn save(&mut self, ctx: &mut Context) -> Outcome {
         self.save_then(false, ctx)
     }
@@ -47,7 +49,12 @@ impl PlayScreen {
                 _ => Outcome::Stay,
             };
         }
-        let mut dialog = SaveAsDialog::new(&self.default_file_name(), quit).noting(self.left_out());
+        // A game read from a file is offered its own file (replacing it asks first).
+        let name = self.driver.session().origin().map_or_else(
+            || self.default_file_name(),
+            |origin| origin.display().to_string(),
+        );
+        let mut dialog = SaveAsDialog::new(&name, quit).noting(self.left_out());
         if let Some(origin) = self.driver.session().origin() {
             dialog = dialog.from_file(origin, self.driver.session().changes_to_origin());
         }
@@ -86,7 +93,7 @@ impl PlayScreen {
     /// Saves to `path`; `false` (with the reason shown) when it cannot.
     pub(crate) fn save_to(&mut self, path: PathBuf, ctx: &mut Context) -> bool {
         self.name_unnamed_players();
-        let record = self.driver.session().record_to_keep().into_owned();
+        let record = self.driver.session().record_to_save().into_owned();
         match save_ptn(&path, std::slice::from_ref(&record)) {
             Ok(()) => {
                 let shown = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());

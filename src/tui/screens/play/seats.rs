@@ -147,13 +147,13 @@ impl PlayScreen {
     /// Marks `mv` on the board as a hint (one found elsewhere: a puzzle's solution), until
     /// the next move.
     pub fn mark_hint(&mut self, mv: Move) {
-        self.opponent.hint = Some(mv);
+        self.opponent.help.hint = Some(mv);
     }
 
     /// The hint marked on the board, if any.
     #[must_use]
     pub const fn marked_hint(&self) -> Option<Move> {
-        self.opponent.hint
+        self.opponent.help.hint
     }
 
     /// The side of the program weighing a draw offered to it, while it does.
@@ -165,7 +165,7 @@ impl PlayScreen {
     /// come, a helper's search about a position no longer shown stops, and analysis goes on
     /// where a person is to move.
     pub(super) fn wake_opponent(&mut self, now: Instant) {
-        self.opponent.hint = None;
+        self.opponent.help.hint = None;
         self.stop_stale_help();
         if self.paused() || self.driver.is_over() {
             return;

@@ -78,6 +78,19 @@ impl PlayScreen {
         }
     }
 
+    /// `tak` is quitting at `ctx.now`: the running clock stops and the game is kept with the
+    /// time left as it is shown now, not as it was kept a few seconds before (the time
+    /// resumed is the time seen at quitting).
+    pub fn leaving(&mut self, ctx: &mut Context) {
+        let running = self.clock().is_some_and(|c| c.running().is_some());
+        if running && !self.driver.is_over() {
+            self.pause(ctx.now);
+            if self.driver.session().is_dirty() {
+                self.keep(ctx);
+            }
+        }
+    }
+
     /// Whether the clocks are paused: the game has begun and goes on, but no clock runs.
     /// Moves wait, and the computer does not think, until `p` starts them again.
     #[must_use]

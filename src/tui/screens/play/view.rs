@@ -34,8 +34,12 @@ impl PlayScreen {
         if let Some(square) = self.shown_moves_from() {
             view.mark_moves_from(position, square);
         }
-        if let Some(mv) = self.opponent.hint.or_else(|| self.suggestion()) {
-            view.marks.reach = touched(position, mv);
+        if let Some(mv) = self.opponent.help.hint.or_else(|| self.suggestion()) {
+            view.marks.hint = touched(position, mv);
+        }
+        // "Tak!": where the player who just moved would complete a road.
+        if !self.driver.session().is_over() {
+            view.marks.threat = threat_squares(position, self.threats(!position.to_move()));
         }
         if let Some(builder) = &self.builder {
             view.marks.reach = builder.reachable(position);
@@ -106,12 +110,12 @@ impl PlayScreen {
             .status
             .as_ref()
             .is_some_and(|s| s.text.chars().count() + 2 > usize::from(game.status.width));
-        let status = |frame: &mut Frame<'_>, area| {
+        let status = |frame: &mut Frame<'_>, area: Rect| {
             bottom::status(
                 frame,
                 area,
                 ctx.status.as_ref(),
-                self.status_line(theme),
+                self.status_line(theme, area.width),
                 theme,
             );
         };
@@ -130,25 +134,31 @@ impl PlayScreen {
         bottom::screen_key_bar(frame, game.keys, &self.key_bar(), ctx);
     }
 
-    /// What the message line says when there is no message: the move being built, or the
-    /// result once the game is over.
-    fn status_line(&self, theme: Theme) -> Line<'static> {
+    /// What the message line says when there is no message: the move being built (what its
+    /// hand on the board means, and the keys' hint where the line has room), or the result once
+    /// the game is over.
+    fn status_line(&self, theme: Theme, width: u16) -> Line<'static> {
         if let Some(builder) = &self.builder {
-            // Short enough for 80 columns: the key bar below spells the keys out.
             let hint = if builder.direction().is_none() {
                 "an arrow sets the direction"
             } else {
                 "a digit drops that many, the arrow 1, Enter all"
             };
+            // The hand is drawn `^21` on the board: said here while it is there, as the
+            // help page and the learning mode said it before.
+            let hand = builder
+                .preview(self.position())
+                .map_or_else(String::new, |preview| preview.hand.to_string());
             let mut spans = vec![
                 Span::styled(format!("Moving {} ", builder.ptn()), theme.heading()),
-                Span::raw(format!("· {} in hand · {hint}", builder.in_hand())),
+                Span::raw(format!(
+                    "· ^{hand}: {} in hand, owners bottom to top",
+                    crate::words::count(usize::from(builder.in_hand()), "piece", "pieces")
+                )),
             ];
-            if self.learn {
-                spans.push(Span::styled(
-                    " (^ on the board: the hand, owners bottom to top)",
-                    theme.dim(),
-                ));
+            let used: usize = spans.iter().map(Span::width).sum();
+            if used + hint.len() + 3 <= usize::from(width) {
+                spans.push(Span::raw(format!(" · {hint}")));
             }
             return Line::from(spans);
         }
@@ -204,6 +214,17 @@ impl PlayScreen {
             },
         }
     }
+}
+
+/// Where `threats` (moves that would win by road at once) put their pieces: the squares
+/// that complete the road.
+fn threat_squares(position: &Position, threats: &[crate::rules::Move]) -> crate::rules::Bitboard {
+    threats
+        .iter()
+        .flat_map(|mv| mv.targets(position.size()))
+        .fold(crate::rules::Bitboard::EMPTY, |squares, square| {
+            squares | square.bit()
+        })
 }
 
 /// What several moves typed at once would do: all played in turn, or where Enter would stop

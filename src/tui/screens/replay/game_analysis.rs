@@ -10,7 +10,9 @@ use ratatui::text::Line;
 use super::ReplayScreen;
 use crate::engine::Limits;
 use crate::game::Replay;
-use crate::game::analysis::{Analyser, GameAnalysis, Step, analysed_path, show, without_analysis};
+use crate::game::analysis::{
+    Analyser, GameAnalysis, Step, analysed_path, show_line, without_analysis,
+};
 use crate::record::{GameRecord, save_ptn};
 use crate::rules::Color;
 use crate::tui::context::Context;
@@ -200,7 +202,10 @@ impl ReplayScreen {
                         Color::White => eval.score,
                         Color::Black => eval.score.flip(),
                     };
-                    format!("  Game analysis here: {} (White's side)", show(white))
+                    format!(
+                        "  Game analysis here: {} (White's side)",
+                        show_line(white, &record.position_at(shown), &eval.pv)
+                    )
                 }
                 None => "  Game analysis: not known here".to_owned(),
             },

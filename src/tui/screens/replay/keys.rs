@@ -147,7 +147,8 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             &[Key::Char('A')],
             R::AnalyseGame,
             "A",
-            "analyse the whole game: marks in the move list, a graph, and FILE-analysed.ptn",
+            "analyse the whole game: marks in the move list, a graph, and FILE-analysed.ptn \
+             (#3: a road forced in 3 plies, #F3: a flat win forced; #-3 and #F-3 Black's)",
         ),
         Binding::new(
             &[Key::Char('T')],
@@ -211,7 +212,7 @@ pub const REPLAY: KeyTable<ReplayIntent> = KeyTable {
             &[Key::Esc],
             R::Back,
             "Esc",
-            "back to the list of games (a file of several)",
+            "stop the search T started, or back to the list of games (a file of several)",
         ),
         Binding::new(&[Key::Char('q'), Key::Ctrl('c')], R::Quit, "q", "quit").bar("quit"),
     ],

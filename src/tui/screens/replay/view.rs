@@ -23,7 +23,7 @@ impl ReplayScreen {
         view.marks.cursor = Some(self.cursor);
         // The analysis's move is marked where it goes, as at the board.
         if let Some(mv) = self.suggestion() {
-            view.marks.reach = touched(self.position(), mv);
+            view.marks.hint = touched(self.position(), mv);
         }
         view
     }

@@ -15,8 +15,9 @@ use crate::rules::Move;
 pub(super) enum Judged {
     /// Right: the defence's reply, or none when the puzzle is solved (the lesson done).
     Right(Option<Move>),
-    /// Wrong, and why.
-    Wrong(String),
+    /// Wrong: why, and what answers it (the defence that holds, the better move's gain),
+    /// when that is known.
+    Wrong(String, Option<String>),
     /// The solver could not tell within its budget.
     Unsure,
 }
@@ -37,7 +38,7 @@ impl Judging {
             match puzzle.respond_until(line, budget, stop) {
                 Reply::Solved => Judged::Right(None),
                 Reply::Defence(mv) => Judged::Right(Some(mv)),
-                Reply::Wrong(why) => Judged::Wrong(why),
+                Reply::Wrong(why) => Judged::Wrong(why, puzzle.refutation(line, budget, stop)),
                 Reply::Unsure => Judged::Unsure,
             }
         })
@@ -49,7 +50,7 @@ impl Judging {
         Judging::start(line, move |line, _| match lesson.check(line, budget) {
             Check::Done => Judged::Right(None),
             Check::Defence(mv) => Judged::Right(Some(mv)),
-            Check::NotYet(why) => Judged::Wrong(why),
+            Check::NotYet(why) => Judged::Wrong(why, None),
         })
     }
 

@@ -46,29 +46,52 @@ fn d4(stack: Stack, hand: Option<Stack>, columns: u16, rows: u16) -> (CellStyle,
 fn two_lines_a_square_on_8x8_at_80x24() {
     let (cells, lines) = d4(tall(7), None, 80, 24);
     assert_eq!(cells, CellStyle::Stacked);
-    assert_eq!(lines, ["C  7", "…121"]);
+    // Seven pieces, room for four characters: five hidden below the top two.
+    assert_eq!(lines, ["C  7", "5…21"]);
+    let (_, lines) = d4(tall(3), None, 80, 24);
+    assert_eq!(lines, ["C  3", "121 "], "all shown: nothing said hidden");
 }
 
 #[test]
-fn roomier_squares_show_more_owners_line_by_line() {
+fn roomier_squares_draw_the_stack_standing_over_their_lines() {
+    // Bottom line first, as the stack stands: no line holds a lone piece.
     let (cells, lines) = d4(tall(7), None, 120, 40);
     assert_eq!(cells, CellStyle::Larger);
-    assert_eq!(lines, [" C    7", "1212121", "       "]);
-    let (cells, lines) = d4(tall(20), None, 120, 40);
-    assert_eq!(cells, CellStyle::Larger);
-    assert_eq!(lines, [" c   20", "…212121", "2121212"]);
+    assert_eq!(lines, [" C    7", "121    ", "1212   "]);
+    let (_, lines) = d4(tall(20), None, 120, 40);
+    assert_eq!(lines, [" c   20", "2121212", "8…12121"]);
     let (cells, lines) = d4(tall(20), None, 200, 60);
     assert_eq!(cells, CellStyle::Giant);
     assert_eq!(
         lines,
         [
             " c       20",
-            "12121212121",
-            "212121212  ",
-            "           ",
-            "           "
+            "21212      ",
+            "12121      ",
+            "21212      ",
+            "12121      "
         ]
     );
+    let (_, lines) = d4(tall(50), None, 200, 60);
+    assert_eq!(
+        lines,
+        [
+            " c       50",
+            "21212121212",
+            "12121212121",
+            "21212121212",
+            "8…121212121"
+        ],
+        "eight hidden below the forty-two shown"
+    );
+}
+
+#[test]
+fn the_count_hidden_grows_its_label_as_it_needs() {
+    assert_eq!(hidden_below(5, 5), 0);
+    assert_eq!(hidden_below(7, 4), 5);
+    assert_eq!(hidden_below(12, 4), 11, "two digits: one owner shown");
+    assert_eq!(hidden_below(10, 4), 8);
 }
 
 #[test]

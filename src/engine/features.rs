@@ -1,0 +1,255 @@
+//! The features of a position the evaluation weighs: counts that decide Tak games, each taken
+//! for White less the same for Black, so the evaluation is a sum of weight × feature and its
+//! weights can be fitted to game results (`examples/texel.rs`).
+//!
+//! What is counted: the flat count with komi (what decides a game that ends on flats), walls,
+//! capstones and the pieces left in reserve; what stacks hold (own pieces underneath to spread
+//! later, the opponent's held captive, by the top's role); flats and capstones towards the
+//! centre; road groups by how many lines they are short of a road and ranks and files filling
+//! up; squares where a placement would win; walls and capstones pressing on the opponent's
+//! flats, and walls in the way of the player's own roads; capstones beside a tall stack of the
+//! player's; and the side to move (the tempo), which Tak rewards: the player to move places a
+//! flat next, so an even flat count is not even.
+
+use super::roads::placement_threats;
+use crate::rules::{Bitboard, BoardSize, Color, Position, Role};
+
+/// Which feature is where in [`Features::values`].
+pub mod index {
+    /// The flat count, in half flats, komi taken from White's.
+    pub const FLATS: usize = 0;
+    /// Walls on top.
+    pub const WALLS: usize = 1;
+    /// Capstones on top.
+    pub const CAPS: usize = 2;
+    /// Stones and capstones left in reserve.
+    pub const RESERVES: usize = 3;
+    /// Own pieces under an own top, by the top's role (flat, wall, capstone): 3 entries.
+    pub const SUPPORT: usize = 4;
+    /// Opponent's pieces under an own top, by the top's role: 3 entries.
+    pub const CAPTIVES: usize = 7;
+    /// Flats on top, by steps from the edge.
+    pub const FLAT_CENTER: usize = 10;
+    /// Capstones, by steps from the edge.
+    pub const CAP_CENTER: usize = 11;
+    /// Road groups by how many lines short of a road they are (1 to 7): 7 entries.
+    pub const GROUP_SHORT: usize = 12;
+    /// Ranks and files by how many road squares they are short of full (0 to 7): 8 entries.
+    pub const LINE_SHORT: usize = 19;
+    /// Empty squares where a placement would complete a road (at most 3 counted).
+    pub const THREATS: usize = 27;
+    /// Walls and capstones beside an opponent's flat.
+    pub const PRESSURE: usize = 28;
+    /// Own walls beside own flats: in the way of the player's own roads.
+    pub const WALL_BLOCKS_OWN: usize = 29;
+    /// A capstone beside a stack of the player's of two or more pieces (ready to take it
+    /// over and spread it).
+    pub const CAP_BESIDE_STACK: usize = 30;
+    /// The side to move: +1 when White is to move, -1 when Black is.
+    pub const TEMPO: usize = 31;
+}
+
+/// How many features there are.
+pub const FEATURE_COUNT: usize = 32;
+
+/// The features of one position, White's less Black's, and the phase of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Features {
+    /// The values, indexed by [`index`].
+    pub values: [i32; FEATURE_COUNT],
+    /// How far the game has gone: 0 with full reserves, 256 when a player's are spent.
+    pub phase: i32,
+}
+
+/// The phase's top end: a player has placed every piece.
+pub const PHASE_END: i32 = 256;
+
+/// Counts the features of `position`.
+#[must_use]
+pub fn features(position: &Position) -> Features {
+    let size = position.size();
+    let start = position.config().pieces(Color::White).total().max(1) as i32;
+    let fewest = Color::ALL
+        .iter()
+        .map(|&c| position.reserves(c).total() as i32)
+        .min()
+        .unwrap_or(0);
+    let mut values = [0; FEATURE_COUNT];
+    side(position, Color::White, size, 1, &mut values);
+    side(position, Color::Black, size, -1, &mut values);
+    values[index::FLATS] -= i32::from(position.config().komi().halves());
+    values[index::TEMPO] = match position.to_move() {
+        Color::White => 1,
+        Color::Black => -1,
+    };
+    Features {
+        values,
+        phase: PHASE_END - fewest * PHASE_END / start,
+    }
+}
+
+/// Adds one player's counts to `values`, times `sign` (+1 for White, -1 for Black).
+fn side(
+    position: &Position,
+    color: Color,
+    size: BoardSize,
+    sign: i32,
+    values: &mut [i32; FEATURE_COUNT],
+) {
+    let board = position.board();
+    let mine = board.owned_by(color);
+    let flats = board.flats(color);
+    let walls = mine & board.walls();
+    let caps = mine & board.caps();
+    let mut add = |at: usize, amount: i32| values[at] += sign * amount;
+    add(index::FLATS, 2 * flats.len() as i32);
+    add(index::WALLS, walls.len() as i32);
+    add(index::CAPS, caps.len() as i32);
+    add(index::RESERVES, position.reserves(color).total() as i32);
+
+    let mut stacks = Bitboard::EMPTY;
+    for square in mine.squares() {
+        let stack = board.stack(square);
+        let role = stack.top_role().unwrap_or(Role::Flat) as usize;
+        if stack.height() > 1 {
+            stacks |= square.bit();
+            add(index::SUPPORT + role, stack.count(color) as i32 - 1);
+            add(index::CAPTIVES + role, stack.count(!color) as i32);
+        }
+        let center = centrality(square.file(), square.rank(), size);
+        match role {
+            0 => add(index::FLAT_CENTER, center),
+            2 => add(index::CAP_CENTER, center),
+            _ => {}
+        }
+    }
+
+    let theirs = board.flats(!color);
+    add(
+        index::PRESSURE,
+        ((walls | caps).grow() & theirs).len() as i32,
+    );
+    add(index::WALL_BLOCKS_OWN, (walls.grow() & flats).len() as i32);
+    add(
+        index::CAP_BESIDE_STACK,
+        (Bitboard(caps.grow().0 & !caps.0) & stacks).len() as i32,
+    );
+
+    let road = board.road_squares(color);
+    groups(road, size, &mut add);
+    lines(road, size, &mut add);
+    add(
+        index::THREATS,
+        placement_threats(position, color).len().min(3) as i32,
+    );
+}
+
+/// Steps from the nearest edge.
+fn centrality(file: u8, rank: u8, size: BoardSize) -> i32 {
+    let far = size.get() - 1;
+    i32::from(file.min(rank).min(far - file).min(far - rank))
+}
+
+/// Counts each group of road squares by how many lines it is short of a road.
+fn groups(road: Bitboard, size: BoardSize, add: &mut impl FnMut(usize, i32)) {
+    let n = u32::from(size.get());
+    let mut left = road;
+    while let Some(square) = left.squares().next() {
+        let group = square.bit().flood(road);
+        left = Bitboard(left.0 & !group.0);
+        let (ranks, files) = spans(group, n);
+        let short = (n - ranks.max(files)) as usize;
+        // A road (short 0) ends the game before any evaluation.
+        if (1..=7).contains(&short) {
+            add(index::GROUP_SHORT + short - 1, 1);
+        }
+    }
+}
+
+/// How many ranks and files a set of squares touches.
+fn spans(group: Bitboard, n: u32) -> (u32, u32) {
+    let mut rows = 0u32;
+    let mut columns = 0u8;
+    for rank in 0..n {
+        let row = (group.0 >> (rank * 8)) as u8;
+        if row != 0 {
+            rows += 1;
+            columns |= row;
+        }
+    }
+    (rows, columns.count_ones())
+}
+
+/// Counts each rank and file holding road squares by how many it is short of full.
+fn lines(road: Bitboard, size: BoardSize, add: &mut impl FnMut(usize, i32)) {
+    let n = u32::from(size.get());
+    let mut column_counts = [0u32; 8];
+    let count_line = |count: u32, add: &mut dyn FnMut(usize, i32)| {
+        if count > 0 {
+            add(index::LINE_SHORT + (n - count) as usize, 1);
+        }
+    };
+    for rank in 0..n {
+        let row = (road.0 >> (rank * 8)) as u8;
+        count_line(row.count_ones(), add);
+        for (file, count) in column_counts.iter_mut().enumerate().take(n as usize) {
+            *count += u32::from(row >> file & 1);
+        }
+    }
+    for &count in &column_counts[..n as usize] {
+        count_line(count, add);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Tps;
+
+    fn features_of(tps: &str) -> Features {
+        features(&tps.parse::<Tps>().unwrap().to_standard_position().unwrap())
+    }
+
+    #[test]
+    fn flats_count_in_half_flats_with_komi_and_the_side_to_move_is_a_feature() {
+        // White has two flats, Black one; no komi.
+        let f = features_of("x5/x5/x,1,x3/x,2,x,1,x/x5 2 3");
+        assert_eq!(f.values[index::FLATS], 2);
+        assert_eq!(f.values[index::TEMPO], -1);
+        assert_eq!(f.values[index::RESERVES], -1);
+        // Two of White's 22 pieces are down: a little of the way to the end.
+        assert_eq!(f.phase, PHASE_END - 20 * PHASE_END / 22);
+        assert_eq!(features_of("x5/x5/x5/x5/x5 1 1").phase, 0);
+    }
+
+    #[test]
+    fn swapping_the_colours_negates_every_feature() {
+        let a = features_of("x5/x,1,1,x2/x,2,21C,x2/x,x,2,1S,x/x5 1 6");
+        let b = features_of("x5/x,2,2,x2/x,1,12C,x2/x,x,1,2S,x/x5 2 6");
+        let negated: Vec<i32> = b.values.iter().map(|v| -v).collect();
+        assert_eq!(a.values.to_vec(), negated);
+        assert_eq!(
+            a.values[index::CAPTIVES + 2],
+            1,
+            "White's capstone holds a captive"
+        );
+        assert_eq!(a.values[index::CAP_BESIDE_STACK], 0);
+        assert_eq!(a.values[index::WALL_BLOCKS_OWN], 0);
+    }
+
+    #[test]
+    fn a_line_of_four_on_five_is_one_short_and_so_is_its_group() {
+        let f = features_of("x5/x5/x5/2,2,x3/1,1,1,1,x 2 5");
+        assert_eq!(
+            f.values[index::GROUP_SHORT],
+            1,
+            "White's group, not Black's"
+        );
+        // White: rank 1 one short, files a-d with one each (4 short); Black: rank 2 three
+        // short, files a and b one each.
+        assert_eq!(f.values[index::LINE_SHORT + 1], 1);
+        assert_eq!(f.values[index::LINE_SHORT + 4], 4 - 2);
+        assert_eq!(f.values[index::LINE_SHORT + 3], -1);
+        assert_eq!(f.values[index::THREATS], 1, "e1 completes White's road");
+    }
+}

@@ -15,6 +15,7 @@ mod perft;
 pub mod play;
 pub mod replay;
 pub mod settings;
+mod sides;
 pub mod study;
 mod tei;
 mod tinue;

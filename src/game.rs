@@ -27,6 +27,7 @@ mod session;
 pub mod setup;
 pub mod store;
 pub mod study;
+pub mod thinker;
 pub mod tinue_check;
 pub mod tinue_scan;
 

@@ -22,6 +22,7 @@
 //! ```
 
 mod board;
+pub mod computer;
 mod error;
 mod game;
 mod money;

@@ -17,6 +17,7 @@
 
 mod arranged;
 mod board;
+pub mod computer;
 mod config;
 mod error;
 mod moves;

@@ -1,13 +1,15 @@
-//! `tak kaen`: a series of Kaen in the terminal, two players at one keyboard.
+//! `tak kaen`: a series of Kaen in the terminal, two players at one keyboard or one against
+//! the computer.
 
 use std::path::PathBuf;
 
 use clap::Args;
 
 use super::play::{ViewArgs, options};
+use super::sides::Sides;
 use crate::game::kaen::{Die, KaenSession};
 use crate::game::store::{Keeper, KeptRecord, Store};
-use crate::kaen::SeriesConfig;
+use crate::kaen::{Player, SeriesConfig};
 use crate::record::{Stamp, Tags};
 use crate::tui::screens::KaenScreen;
 use crate::tui::{self, App, Screen};
@@ -32,12 +34,16 @@ pub struct KaenArgs {
     /// every time. Without it each roll is drawn from the system's randomness as it is made.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Player 1's name.
+    /// Player 1: a name, or `computer[:LEVEL]` (levels 1 to 10).
     #[arg(long)]
     pub white: Option<String>,
-    /// Player 2's name.
+    /// Player 2: as --white.
     #[arg(long)]
     pub black: Option<String>,
+    /// Play against the computer (`computer`, `computer:LEVEL`): it is Player 2, or Player 1
+    /// when only --black is given.
+    #[arg(long, value_name = "computer[:LEVEL]")]
+    pub vs: Option<String>,
     /// The look.
     #[command(flatten)]
     pub view: ViewArgs,
@@ -49,9 +55,15 @@ pub struct KaenArgs {
 /// Sets up the series and plays it.
 pub fn run(args: &KaenArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let (session, die) = session(args)?;
-    let screen = KaenScreen::new(session)
+    let sides = Sides::of_record(session.record().tags());
+    let mut screen = KaenScreen::new(session)
         .with_die(die)
         .learning(args.view.learn);
+    for (player, level) in Player::BOTH.into_iter().zip(sides.levels) {
+        if let Some(level) = level {
+            screen = screen.with_computer(player, level);
+        }
+    }
     let store = Store::usual();
     let mut app = App::new(
         Screen::Kaen(screen),
@@ -86,6 +98,7 @@ impl KaenArgs {
             || self.seed.is_some()
             || self.white.is_some()
             || self.black.is_some()
+            || self.vs.is_some()
     }
 }
 
@@ -93,6 +106,12 @@ impl KaenArgs {
 /// system's randomness at each roll, or from `--seed`.
 pub fn session(args: &KaenArgs) -> anyhow::Result<(KaenSession, Die)> {
     let die = args.seed.map_or_else(Die::random, Die::seeded);
+    let sides = Sides::read(
+        args.white.as_deref(),
+        args.black.as_deref(),
+        args.vs.as_deref(),
+        "Kaen",
+    )?;
     if let Some(path) = &args.file {
         let session = KaenSession::open(path).map_err(anyhow::Error::msg)?;
         // A seeded die goes on after the rolls the series made.
@@ -107,11 +126,7 @@ pub fn session(args: &KaenArgs) -> anyhow::Result<(KaenSession, Die)> {
     )?;
     let mut tags = Tags::default();
     tags.set_stamp(Stamp::now());
-    for (tag, name) in [("Player1", &args.white), ("Player2", &args.black)] {
-        if let Some(name) = name {
-            tags.set(tag, name.clone());
-        }
-    }
+    sides.tag(&mut tags);
     let first = die.toss()?;
     Ok((KaenSession::new(config, first, tags), die))
 }

@@ -1,13 +1,15 @@
-//! `tak locke`: a game of Locke in the terminal, two players at one keyboard.
+//! `tak locke`: a game of Locke in the terminal, two players at one keyboard or one against
+//! the computer.
 
 use std::path::PathBuf;
 
 use clap::Args;
 
 use super::play::{ViewArgs, options, seed};
+use super::sides::Sides;
 use crate::game::locke::{LockeSession, first_player};
 use crate::game::store::{Keeper, KeptRecord, Store};
-use crate::locke::{Config, Variant};
+use crate::locke::{Config, Player, Variant};
 use crate::record::{Stamp, Tags};
 use crate::tui::screens::LockeScreen;
 use crate::tui::{self, App, Screen};
@@ -21,12 +23,16 @@ pub struct LockeArgs {
     /// Pieces per player: 10 (classic); 10, 12 or 14 (modern).
     #[arg(long)]
     pub pieces: Option<u8>,
-    /// White's name (player 1, at rank 1).
+    /// White (player 1, at rank 1): a name, or `computer[:LEVEL]` (levels 1 to 10).
     #[arg(long)]
     pub white: Option<String>,
-    /// Black's name (player 2, at rank 5).
+    /// Black (player 2, at rank 5): as --white.
     #[arg(long)]
     pub black: Option<String>,
+    /// Play against the computer (`computer`, `computer:LEVEL`): it takes Black, or White
+    /// when only --black is given.
+    #[arg(long, value_name = "computer[:LEVEL]")]
+    pub vs: Option<String>,
     /// The look.
     #[command(flatten)]
     pub view: ViewArgs,
@@ -38,7 +44,13 @@ pub struct LockeArgs {
 /// Sets up the game and plays it.
 pub fn run(args: &LockeArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let session = session(args, seed())?;
-    let screen = LockeScreen::new(session).learning(args.view.learn);
+    let sides = Sides::of_record(session.record().tags());
+    let mut screen = LockeScreen::new(session).learning(args.view.learn);
+    for (player, level) in Player::ALL.into_iter().zip(sides.levels) {
+        if let Some(level) = level {
+            screen = screen.with_computer(player, level);
+        }
+    }
     let store = Store::usual();
     let mut app = App::new(
         Screen::Locke(screen),
@@ -47,8 +59,11 @@ pub fn run(args: &LockeArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     );
     // A new game offers the unfinished ones of Locke first, as plain `tak` offers all.
     if args.file.is_none() {
-        let set_up =
-            args.modern || args.pieces.is_some() || args.white.is_some() || args.black.is_some();
+        let set_up = args.modern
+            || args.pieces.is_some()
+            || args.white.is_some()
+            || args.black.is_some()
+            || args.vs.is_some();
         super::play::offer_unfinished(
             &mut app,
             store.as_ref(),
@@ -64,6 +79,12 @@ pub fn run(args: &LockeArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
 /// The game to play: from the file, or new from the arguments (the first player chosen by
 /// `coin`, as the rules ask for chance).
 pub fn session(args: &LockeArgs, coin: u64) -> anyhow::Result<LockeSession> {
+    let sides = Sides::read(
+        args.white.as_deref(),
+        args.black.as_deref(),
+        args.vs.as_deref(),
+        "Locke",
+    )?;
     if let Some(path) = &args.file {
         return LockeSession::open(path).map_err(anyhow::Error::msg);
     }
@@ -75,10 +96,6 @@ pub fn session(args: &LockeArgs, coin: u64) -> anyhow::Result<LockeSession> {
     let config = Config::new(variant, args.pieces.unwrap_or(10))?;
     let mut tags = Tags::default();
     tags.set_stamp(Stamp::now());
-    for (tag, name) in [("Player1", &args.white), ("Player2", &args.black)] {
-        if let Some(name) = name {
-            tags.set(tag, name.clone());
-        }
-    }
+    sides.tag(&mut tags);
     Ok(LockeSession::new(config, first_player(coin), tags))
 }

@@ -2,6 +2,7 @@
 //! rulebook and saved to one PTN file; at the board, or (two programs, for scripts) without a
 //! screen (`matches/unattended.rs`).
 
+mod kaen_locke;
 mod unattended;
 
 use std::io::IsTerminal as _;
@@ -20,9 +21,31 @@ use crate::rules::{BoardSize, GameConfig};
 use crate::tui::screens::{CLOCKS_STOPPED, MatchScreen};
 use crate::tui::{self, App, Screen};
 
+/// The games a match may be of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum MatchKind {
+    /// Tak.
+    #[default]
+    Tak,
+    /// Locke: the computer at two levels, with no screen.
+    Locke,
+    /// Kaen: series between the computer at two levels, with no screen.
+    Kaen,
+}
+
 /// Arguments of `tak match`.
 #[derive(Debug, Args)]
 pub struct MatchArgs {
+    /// The game: Tak, or Locke or Kaen between two computers (--white computer:N --black
+    /// computer:M), a line a game (a series, for Kaen) on stderr and the summary on stdout.
+    #[arg(long, value_enum, default_value_t = MatchKind::Tak)]
+    pub game: MatchKind,
+    /// Kaen: games in each series [default: 5].
+    #[arg(long, value_parser = super::numbers::between(1_u32, 1_000))]
+    pub series_games: Option<u32>,
+    /// Locke: the modern game (no limit on a stack's height).
+    #[arg(long)]
+    pub modern: bool,
     /// How many games (the players take turns going first; with --openings, two an opening
     /// unless given).
     #[arg(long, value_parser = super::numbers::between(1_u16, 10_000))]
@@ -38,7 +61,7 @@ pub struct MatchArgs {
     pub quiet: bool,
     /// The settings of every game; --white names the player who goes first in game 1.
     #[command(flatten)]
-    pub game: GameArgs,
+    pub settings: GameArgs,
     /// The look.
     #[command(flatten)]
     pub view: ViewArgs,
@@ -53,7 +76,13 @@ pub struct MatchArgs {
 
 /// Runs the match, then prints the table of results.
 pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
-    if args.game.tps.is_some() {
+    if args.game != MatchKind::Tak {
+        return kaen_or_locke(args, out);
+    }
+    if args.series_games.is_some() || args.modern {
+        bail!("--series-games is for --game kaen, --modern for --game locke");
+    }
+    if args.settings.tps.is_some() {
         bail!("a match starts every game from the empty board: --tps does not apply");
     }
     let (config, openings) = board_and_openings(args)?;
@@ -61,8 +90,8 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     let configured = super::play::configured_engines();
     let mut seats = Vec::new();
     for (spec, default) in [
-        (&args.game.white, "Player A"),
-        (&args.game.black, "Player B"),
+        (&args.settings.white, "Player A"),
+        (&args.settings.black, "Player B"),
     ] {
         seats.push(match spec {
             Some(text) => parse_player(text, &configured)?,
@@ -109,7 +138,7 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
         unattended::run(
             matchup,
             &seats,
-            args.game.clock,
+            args.settings.clock,
             &mut std::io::stderr(),
             out,
         )?;
@@ -132,7 +161,7 @@ fn at_the_board(
         .map(|word| word.to_string_lossy().into_owned())
         .collect();
     let command = continue_command(&words, args.out.is_some(), &matchup.path);
-    let mut screen = MatchScreen::new(matchup, args.view.learn, args.game.clock)
+    let mut screen = MatchScreen::new(matchup, args.view.learn, args.settings.clock)
         .with_seats(seats)
         .with_resume_command(command);
     let store = Store::usual();
@@ -285,19 +314,75 @@ fn kept_game(store: &Store, matchup: &Match) -> Option<(KeptGame, GameRecord)> {
 /// are for, else 5x5; the openings read and checked against it.
 fn board_and_openings(args: &MatchArgs) -> anyhow::Result<(GameConfig, Vec<Opening>)> {
     let Some(file) = &args.openings else {
-        let size = args.game.size.unwrap_or(BoardSize::new(5)?);
-        return Ok((args.game.new_game().config(size)?, Vec::new()));
+        let size = args.settings.size.unwrap_or(BoardSize::new(5)?);
+        return Ok((args.settings.new_game().config(size)?, Vec::new()));
     };
     // Read as a PTN file is: a FIFO, a device or a file over the cap is refused, not read.
     let text = read_text_file(file).context("reading the openings")?;
-    let size = match (args.game.size, openings_size(&text)) {
+    let size = match (args.settings.size, openings_size(&text)) {
         (Some(size), _) | (None, Some(size)) => size,
         (None, None) => BoardSize::new(5)?,
     };
-    let config = args.game.new_game().config(size)?;
+    let config = args.settings.new_game().config(size)?;
     let openings = read_openings(&text, config).with_context(|| format!("{}", file.display()))?;
     Ok((config, openings))
 }
+
+/// A match of Locke or Kaen between two computers, with no screen.
+fn kaen_or_locke(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let name = if args.game == MatchKind::Kaen {
+        "Kaen"
+    } else {
+        "Locke"
+    };
+    let tak_only = [
+        (args.openings.is_some(), "--openings"),
+        (args.settings.size.is_some(), "--size"),
+        (args.settings.komi.is_some(), "--komi"),
+        (args.settings.clock.is_some(), "--clock"),
+        (args.settings.tps.is_some(), "--tps"),
+        (args.settings.vs.is_some(), "--vs"),
+        (
+            args.settings.flats.is_some() || args.settings.caps.is_some(),
+            "--flats/--caps",
+        ),
+        (args.out.is_some() || args.resume, "--out/--continue"),
+        (args.game == MatchKind::Kaen && args.modern, "--modern"),
+        (
+            args.game == MatchKind::Locke && args.series_games.is_some(),
+            "--series-games",
+        ),
+    ];
+    if let Some((_, flag)) = tak_only.iter().find(|(given, _)| *given) {
+        bail!("{flag} does not apply to a match of {name}");
+    }
+    let seats = kaen_locke::Seats::read([&args.settings.white, &args.settings.black], name)?;
+    let games = args.games.map_or(20, usize::from);
+    let seed = super::play::seed();
+    let mut progress = std::io::stderr();
+    let mut summary = Vec::new();
+    if args.game == MatchKind::Kaen {
+        let config = crate::kaen::SeriesConfig::new(
+            crate::kaen::SeriesConfig::DEFAULT_CHIPS,
+            crate::kaen::SeriesConfig::DEFAULT_BET,
+            args.series_games.unwrap_or(DEFAULT_SERIES_GAMES),
+            false,
+        )?;
+        kaen_locke::kaen(&seats, config, games, seed, &mut progress, &mut summary)?;
+    } else {
+        let config = if args.modern {
+            crate::locke::Config::new(crate::locke::Variant::Modern, 10)?
+        } else {
+            crate::locke::Config::classic()
+        };
+        kaen_locke::locke(&seats, config, games, seed, &mut progress, &mut summary)?;
+    }
+    out.write_all(&summary)?;
+    Ok(())
+}
+
+/// Games in each series of a Kaen match when --series-games is not given.
+const DEFAULT_SERIES_GAMES: u32 = 5;
 
 #[cfg(test)]
 mod tests {

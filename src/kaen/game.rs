@@ -119,6 +119,13 @@ impl Game {
         }
     }
 
+    /// This game with `board`'s stones in place of its own: a position set out for a test.
+    #[cfg(test)]
+    pub(crate) fn with_board(mut self, board: Board) -> Game {
+        self.board = board;
+        self
+    }
+
     /// The stones.
     #[must_use]
     pub const fn board(&self) -> &Board {

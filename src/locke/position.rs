@@ -195,6 +195,14 @@ impl Position {
         self.board.pieces(player) + u32::from(self.reserve(player))
     }
 
+    /// The positions of the game so far (board, reserves, player to move), each with how
+    /// many times it occurred: for the computer, which must know what a repetition draws.
+    pub(super) fn seen(&self) -> impl Iterator<Item = (&Board, [u8; 2], Player, u8)> + '_ {
+        self.seen
+            .iter()
+            .map(|((board, reserves, to_move), &count)| (board, *reserves, *to_move, count))
+    }
+
     fn key(&self) -> Key {
         (self.board.clone(), self.reserves, self.to_move)
     }

@@ -147,8 +147,9 @@ pub enum Effect {
         Option<crate::game::clock::TimeControl>,
         ByColor<Option<String>>,
     ),
-    /// Start a game of Kaen or Locke, at its own screen, with its usual settings.
-    NewRulebookGame(crate::record::GameKind),
+    /// Start a game of Kaen or Locke, at its own screen, with its usual settings; the
+    /// computer's level for each side it plays (White or Player 1 first).
+    NewRulebookGame(crate::record::GameKind, [Option<crate::engine::Level>; 2]),
     /// Open the lessons or the puzzles.
     Study(StudyKind),
     /// Play on with the unfinished game kept in this file.

@@ -256,7 +256,7 @@ impl Screen {
             // out (a game, Kaen or Locke, the lessons or the puzzles), as the play screen would.
             Screen::Study(_) => match effect {
                 Effect::Quit => Outcome::Quit,
-                Effect::NewGame(..) | Effect::NewRulebookGame(_) | Effect::Study(_) => {
+                Effect::NewGame(..) | Effect::NewRulebookGame(..) | Effect::Study(_) => {
                     record_file::on_a_fresh_board(effect, false, ctx)
                 }
                 _ => Outcome::Stay,
@@ -278,11 +278,10 @@ impl Screen {
             Screen::Play(screen) => screen.wake_after(now, dialog),
             Screen::Match(screen) => screen.play().wake_after(now, dialog),
             Screen::Kaen(screen) => screen.wake_after(now),
+            Screen::Locke(screen) => screen.wake_after(),
             Screen::Study(screen) => screen.wake_after(now, dialog),
             Screen::Lobby(screen) => screen.wake_after(now),
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
-                None
-            }
+            Screen::Replay(_) | Screen::GameList(_) | Screen::PuzzleList(_) => None,
         }
     }
 
@@ -300,13 +299,12 @@ impl Screen {
             }
             Screen::Match(screen) => screen.tick(ctx, dialog),
             Screen::Study(screen) => screen.tick(ctx, dialog),
+            Screen::Locke(screen) => screen.tick(ctx),
             Screen::Lobby(screen) => {
                 screen.tick(ctx);
                 Outcome::Stay
             }
-            Screen::Replay(_) | Screen::GameList(_) | Screen::Locke(_) | Screen::PuzzleList(_) => {
-                Outcome::Stay
-            }
+            Screen::Replay(_) | Screen::GameList(_) | Screen::PuzzleList(_) => Outcome::Stay,
         }
     }
 

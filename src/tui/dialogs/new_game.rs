@@ -88,8 +88,8 @@ pub const NEW_GAME: KeyTable<NewGameIntent> = KeyTable {
     ],
 };
 
-/// The fields, in order (Kaen and Locke have only the first: `tak kaen` and `tak locke` set
-/// the rest).
+/// The fields, in order (Kaen and Locke have only the game and the players: `tak kaen` and
+/// `tak locke` set the rest).
 const GAME: u8 = 0;
 const SIZE: u8 = 1;
 const KOMI: u8 = 2;
@@ -280,6 +280,14 @@ impl NewGameDialog {
                     let count = i16::try_from(CHOICES.len()).unwrap_or(1);
                     let next = (i16::try_from(now).unwrap_or(0) + step).rem_euclid(count);
                     self.game = CHOICES[usize::try_from(next).unwrap_or(0)];
+                    if matches!(self.game, Choice::Game(kind) if kind != GameKind::Tak) {
+                        // Kaen and Locke are played by people and taktui's computer only.
+                        for color in Color::ALL {
+                            if matches!(self.seat(color), Seat::Engine(_)) {
+                                self.players[color] = 0;
+                            }
+                        }
+                    }
                 }
                 SIZE => {
                     // Round from 8x8 to 3x3 and back, as the other choices go round.
@@ -296,8 +304,19 @@ impl NewGameDialog {
                     let halves = (self.komi.halves() + step).clamp(-max, max);
                     self.komi = Komi::from_halves(halves).unwrap_or(self.komi);
                 }
-                WHITE => self.players.white = self.next_seat(self.players.white, step),
-                BLACK => self.players.black = self.next_seat(self.players.black, step),
+                WHITE | BLACK => {
+                    let color = if self.field == WHITE {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
+                    let mut next = self.next_seat(self.players[color], step);
+                    // No engine plays Kaen or Locke: past them, around.
+                    while self.game != TAK && matches!(self.seats[next], Seat::Engine(_)) {
+                        next = self.next_seat(next, step);
+                    }
+                    self.players[color] = next;
+                }
                 CLOCK => {
                     // Back to the usual ones: the one typed goes.
                     self.typed.custom = None;
@@ -311,7 +330,13 @@ impl NewGameDialog {
             Some(NewGameIntent::Size(n)) => self.size = BoardSize::new(n).unwrap_or(self.size),
             Some(NewGameIntent::Start) if self.game != TAK => {
                 return Reply::Then(match self.game {
-                    Choice::Game(kind) => Effect::NewRulebookGame(kind),
+                    Choice::Game(kind) => Effect::NewRulebookGame(
+                        kind,
+                        Color::ALL.map(|color| match self.seat(color) {
+                            Seat::Computer(level) => Some(*level),
+                            Seat::Person | Seat::Engine(_) => None,
+                        }),
+                    ),
                     Choice::Study(kind) => Effect::Study(kind),
                 });
             }
@@ -339,7 +364,7 @@ impl NewGameDialog {
     }
 
     /// A side's line: who plays it, and what that level is like.
-    fn player_line(&self, color: Color, theme: Theme) -> Line<'static> {
+    fn player_line(&self, color: Color, label: &str, theme: Theme) -> Line<'static> {
         let field = if color == Color::White { WHITE } else { BLACK };
         let style = if self.field == field {
             theme.cursor()
@@ -355,7 +380,7 @@ impl NewGameDialog {
             ),
         };
         Line::from(vec![
-            Span::raw(format!("{:<12}", color.to_string())),
+            Span::raw(format!("{label:<12}")),
             Span::styled(format!(" < {choice} > "), style),
             Span::styled(about, theme.dim()),
         ])
@@ -442,6 +467,16 @@ impl NewGameDialog {
             };
             let mut lines = vec![game_line, Line::default()];
             lines.extend(about.iter().map(|text| Line::from(*text)));
+            if let Choice::Game(kind) = self.game {
+                let names = if kind == GameKind::Kaen {
+                    ["Player 1", "Player 2"]
+                } else {
+                    ["White", "Black"]
+                };
+                lines.push(Line::default());
+                lines.push(self.player_line(Color::White, names[0], theme));
+                lines.push(self.player_line(Color::Black, names[1], theme));
+            }
             lines.push(Line::default());
             lines.push(popup::keys_line(&NEW_GAME, theme));
             popup::draw(frame, area, " New game ", lines, 66, theme);
@@ -461,10 +496,10 @@ impl NewGameDialog {
                 Span::styled(format!(" < {} > ", self.komi), pick(self.field == KOMI)),
                 Span::raw("  flats added to Black's count"),
             ]),
-            self.player_line(Color::White, theme),
+            self.player_line(Color::White, "White", theme),
         ];
         lines.extend(self.name_line(Color::White, theme));
-        lines.push(self.player_line(Color::Black, theme));
+        lines.push(self.player_line(Color::Black, "Black", theme));
         lines.extend(self.name_line(Color::Black, theme));
         lines.extend([
             self.level_line(theme),
@@ -635,5 +670,46 @@ mod tests {
     #[test]
     fn every_key_asks_for_its_own_binding() {
         crate::tui::keys::check_table(&super::NEW_GAME).unwrap();
+    }
+
+    #[test]
+    fn kaen_and_locke_seat_a_person_or_the_computer_never_an_engine() {
+        use ratatui::crossterm::event::KeyCode;
+        let tiltak = EngineEntry {
+            name: "tiltak".to_owned(),
+            command: EngineCommand {
+                program: "/opt/tiltak".into(),
+                args: Vec::new(),
+                dir: None,
+            },
+            options: Vec::new(),
+            transcript: false,
+        };
+        let config = GameConfig::new(BoardSize::new(5).unwrap());
+        let mut dialog = NewGameDialog::new(&config, Replaced::Saved)
+            .with_engines(std::slice::from_ref(&tiltak))
+            .with_players(&ByColor::new(
+                Seat::Engine(Box::new(tiltak.clone())),
+                Seat::Person,
+            ));
+        // Kaen: the engine on Player 1's side gives way to a person.
+        press(&mut dialog, KeyCode::Right);
+        assert_eq!(dialog.seat(Color::White), &Seat::Person);
+        // Down twice to Player 2; left goes around past the engine to level 10.
+        press(&mut dialog, KeyCode::Down);
+        press(&mut dialog, KeyCode::Down);
+        press(&mut dialog, KeyCode::Left);
+        assert_eq!(dialog.seat(Color::Black), &Seat::Computer(Level::MAX));
+        // Down again comes back to the game's line: Kaen has no other fields.
+        press(&mut dialog, KeyCode::Down);
+        let reply = press(&mut dialog, KeyCode::Enter);
+        assert!(
+            matches!(
+                reply,
+                Reply::Then(Effect::NewRulebookGame(GameKind::Kaen, [None, Some(level)]))
+                    if level == Level::MAX
+            ),
+            "{reply:?}"
+        );
     }
 }

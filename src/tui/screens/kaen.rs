@@ -9,6 +9,7 @@
 //! screen's drawing (`view`), its words (`words`), a new series (`new_series`), and the rules
 //! pages (`rules`).
 
+mod computer;
 mod diamond;
 mod keys;
 mod new_series;
@@ -57,6 +58,8 @@ pub struct KaenScreen {
     stepping: bool,
     /// The die is rolling: shown tumbling until its time is up, then what it rolled is said.
     rolling: Option<Rolling>,
+    /// The players the computer is, and its deciding.
+    seats: computer::Seats,
 }
 
 /// The die in the air.
@@ -89,6 +92,7 @@ impl KaenScreen {
             learn: false,
             stepping: false,
             rolling: None,
+            seats: computer::Seats::default(),
         }
     }
 
@@ -115,7 +119,9 @@ impl KaenScreen {
     /// How soon the screen should be drawn again: while the die tumbles.
     #[must_use]
     pub fn wake_after(&self, now: Instant) -> Option<Duration> {
-        let rolling = self.rolling.as_ref()?;
+        let Some(rolling) = self.rolling.as_ref() else {
+            return self.computer_wake(now);
+        };
         let left = ROLLING.saturating_sub(now.saturating_duration_since(rolling.thrown));
         Some(left.min(FRAME))
     }
@@ -123,6 +129,7 @@ impl KaenScreen {
     /// Time has passed: the die tumbles on, or lands and what it rolled is said.
     pub fn tick(&mut self, ctx: &mut Context) {
         let Some(rolling) = &mut self.rolling else {
+            self.computer_tick(ctx);
             return;
         };
         if ctx.now.saturating_duration_since(rolling.thrown) >= ROLLING {
@@ -246,7 +253,22 @@ impl KaenScreen {
     pub fn update(&mut self, intent: KaenIntent, ctx: &mut Context) -> Outcome {
         use KaenIntent as K;
         ctx.status = None;
+        let acts = match intent {
+            K::Go => !self.review,
+            K::Double
+            | K::Accept
+            | K::Surrender
+            | K::Match
+            | K::Forfeit
+            | K::Choose(_)
+            | K::PlaceAt(_) => true,
+            _ => false,
+        };
+        if acts && self.refuse_on_computers_turn(ctx) {
+            return Outcome::Stay;
+        }
         match intent {
+            K::Hint => self.hint(ctx),
             K::Go => return self.go(ctx),
             K::Double => self.act(Action::Double, ctx),
             K::Accept => self.act(Action::Accept, ctx),
@@ -255,7 +277,7 @@ impl KaenScreen {
             K::Forfeit => self.act(Action::Forfeit, ctx),
             K::Choose(step) => self.choose(step, ctx),
             K::PlaceAt(n) => self.place_at(n, ctx),
-            K::Undo => match self.session.take_back() {
+            K::Undo => match self.undo_to_person() {
                 Ok(action) => {
                     self.review = false;
                     ctx.info(format!("took back {}", self.in_words(action)));

@@ -8,6 +8,7 @@
 //! (`grid`), the panel and the screen (`view`), the series table kept across `n` (`series`),
 //! the rules pages (`rules`).
 
+mod computer;
 mod grid;
 mod keys;
 mod rules;
@@ -60,6 +61,8 @@ pub struct LockeScreen {
     new_game_warned: bool,
     /// A saved record is being stepped through (`stepping`), not played.
     stepping: bool,
+    /// The sides the computer plays, and its thinking.
+    seats: computer::Seats,
     /// The games finished at this screen before the one in play (`n` goes on to the next).
     series: Vec<Finished>,
 }
@@ -78,6 +81,7 @@ impl LockeScreen {
             learn: false,
             new_game_warned: false,
             stepping: false,
+            seats: computer::Seats::default(),
             series: Vec::new(),
         }
     }
@@ -184,7 +188,16 @@ impl LockeScreen {
         use LockeIntent as L;
         ctx.status = None;
         self.marked = None;
+        let moves_a_piece = match intent {
+            L::Confirm | L::EnterPiece | L::Submit => true,
+            L::Cursor(_) => self.carried.is_some(),
+            _ => false,
+        };
+        if moves_a_piece && self.refuse_on_computers_turn(ctx) {
+            return Outcome::Stay;
+        }
         match intent {
+            L::Hint => self.hint(ctx),
             L::Cursor(direction) => self.cursor_key(direction, ctx),
             L::Confirm => return self.confirm(ctx),
             L::EnterPiece => return self.play(Turn::Enter(self.cursor), ctx),
@@ -198,7 +211,7 @@ impl LockeScreen {
                 self.carried = None;
                 // What was typed was for the position taken back.
                 self.input.clear();
-                match self.session.undo() {
+                match self.undo_to_person() {
                     Some(turn) => ctx.info(format!("took back {turn}")),
                     None => ctx.error("nothing to undo"),
                 }

@@ -86,7 +86,16 @@ impl NewGameDialog {
 
     /// To the field `step` along, around, past a name field whose side no person plays.
     pub(super) fn next_field(&mut self, step: i8) {
-        let fields = if self.game == TAK { CLOCK + 1 } else { 1 };
+        if self.game != TAK {
+            // Kaen and Locke: the game, then the two players (`tak kaen` and `tak locke` set
+            // the rest).
+            let fields = [GAME, WHITE, BLACK];
+            let now = fields.iter().position(|&f| f == self.field).unwrap_or(0);
+            let next = (now.cast_signed() + isize::from(step)).rem_euclid(3);
+            self.field = fields[next.cast_unsigned()];
+            return;
+        }
+        let fields = CLOCK + 1;
         let mut field = self.field;
         for _ in 0..fields {
             field = (field.cast_signed() + step)
@@ -96,7 +105,7 @@ impl NewGameDialog {
                 break;
             }
         }
-        self.field = if self.game == TAK { field } else { GAME };
+        self.field = field;
     }
 
     /// Whether `field` is there to choose: a name only for a side a person plays.

@@ -23,7 +23,9 @@ pub enum KaenIntent {
     Choose(Arrow),
     /// Place on the rolled row's square numbered 1 to 4 from its Earth end.
     PlaceAt(u8),
-    /// Take back the last action.
+    /// The computer says what it would do, and the chance of winning.
+    Hint,
+    /// Take back the last action (against the computer, its actions since too).
     Undo,
     /// Do again the last action taken back.
     Redo,
@@ -157,9 +159,17 @@ pub const KAEN: KeyTable<KaenIntent> = KeyTable {
             &[Key::Char('u')],
             K::Undo,
             "u",
-            "undo, back to the last roll (a roll stands) within the game in play",
+            "undo, back to the last roll (a roll stands) within the game in play; against the \
+             computer, back to your decision",
         )
         .bar("undo"),
+        Binding::new(
+            &[Key::Char('H')],
+            K::Hint,
+            "H",
+            "a hint: what the computer would do now, and your chance of winning the game",
+        )
+        .bar("hint"),
         Binding::new(
             &[Key::Char('U'), Key::Ctrl('r')],
             K::Redo,

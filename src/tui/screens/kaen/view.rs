@@ -55,6 +55,7 @@ impl KaenScreen {
             K::Undo => self.session.can_take_back().is_ok(),
             K::Save | K::Help | K::Quit | K::Redo | K::SaveAs | K::Rules | K::ToggleLearn => true,
             K::NewSeries => series.end().is_some(),
+            K::Hint => !self.review && !game.is_over() && !self.computer_to_act(),
             _ if self.review => intent == K::Go && series.end().is_none(),
             K::Go => matches!(game.phase(), Phase::BeforeRoll | Phase::Place(_)),
             K::Choose(_) | K::PlaceAt(_) => matches!(game.phase(), Phase::Place(_)),

@@ -18,7 +18,9 @@ pub enum LockeIntent {
     Cancel,
     /// Mark where the stack under the cursor may go.
     ShowMoves,
-    /// Take back the last turn.
+    /// The computer suggests a turn.
+    Hint,
+    /// Take back the last turn (against the computer, its reply too).
     Undo,
     /// Play again the last turn taken back.
     Redo,
@@ -101,7 +103,20 @@ pub const LOCKE: KeyTable<LockeIntent> = KeyTable {
         // Before undo and save: when the key bar is short of room, entries before help and
         // quit go from the end, and the rules should be the last of them to go.
         Binding::new(&[Key::Char('r')], L::Rules, "r", "the rules of Locke").bar("rules"),
-        Binding::new(&[Key::Char('u')], L::Undo, "u", "undo (no limit)").bar("undo"),
+        Binding::new(
+            &[Key::Char('u')],
+            L::Undo,
+            "u",
+            "undo (no limit); against the computer, back to your turn",
+        )
+        .bar("undo"),
+        Binding::new(
+            &[Key::Char('H')],
+            L::Hint,
+            "H",
+            "a hint: the computer suggests a turn (the cursor goes to its square)",
+        )
+        .bar("hint"),
         Binding::new(
             &[Key::Char('U'), Key::Ctrl('r')],
             L::Redo,

@@ -65,7 +65,7 @@ impl LockeScreen {
                 entries.retain(|(key, _)| matches!(*key, "u" | "w" | "r" | "?" | "q"));
                 entries.insert(0, ("n", "next game"));
             } else if self.carried.is_some() {
-                entries.retain(|(key, _)| !matches!(*key, "e" | ":"));
+                entries.retain(|(key, _)| !matches!(*key, "e" | ":" | "H"));
                 // Carrying, Enter only puts down: said short, to leave the rules room.
                 if let Some(enter) = entries.iter_mut().find(|(key, _)| *key == "Enter") {
                     enter.1 = "put";

@@ -77,7 +77,7 @@ impl PlayScreen {
             }
             Effect::Resume(path) => self.resume(&path, ctx),
             Effect::Study(kind) => Self::open_study(kind, ctx),
-            Effect::NewRulebookGame(kind) => self.new_rulebook_game(kind, ctx),
+            Effect::NewRulebookGame(kind, levels) => self.new_rulebook_game(kind, levels, ctx),
             Effect::Undo => {
                 if let Some(why) = self.undo_refused() {
                     // The dialog that asked stays open.
@@ -116,11 +116,23 @@ impl PlayScreen {
 
     /// Leaves for a new game of Kaen or Locke at its own screen (the game played here is kept
     /// to resume).
-    fn new_rulebook_game(&mut self, kind: crate::record::GameKind, ctx: &mut Context) -> Outcome {
+    fn new_rulebook_game(
+        &mut self,
+        kind: crate::record::GameKind,
+        levels: [Option<crate::engine::Level>; 2],
+        ctx: &mut Context,
+    ) -> Outcome {
         // The game played here is kept to resume, as when a new game of Tak starts.
         ctx.keeper.release();
         let seed = ctx.next_seed();
-        let tags = crate::record::Tags::default();
+        let mut tags = crate::record::Tags::default();
+        // The computer's sides named as `tak kaen --vs` names them, so a kept game goes on
+        // against it.
+        for (tag, level) in ["Player1", "Player2"].into_iter().zip(levels) {
+            if let Some(level) = level {
+                tags.set(tag, format!("Computer (level {})", level.get()));
+            }
+        }
         let screen = match kind {
             crate::record::GameKind::Kaen => {
                 let config = crate::kaen::SeriesConfig::new(
@@ -141,18 +153,27 @@ impl PlayScreen {
                         return Outcome::Refused;
                     }
                 };
-                Screen::Kaen(
-                    KaenScreen::new(KaenSession::new(config, first, tags))
-                        .with_die(die)
-                        .learning(self.learn),
-                )
+                let mut screen = KaenScreen::new(KaenSession::new(config, first, tags))
+                    .with_die(die)
+                    .learning(self.learn);
+                for (player, level) in crate::kaen::Player::BOTH.into_iter().zip(levels) {
+                    if let Some(level) = level {
+                        screen = screen.with_computer(player, level);
+                    }
+                }
+                Screen::Kaen(screen)
             }
             crate::record::GameKind::Locke => {
                 let first = crate::game::locke::first_player(seed);
                 let config = crate::locke::Config::classic();
-                Screen::Locke(
-                    LockeScreen::new(LockeSession::new(config, first, tags)).learning(self.learn),
-                )
+                let mut screen =
+                    LockeScreen::new(LockeSession::new(config, first, tags)).learning(self.learn);
+                for (player, level) in crate::locke::Player::ALL.into_iter().zip(levels) {
+                    if let Some(level) = level {
+                        screen = screen.with_computer(player, level);
+                    }
+                }
+                Screen::Locke(screen)
             }
             crate::record::GameKind::Tak => return Outcome::Stay,
         };

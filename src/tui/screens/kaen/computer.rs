@@ -1,0 +1,195 @@
+//! The computer at the Kaen board: the players it is, its decisions made on a thread of its
+//! own (the screen stays live), carried out at a pace a person can follow, and the hint for
+//! a person.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::Level;
+use crate::game::kaen::CannotTakeBack;
+use crate::game::thinker::Thinker;
+use crate::kaen::computer::{self, Advice, Choice};
+use crate::kaen::{Action, Player};
+use crate::tui::context::Context;
+
+use super::KaenScreen;
+
+/// How long the computer waits after each of its actions, so that it can be followed.
+const PAUSE: Duration = Duration::from_millis(700);
+
+/// The level the hint key judges at.
+const HINT_LEVEL: u8 = 10;
+
+/// Which players the computer is, and what it is deciding.
+#[derive(Debug, Default)]
+pub struct Seats {
+    /// The computer's level for each player it is (Player 1 first).
+    levels: [Option<Level>; 2],
+    /// Its decision under way.
+    thinking: Option<Thinker<Option<Advice>>>,
+    /// Not before then: its last action is still being shown.
+    resting_until: Option<Instant>,
+}
+
+impl Clone for Seats {
+    /// A copy plays the same players; a decision under way is not copied (it starts again).
+    fn clone(&self) -> Seats {
+        Seats {
+            levels: self.levels,
+            thinking: None,
+            resting_until: None,
+        }
+    }
+}
+
+impl KaenScreen {
+    /// With the computer at `level` as `player`.
+    #[must_use]
+    pub fn with_computer(mut self, player: Player, level: Level) -> KaenScreen {
+        self.seats.levels[player.index()] = Some(level);
+        self
+    }
+
+    /// The computer's level if it is `player`.
+    #[must_use]
+    pub const fn computer(&self, player: Player) -> Option<Level> {
+        self.seats.levels[player.index()]
+    }
+
+    /// Whether the computer decides next (the game going on, the die landed).
+    #[must_use]
+    pub fn computer_to_act(&self) -> bool {
+        let series = self.session.record().series();
+        !self.stepping
+            && !self.review
+            && series.end().is_none()
+            && !series.game().is_over()
+            && self.computer(series.game().actor()).is_some()
+    }
+
+    /// How soon the screen wants a tick for the computer: `None` when it is not its turn.
+    pub(super) fn computer_wake(&self, now: Instant) -> Option<Duration> {
+        if !self.computer_to_act() {
+            return None;
+        }
+        let rest = self
+            .seats
+            .resting_until
+            .map_or(Duration::ZERO, |until| until.saturating_duration_since(now));
+        Some(rest.max(Duration::from_millis(30)))
+    }
+
+    /// Time has passed: the computer starts deciding on its turn, or does what it decided.
+    pub(super) fn computer_tick(&mut self, ctx: &mut Context) {
+        if !self.computer_to_act() {
+            self.seats.thinking = None;
+            return;
+        }
+        if self.rolling.is_some() || self.seats.resting_until.is_some_and(|t| ctx.now < t) {
+            return;
+        }
+        let played = self.session.record().actions().len();
+        let Some(thinking) = &self.seats.thinking else {
+            let game = self.session.record().series().game().clone();
+            let level = self
+                .computer(game.actor())
+                .unwrap_or_else(|| unreachable!("the computer acts"));
+            let seed = crate::engine::rng::mix(played as u64 ^ u64::from(level.get()) << 40);
+            self.seats.thinking = Some(Thinker::start(played, move || {
+                computer::choose(&game, computer::style(level), seed)
+            }));
+            return;
+        };
+        let Some(answer) = thinking.answer(played) else {
+            return;
+        };
+        self.seats.thinking = None;
+        let Some(advice) = answer.flatten() else {
+            return;
+        };
+        self.seats.resting_until = Some(ctx.now + PAUSE);
+        match advice.choice {
+            // A roll is the screen's die's, as a person's is: never a face chosen.
+            Choice::Roll | Choice::Act(Action::Roll(_)) => self.roll(ctx),
+            Choice::Act(action) => {
+                if let Action::Place(square) = action {
+                    self.choice = self
+                        .open_squares()
+                        .iter()
+                        .position(|&s| s == square)
+                        .unwrap_or(0);
+                }
+                self.act(action, ctx);
+            }
+        }
+    }
+
+    /// Refuses a person's action when the computer decides now; says so.
+    pub(super) fn refuse_on_computers_turn(&self, ctx: &mut Context) -> bool {
+        if self.computer_to_act() {
+            let actor = self.session.record().series().game().actor();
+            ctx.error(format!(
+                "it is {}'s turn: the computer is deciding",
+                self.name(actor)
+            ));
+            return true;
+        }
+        false
+    }
+
+    /// Takes back actions to the last one of a person's (the computer's since with it), as
+    /// far as a player may take back: never past a roll, nor into a finished game.
+    pub(super) fn undo_to_person(&mut self) -> Result<Action, CannotTakeBack> {
+        let mut last = self.session.take_back()?;
+        self.seats.thinking = None;
+        self.rolling = None;
+        while self.computer_to_act() {
+            // A roll of the computer's stands, as a person's does: it decides again from there.
+            match self.session.take_back() {
+                Ok(action) => last = action,
+                Err(_) => break,
+            }
+        }
+        Ok(last)
+    }
+
+    /// The hint: what the best level would do now for the person, and its chances.
+    pub(super) fn hint(&mut self, ctx: &mut Context) {
+        if self.review || self.session.record().series().game().is_over() {
+            ctx.error("this game is over: no decision to hint at");
+            return;
+        }
+        if self.computer_to_act() {
+            ctx.error("it is the computer's turn");
+            return;
+        }
+        let game = self.session.record().series().game();
+        let level = Level::new(HINT_LEVEL).unwrap_or(Level::MAX);
+        let Some(advice) = computer::choose(game, computer::style(level), 0) else {
+            return;
+        };
+        let what = match advice.choice {
+            Choice::Roll if game.check(Action::Double).is_ok() => {
+                "roll: it is too soon to double".to_owned()
+            }
+            Choice::Roll | Choice::Act(Action::Roll(_)) => "roll".to_owned(),
+            Choice::Act(Action::Place(square)) => {
+                // The square marked as the choice: Enter places there.
+                self.choice = self
+                    .open_squares()
+                    .iter()
+                    .position(|&s| s == square)
+                    .unwrap_or(0);
+                "place on the square now chosen (Enter places)".to_owned()
+            }
+            Choice::Act(Action::Double) => "double".to_owned(),
+            Choice::Act(Action::Accept) => "accept the double".to_owned(),
+            Choice::Act(Action::Surrender) => "surrender: take back half your bet".to_owned(),
+            Choice::Act(Action::Match) => "match your bet".to_owned(),
+            Choice::Act(Action::Forfeit) => "forfeit".to_owned(),
+        };
+        ctx.info(format!(
+            "hint: {what} (your chance of winning this game: about {:.0}%)",
+            100.0 * advice.chance
+        ));
+    }
+}

@@ -1,0 +1,170 @@
+//! The computer at the Locke board: the sides it plays, its thinking on a thread of its own
+//! (the screen stays live), its turn played when the answer comes, and the hint for a person.
+
+use crate::engine::Level;
+use crate::game::thinker::Thinker;
+use crate::locke::computer::{self, Thought};
+use crate::locke::{Player, Turn};
+use crate::tui::context::Context;
+use crate::tui::screens::Outcome;
+
+use super::{LockeScreen, describe};
+
+/// The level the hint key thinks at.
+const HINT_LEVEL: u8 = 8;
+
+/// Who of the two players is the computer, and what it is thinking.
+#[derive(Debug, Default)]
+pub struct Seats {
+    /// The computer's level for each player it plays (White first).
+    levels: [Option<Level>; 2],
+    /// Its thought under way.
+    thinking: Option<Thinker<Thought>>,
+}
+
+impl Clone for Seats {
+    /// A copy plays the same sides; a thought under way is not copied (it starts again).
+    fn clone(&self) -> Seats {
+        Seats {
+            levels: self.levels,
+            thinking: None,
+        }
+    }
+}
+
+impl LockeScreen {
+    /// With the computer at `level` playing `player`.
+    #[must_use]
+    pub fn with_computer(mut self, player: Player, level: Level) -> LockeScreen {
+        self.seats.levels[player.index()] = Some(level);
+        self
+    }
+
+    /// The computer's level if it plays `player`.
+    #[must_use]
+    pub const fn computer(&self, player: Player) -> Option<Level> {
+        self.seats.levels[player.index()]
+    }
+
+    /// Whether the computer is to move now (the game going on).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        !self.stepping
+            && self.position().ending().is_none()
+            && self.computer(self.position().to_move()).is_some()
+    }
+
+    /// Whether the computer is thinking.
+    #[must_use]
+    pub const fn is_thinking(&self) -> bool {
+        self.seats.thinking.is_some()
+    }
+
+    /// How soon the screen wants a tick: while the computer thinks, or is about to.
+    #[must_use]
+    pub fn wake_after(&self) -> Option<std::time::Duration> {
+        self.computer_to_move()
+            .then_some(std::time::Duration::from_millis(30))
+    }
+
+    /// Time has passed: the computer starts thinking on its turn, or plays what it thought.
+    pub fn tick(&mut self, ctx: &mut Context) -> Outcome {
+        if !self.computer_to_move() {
+            self.seats.thinking = None;
+            return Outcome::Stay;
+        }
+        let played = self.session.record().turns().len();
+        let Some(thinking) = &self.seats.thinking else {
+            let position = self.position().clone();
+            let level = self
+                .computer(position.to_move())
+                .unwrap_or_else(|| unreachable!("the computer is to move"));
+            // Each turn's noise its own, the same for the same game and turn.
+            let seed =
+                crate::engine::rng::mix(u64::from(position.turns()) ^ u64::from(level.get()) << 32);
+            self.seats.thinking = Some(Thinker::start(played, move || {
+                computer::think(&position, computer::limits(level, seed))
+            }));
+            return Outcome::Stay;
+        };
+        match thinking.answer(played) {
+            None => Outcome::Stay,
+            Some(answer) => {
+                self.seats.thinking = None;
+                match answer.and_then(|thought| thought.turn) {
+                    Some(turn) => {
+                        self.carried = None;
+                        self.play(turn, ctx)
+                    }
+                    None => Outcome::Stay,
+                }
+            }
+        }
+    }
+
+    /// Refuses a turn of the person's when the computer is to move; says so.
+    pub(super) fn refuse_on_computers_turn(&self, ctx: &mut Context) -> bool {
+        if self.computer_to_move() {
+            ctx.error(format!(
+                "{} is the computer's to move: it is thinking",
+                self.name(self.position().to_move())
+            ));
+            return true;
+        }
+        false
+    }
+
+    /// Takes back turns to the last one of a person (the computer's reply with it).
+    pub(super) fn undo_to_person(&mut self) -> Option<Turn> {
+        self.seats.thinking = None;
+        let mut last = self.session.undo()?;
+        while self.computer_to_move() {
+            match self.session.undo() {
+                Some(turn) => last = turn,
+                None => break,
+            }
+        }
+        Some(last)
+    }
+
+    /// The hint: the turn the computer would play for the person, said and under the cursor.
+    pub(super) fn hint(&mut self, ctx: &mut Context) {
+        if self.position().ending().is_some() {
+            ctx.error("the game is over: no turn to hint at");
+            return;
+        }
+        if self.computer_to_move() {
+            ctx.error("it is the computer's turn");
+            return;
+        }
+        let level = Level::new(HINT_LEVEL).unwrap_or(Level::MAX);
+        let thought = computer::think(self.position(), computer::limits(level, 0));
+        let Some(turn) = thought.turn else {
+            ctx.error("no turn is legal");
+            return;
+        };
+        let effect = self.position().check(turn);
+        if let Some(from) = match turn {
+            Turn::Move { from, .. } => Some(from),
+            Turn::Enter(square) => Some(square),
+        } {
+            self.cursor = from;
+        }
+        let outlook = match thought.win_in() {
+            Some(plies) if plies > 0 => format!(
+                ": it wins in {}",
+                crate::words::count(
+                    usize::try_from(plies).unwrap_or(0).div_ceil(2),
+                    "turn",
+                    "turns"
+                )
+            ),
+            Some(_) => ": every turn loses against best play".to_owned(),
+            None => String::new(),
+        };
+        match effect {
+            Ok(effect) => ctx.info(format!("hint: {}{outlook}", describe(turn, effect))),
+            Err(_) => ctx.info(format!("hint: {turn}{outlook}")),
+        }
+    }
+}

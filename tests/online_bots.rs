@@ -10,7 +10,7 @@ mod common;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::bots::{TAK, as_in_games_db, bot, finished, saved_games};
+use common::bots::{TAK, assert_alice_lost_after_a1, assert_saved_as_in_db, bot, finished};
 use common::playtak::{PASSWORD, Server, connect, expect_message, logged_in};
 use common::{scratch, shells_running_with, text};
 use taktui::online::connection::{Login, Options};
@@ -68,8 +68,7 @@ fn a_seeking_bot_and_an_accepting_bot_play_to_the_end_as_the_server_records_it()
     let in_db = server.finished_games(2);
     assert_eq!(in_db.len(), 2, "{in_db:?}");
     for path in [&alice_out, &brian_out] {
-        let saved: Vec<String> = saved_games(path).iter().map(as_in_games_db).collect();
-        assert_eq!(saved, in_db, "{}", path.display());
+        assert_saved_as_in_db(path, &in_db);
     }
     // Played to the end: each game has a result on the board or otherwise, and moves.
     for row in &in_db {
@@ -133,11 +132,9 @@ fn an_engine_that_crashes_mid_game_resigns_it_and_the_bot_plays_on() {
     assert_eq!(in_db.len(), 2, "{in_db:?}");
     for row in &in_db {
         // alice (White) resigned after her first ply and brian's reply.
-        assert!(row.starts_with("alice|brian|P A1,"), "{row}");
-        assert!(row.ends_with("|0-1"), "{row}");
+        assert_alice_lost_after_a1(row);
     }
-    let saved: Vec<String> = saved_games(&out).iter().map(as_in_games_db).collect();
-    assert_eq!(saved, in_db);
+    assert_saved_as_in_db(&out, &in_db);
     assert!(
         shells_running_with(&marker).is_empty(),
         "the crashed engine left something behind"
@@ -193,10 +190,8 @@ fn an_engine_that_sends_an_illegal_move_resigns_the_game() {
     );
     let in_db = server.finished_games(1);
     assert_eq!(in_db.len(), 1, "{in_db:?}");
-    assert!(in_db[0].starts_with("alice|brian|P A1,"), "{}", in_db[0]);
-    assert!(in_db[0].ends_with("|0-1"), "{}", in_db[0]);
-    let saved: Vec<String> = saved_games(&out).iter().map(as_in_games_db).collect();
-    assert_eq!(saved, in_db);
+    assert_alice_lost_after_a1(&in_db[0]);
+    assert_saved_as_in_db(&out, &in_db);
     assert!(
         shells_running_with(&marker).is_empty(),
         "the liar outlived its bot"

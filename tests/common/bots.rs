@@ -92,6 +92,18 @@ pub fn as_in_games_db(record: &GameRecord) -> String {
     )
 }
 
+/// Asserts that the games `--out` appended at `path` are, in order, the rows `games.db` holds.
+pub fn assert_saved_as_in_db(path: &Path, in_db: &[String]) {
+    let saved: Vec<String> = saved_games(path).iter().map(as_in_games_db).collect();
+    assert_eq!(saved, in_db, "{}", path.display());
+}
+
+/// Asserts that a `games.db` row is a game alice (White) opened at a1 and lost to brian.
+pub fn assert_alice_lost_after_a1(row: &str) {
+    assert!(row.starts_with("alice|brian|P A1,"), "{row}");
+    assert!(row.ends_with("|0-1"), "{row}");
+}
+
 /// The PTN files kept unfinished in a data folder's store.
 pub fn kept_files(data: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(data.join("games")).map_or_else(

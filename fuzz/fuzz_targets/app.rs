@@ -1,7 +1,7 @@
 //! The app driven by arbitrary bytes: keys, Ctrl chords, clicks and resizes (1x1 to 250x80)
 //! into the play screen (every size), a replay, a file's game list and a match; every frame
 //! drawn on the test backend and every position shown checked against the rules. The driver
-//! is the one the bounded property test `tests/app_driven.rs` uses.
+//! is the one the bounded property test `tests/integration/app_driven.rs` uses.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -13,7 +13,7 @@ use taktui::rules::{BoardSize, ByColor, GameConfig};
 use taktui::tui::screens::{MatchScreen, PlayScreen};
 use taktui::tui::{App, Options, Palette, Screen, Theme};
 
-#[path = "../../tests/common/drive.rs"]
+#[path = "../../tests/integration/common/drive.rs"]
 mod drive;
 
 /// A game record with variations and a second one, so replays and the game list have

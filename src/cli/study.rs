@@ -260,7 +260,7 @@ pub fn run_games(args: &GamesArgs, out: &mut impl std::io::Write) -> anyhow::Res
         }
         other => other.map(|n| n - 1),
     };
-    let screen = Screen::for_file(library, index, 0).map_err(anyhow::Error::msg)?;
+    let screen = Screen::for_file(library, index, 0)?;
     let app = App::new(screen, options(args.view), Keeper::default());
     tui::run(app)?;
     Ok(())

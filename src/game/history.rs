@@ -5,6 +5,50 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::record::{GameKind, PtnError, RulebookError, WrongGame, expect_game, read_text_file};
+
+/// Why a Kaen or Locke game cannot be played on from a file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OpenError {
+    /// The file cannot be read as text (its name is in the message).
+    #[error(transparent)]
+    Read(#[from] PtnError),
+    /// The file is a record of another game.
+    #[error("{}: {error}", .path.display())]
+    WrongGame {
+        /// The file.
+        path: PathBuf,
+        /// The game it is of.
+        error: WrongGame,
+    },
+    /// The record does not read, or breaks the game's rules.
+    #[error("{}: {error}", .path.display())]
+    Record {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, and where in it.
+        error: RulebookError,
+    },
+}
+
+/// The record of a `kind` game in the file at `path`, read by `read`.
+pub(super) fn read_record<R>(
+    path: &Path,
+    kind: GameKind,
+    read: impl FnOnce(&str) -> Result<R, RulebookError>,
+) -> Result<R, OpenError> {
+    let text = read_text_file(path)?;
+    let wrong = |error| OpenError::WrongGame {
+        path: path.to_path_buf(),
+        error,
+    };
+    expect_game(&text, kind).map_err(wrong)?;
+    read(&text).map_err(|error| OpenError::Record {
+        path: path.to_path_buf(),
+        error,
+    })
+}
+
 /// What a history needs of a game's record.
 pub trait Record {
     /// One action (Kaen) or turn (Locke).

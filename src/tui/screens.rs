@@ -43,7 +43,7 @@ use ratatui::layout::Rect;
 use super::context::Context;
 use super::dialogs::{Dialog, Effect};
 use super::layout::{Layout, layout};
-use crate::game::Library;
+use crate::game::{Library, OpenGameError};
 use crate::rules::{Color, Position};
 
 /// The screen shown.
@@ -108,7 +108,11 @@ impl Screen {
     /// The screen for a file's games: the list when there are several and `game` (0-based)
     /// picks none, else that game (the first by default) at ply `ply`. `Err` says why the
     /// game cannot be replayed.
-    pub fn for_file(library: Library, game: Option<usize>, ply: usize) -> Result<Screen, String> {
+    pub fn for_file(
+        library: Library,
+        game: Option<usize>,
+        ply: usize,
+    ) -> Result<Screen, OpenGameError> {
         if game.is_none() && library.len() > 1 {
             return Ok(Screen::GameList(GameListScreen::new(library, 0)));
         }
@@ -220,7 +224,7 @@ impl Screen {
             // Saved: the file is the game's keeper now.
             ctx.keeper.clear();
         } else if let Err(error) = ctx.keeper.keep_any(&game) {
-            ctx.error(error);
+            ctx.error(error.to_string());
         }
     }
 

@@ -42,7 +42,9 @@ impl OnlineGame {
             ));
         }
         let store = Store::in_data_dir(data);
-        let (held, record) = store.claim(&kept.unfinished.path)?;
+        let (held, record) = store
+            .claim(&kept.unfinished.path)
+            .map_err(|error| error.to_string())?;
         let KeptRecord::Tak(record) = record else {
             return Err(format!(
                 "{} holds no game of Tak",

@@ -130,7 +130,10 @@ impl Keeping {
         if let Some(token) = &self.guest {
             tags.set(ONLINE_GUEST_TAG, token.clone());
         }
-        self.keeper.keep(kept).map(|()| None)
+        self.keeper
+            .keep(kept)
+            .map(|()| None)
+            .map_err(|error| error.to_string())
     }
 
     /// Saves `record` as it stands in the `online` folder (a game over, or one the server

@@ -187,7 +187,7 @@ impl UnfinishedDialog {
         self.warned = None;
         let path: PathBuf = self.games[self.selected].path.clone();
         let result = match ctx.keeper.store() {
-            Some(store) => store.discard(&path),
+            Some(store) => store.discard(&path).map_err(|error| error.to_string()),
             None => Err("games are not kept here".to_owned()),
         };
         match result {

@@ -68,5 +68,5 @@ fn ask(program: &mut Program, settings: &GameSettings) -> Result<(), String> {
     }
     let computer = program.computer_mut();
     computer.new_game();
-    computer.prepare(&config)
+    computer.prepare(&config).map_err(|why| why.to_string())
 }

@@ -238,8 +238,8 @@ impl PlayScreen {
                     }
                 }
             }
-            Err(message) => {
-                ctx.error(message);
+            Err(error) => {
+                ctx.error(error.to_string());
                 Outcome::Refused
             }
         }

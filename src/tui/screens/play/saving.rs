@@ -29,8 +29,8 @@ impl PlayScreen {
             self.driver.session().path(),
         );
         crate::game::store::note_origin(record.to_mut().tags_mut(), self.driver.session().origin());
-        if let Err(message) = ctx.keeper.keep(record.into_owned()) {
-            ctx.error(message);
+        if let Err(error) = ctx.keeper.keep(record.into_owned()) {
+            ctx.error(error.to_string());
         }
     }
 

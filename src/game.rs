@@ -33,7 +33,7 @@ pub mod tinue_scan;
 
 pub use elo::{Elo, Sprt, Tally, Verdict};
 pub use library::{Library, OpenGameError, OpenedGame};
-pub use matches::{Match, MatchGame, ResumeError};
+pub use matches::{Match, MatchGame, ResumeError, SettingsDiffer};
 pub use openings::{BadOpening, Opening, OpeningsError, openings_size, read_openings};
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, PlayerProblem, parse_player};
 pub use replay::{GoTo, NotAMoveNumber, Replay, SPEEDS, goto_ply};

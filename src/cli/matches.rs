@@ -218,7 +218,7 @@ fn match_file(args: &MatchArgs) -> anyhow::Result<(PathBuf, Held)> {
                 folder.display()
             );
         }
-        let held = crate::files::hold(path).map_err(anyhow::Error::msg)?;
+        let held = crate::files::hold(path)?;
         (path.clone(), held)
     } else {
         // Two matches started in the same minute each get a name of their own: the first

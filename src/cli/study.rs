@@ -33,12 +33,13 @@ pub struct PuzzlesArgs {
     pub view: ViewArgs,
 }
 
-/// A board size, said as every command says it (`board sizes are 3 to 8, not 9`).
+/// A board size, said as every command says it (`board sizes are 3 to 8, not 9`). Like every
+/// clap value parser here, its error is the message for the user, built on the spot.
 fn board_size(text: &str) -> Result<u8, String> {
     super::perft::parse_size(text).map(crate::rules::BoardSize::get)
 }
 
-/// A puzzle's difficulty, 1 to 5.
+/// A puzzle's difficulty, 1 to 5 (a clap value parser: its error is the message).
 fn difficulty(text: &str) -> Result<u8, String> {
     text.parse()
         .ok()

@@ -329,7 +329,7 @@ impl OnlineBoard {
                 }
                 self.saved = Some(path);
             }
-            Err(why) => ctx.error(why),
+            Err(why) => ctx.error(why.to_string()),
         }
     }
 

@@ -165,3 +165,57 @@ impl<R: Record> History<R> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::OpenError;
+    use crate::game::kaen::KaenSession;
+    use crate::game::locke::LockeSession;
+    use crate::record::GameKind;
+
+    #[test]
+    fn a_record_of_another_game_is_refused_with_the_command_that_plays_it() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("locke.ptn");
+        std::fs::write(&path, "[Game \"Locke\"]\n[Variant \"classic\"]\n").unwrap();
+        let error = KaenSession::open(&path).unwrap_err();
+        let OpenError::WrongGame {
+            path: named,
+            error: wrong,
+        } = &error
+        else {
+            panic!("not the wrong game: {error:?}");
+        };
+        assert_eq!(named, &path);
+        assert_eq!(wrong.found, GameKind::Locke);
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "{}: this is a record of Locke (its Game tag says so): `tak locke FILE` plays \
+                 on from it",
+                path.display()
+            )
+        );
+    }
+
+    #[test]
+    fn a_file_that_cannot_be_read_is_named() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("none.ptn");
+        let error = LockeSession::open(&path).unwrap_err();
+        assert!(matches!(error, OpenError::Read(_)), "{error:?}");
+        assert!(error.to_string().contains("none.ptn"), "{error}");
+    }
+
+    #[test]
+    fn a_record_that_breaks_the_rules_says_where() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("kaen.ptn");
+        std::fs::write(&path, "[Game \"Kaen\"]\n[Chips \"x\"]\n").unwrap();
+        let error = KaenSession::open(&path).unwrap_err();
+        assert!(matches!(error, OpenError::Record { .. }), "{error:?}");
+        let said = error.to_string();
+        assert!(said.starts_with(&format!("{}: ", path.display())), "{said}");
+        assert!(said.contains("Chips"), "{said}");
+    }
+}

@@ -112,3 +112,19 @@ impl Library {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Library, OpenGameError};
+    use crate::record::read_ptn;
+
+    #[test]
+    fn a_game_past_the_files_last_is_refused_with_the_count() {
+        let games = read_ptn("[Size \"5\"]\n\n1. a1 e5\n").unwrap();
+        let library = Library::new("one.ptn".into(), games);
+        let error = library.open_game(2, 0).unwrap_err();
+        assert_eq!(error, OpenGameError::NoSuchGame { index: 2, games: 1 });
+        assert_eq!(error.to_string(), "the file holds 1 game, not 3");
+        assert!(library.open_game(0, 0).is_ok());
+    }
+}

@@ -189,3 +189,23 @@ pub fn continue_game(
         Session::new(record, None)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{NewGame, StartError};
+    use crate::record::Stamp;
+
+    #[test]
+    fn a_bad_tps_is_said_once_when_the_causes_are_joined() {
+        let game = NewGame {
+            tps: Some("zz 1 1".to_owned()),
+            ..NewGame::default()
+        };
+        let error = game.record(Stamp::now()).unwrap_err();
+        assert!(matches!(error, StartError::Tps { .. }), "{error:?}");
+        let said = error.to_string();
+        assert!(said.starts_with("bad TPS \"zz 1 1\": "), "{said}");
+        // As `tak` says it: every cause, joined with ": ".
+        assert_eq!(format!("{:#}", anyhow::Error::from(error)), said);
+    }
+}

@@ -1,8 +1,8 @@
 //! Kaen's computer player: a decision for each moment of a turn (double, surrender or roll;
 //! accept or forfeit a double; where to place; match or forfeit a full row), judged by what
 //! the game is worth in chips from here, an expectation over the die's faces (`judge`), as a
-//! backgammon program judges the cube. Levels run from one that doubles rashly, takes every
-//! double and places loosely, to one that plays the odds.
+//! backgammon program judges the cube. Levels run from one that places at random, doubles
+//! rashly and takes every double, to one that plays the odds (`levels`).
 //!
 //! Pure: the die's roll comes in (the player only says when to roll), and the weak levels'
 //! loose placements are drawn from a seed given in. A flag given in stops the lookahead at
@@ -25,6 +25,7 @@
 //! ```
 
 mod judge;
+mod levels;
 mod moment;
 mod stones;
 #[cfg(test)]
@@ -33,7 +34,7 @@ mod tests;
 use std::sync::atomic::AtomicBool;
 
 use super::{Action, Game, Phase};
-use crate::engine::Level;
+pub use levels::{description, style};
 use moment::Moment;
 
 /// What the player does now.
@@ -80,39 +81,6 @@ pub struct Style {
     pub loose: u32,
     /// Its doubling.
     pub cube: Cube,
-}
-
-/// The style of `level`.
-#[must_use]
-pub const fn style(level: Level) -> Style {
-    const fn rash(depth: u8, exact: u8, loose: u32, double_at: f64, take_at: f64) -> Style {
-        Style {
-            depth,
-            exact,
-            loose,
-            cube: Cube::Rash { double_at, take_at },
-        }
-    }
-    const fn odds(depth: u8, exact: u8, loose: u32, margin: f64, timid: f64) -> Style {
-        Style {
-            depth,
-            exact,
-            loose,
-            cube: Cube::Odds { margin, timid },
-        }
-    }
-    match level.get() {
-        1 => rash(1, 0, 950, 0.2, 0.0),
-        2 => rash(1, 0, 800, 0.3, 0.0),
-        3 => rash(1, 0, 450, 0.6, 0.2),
-        4 => rash(1, 2, 300, 0.66, 0.22),
-        5 => odds(2, 3, 350, 0.9, 1.0),
-        6 => odds(2, 4, 250, 0.75, 0.8),
-        7 => odds(2, 5, 150, 0.6, 0.5),
-        8 => odds(3, 6, 80, 0.5, 0.3),
-        9 => odds(3, 7, 30, 0.45, 0.12),
-        _ => odds(4, 8, 0, 0.4, 0.0),
-    }
 }
 
 /// A decision and the chance of winning behind it.

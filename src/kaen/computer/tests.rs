@@ -3,6 +3,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::*;
+use crate::engine::Level;
 use crate::kaen::{Board, Face, Player, Series, SeriesConfig, Square};
 
 fn level(n: u8) -> Style {
@@ -34,7 +35,7 @@ fn certain_win_for_one(to_move: Player) -> Game {
 
 #[test]
 fn a_certain_win_doubles_and_a_certain_loss_surrenders() {
-    for n in 5..=10 {
+    for n in 3..=10 {
         assert_eq!(
             decide(&certain_win_for_one(Player::One), n),
             Choice::Act(Action::Double),
@@ -62,7 +63,7 @@ fn a_double_is_accepted_when_winning_and_refused_when_lost() {
             "level {n}"
         );
     }
-    for n in 5..=10 {
+    for n in 3..=10 {
         assert_eq!(
             decide(&winning_doubles, n),
             Choice::Act(Action::Forfeit),
@@ -83,7 +84,7 @@ fn a_full_row_is_matched_when_winning_and_forfeited_when_lost() {
     for n in 1..=10 {
         assert_eq!(decide(&one, n), Choice::Act(Action::Match), "level {n}");
     }
-    for n in 5..=10 {
+    for n in 3..=10 {
         assert_eq!(decide(&two, n), Choice::Act(Action::Forfeit), "level {n}");
     }
 }
@@ -119,6 +120,23 @@ fn the_weakest_doubles_rashly_where_the_best_rolls() {
     let start = Game::new(Player::One, 2, [100, 100]);
     assert_eq!(decide(&start, 1), Choice::Act(Action::Double));
     assert_eq!(decide(&start, 10), Choice::Roll);
+}
+
+#[test]
+fn each_level_is_at_least_as_careful_as_the_one_below() {
+    let all: Vec<Style> = Level::all().map(style).collect();
+    // Only the two lowest double rashly; from 3 on every level weighs the chips.
+    for (n, s) in (1..).zip(&all) {
+        assert_eq!(matches!(s.cube, Cube::Rash { .. }), n <= 2, "level {n}");
+    }
+    for (n, pair) in (2..).zip(all.windows(2)) {
+        let [below, above] = [pair[0], pair[1]];
+        assert!(above.loose <= below.loose, "level {n} places more loosely");
+        assert!(above.depth >= below.depth, "level {n} looks less far");
+        assert!(above.exact >= below.exact, "level {n} sees less of the end");
+    }
+    assert_eq!(all[0].loose, 1000, "level 1 places at random");
+    assert_eq!(all[9].loose, 0, "level 10 never places loosely");
 }
 
 /// Plays a series between two levels (Player 1 at `one`); each player's chips at the end.

@@ -3,9 +3,9 @@
 //!
 //! A dice game is mostly luck, so the levels are spread wide to climb: each wins about two
 //! series in three against the level two below it (the ladder, `scripts/ladder-kaen-locke.sh`).
-//! What separates them most is the marker: a level that doubles whenever it may and takes every
-//! double (1 and 2) loses to one that takes only the doubles worth taking, even placing its
-//! stones far worse; above that, the share of stones placed anywhere in the row, the doubles
+//! What separates them most is the marker: a level that doubles rashly and takes every double
+//! (1 and 2) loses most series to one that takes only the doubles worth taking (3), both
+//! placing at random; above that, the share of stones placed anywhere in the row, the doubles
 //! given up out of timidity, and how far ahead it looks.
 
 use super::{Cube, Style};
@@ -41,24 +41,24 @@ const LEVELS: [(Style, &str); 10] = [
         "Places at random; doubles whenever it may and takes every double.",
     ),
     (
-        rash(1, 0, 850, 0.3, 0.0),
-        "Places almost at random; doubles even when behind, takes every double.",
+        rash(1, 0, 1000, 0.3, 0.0),
+        "Places at random; doubles even when behind and takes every double.",
     ),
     (
-        odds(1, 0, 700, 1.2, 0.6),
-        "Places 7 stones in 10 anywhere; takes a double only from 2 chances in 5.",
+        odds(1, 0, 1000, 1.2, 0.6),
+        "Places at random, but doubles a game nearly won; takes from 2 chances in 5.",
     ),
     (
-        odds(1, 2, 550, 1.0, 0.6),
-        "Places about half anywhere, reads the last 2 squares; takes from 2 in 5.",
+        odds(1, 0, 800, 1.0, 0.6),
+        "Places 8 stones in 10 anywhere, looks a turn ahead; takes from 2 in 5.",
     ),
     (
-        odds(2, 3, 500, 1.0, 1.0),
-        "Looks 2 turns ahead, places half anywhere; takes a double only when ahead.",
+        odds(2, 3, 650, 1.0, 1.0),
+        "Looks 2 turns ahead, 2 stones in 3 anywhere; takes a double only when ahead.",
     ),
     (
-        odds(2, 3, 450, 1.0, 0.9),
-        "Looks 2 turns ahead, 4 stones in 10 anywhere; takes a double nearly even.",
+        odds(2, 3, 520, 1.0, 0.9),
+        "Looks 2 turns ahead, half its stones anywhere; takes a double nearly even.",
     ),
     (
         odds(2, 4, 300, 0.8, 0.7),

@@ -5,6 +5,7 @@
 //! odd series.
 
 use std::io::Write;
+use std::sync::atomic::AtomicBool;
 
 use anyhow::bail;
 
@@ -16,6 +17,9 @@ use crate::locke::{Config, Position, computer as locke_computer};
 
 /// Turns after which a Locke game that has not ended is stopped and counted drawn.
 pub const LOCKE_TURN_LIMIT: u32 = 400;
+
+/// A match waits for every decision: its players are never stopped.
+static NEVER_STOPPED: AtomicBool = AtomicBool::new(false);
 
 /// The two seats' levels and names, read from `--white` and `--black`.
 pub struct Seats {
@@ -199,7 +203,7 @@ pub fn kaen(
             let seat = seat_of(game.actor());
             let style = kaen_computer::style(seats.levels[seat]);
             let step_seed = crate::engine::rng::mix(series_seed ^ steps);
-            let Some(advice) = kaen_computer::choose(game, style, step_seed) else {
+            let Some(advice) = kaen_computer::choose(game, style, step_seed, &NEVER_STOPPED) else {
                 break;
             };
             let action = match advice.choice {

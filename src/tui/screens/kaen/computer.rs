@@ -94,8 +94,9 @@ impl KaenScreen {
                 .computer(game.actor())
                 .unwrap_or_else(|| unreachable!("the computer acts"));
             let seed = crate::engine::rng::mix(played as u64 ^ u64::from(level.get()) << 40);
-            self.seats.thinking = Some(Thinker::start(played, move || {
-                computer::choose(&game, computer::style(level), seed)
+            // The flag is the thinker's: raised, the decision comes at once.
+            self.seats.thinking = Some(Thinker::stoppable(played, move |stop| {
+                computer::choose(&game, computer::style(level), seed, stop)
             }));
             return;
         };
@@ -164,7 +165,9 @@ impl KaenScreen {
         }
         let game = self.session.record().series().game();
         let level = Level::new(HINT_LEVEL).unwrap_or(Level::MAX);
-        let Some(advice) = computer::choose(game, computer::style(level), 0) else {
+        // The hint is judged here and now, never stopped.
+        let go = std::sync::atomic::AtomicBool::new(false);
+        let Some(advice) = computer::choose(game, computer::style(level), 0, &go) else {
             return;
         };
         let what = match advice.choice {

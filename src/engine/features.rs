@@ -6,7 +6,8 @@
 //! capstones and the pieces left in reserve; what stacks hold (own pieces underneath to spread
 //! later, the opponent's held captive, by the top's role); where flats, walls and capstones
 //! stand (piece-square tables over ten classes of square); road groups, how many and by how
-//! many lines they are short of a road, and ranks and files filling up; squares where a
+//! many lines they are short of a road, ranks and files filling up (and those an opponent's
+//! wall or capstone stands in), and how many of the player's pieces stand side by side; squares where a
 //! placement would win, and the occupied squares that alone stand between a player and a road,
 //! by what holds them; walls and capstones pressing on the opponent's flats, and walls in the
 //! way of the player's own roads; capstones beside a tall stack of the player's; and the side
@@ -57,10 +58,15 @@ pub mod index {
     pub const CRITICAL: usize = 60;
     /// How many separate road groups the player has (fewer, larger groups make roads).
     pub const GROUPS: usize = 63;
+    /// Ranks and files as [`LINE_SHORT`] counts them, those that also hold an opponent's wall
+    /// or capstone (a line the player cannot fill without moving it): 8 entries.
+    pub const LINE_BLOCKED: usize = 64;
+    /// Pairs of the player's road squares side by side (how connected the pieces are).
+    pub const CONNECTIONS: usize = 72;
 }
 
 /// How many features there are.
-pub const FEATURE_COUNT: usize = 64;
+pub const FEATURE_COUNT: usize = 73;
 
 /// Square classes of the piece-square features: a square is classed by its steps from the
 /// nearer and the farther edge (each counted to 3), the board's symmetries alike; 10 classes.
@@ -147,14 +153,15 @@ fn side(
     );
 
     let road = board.road_squares(color);
+    let their_blockers = board.owned_by(!color) & (board.walls() | board.caps());
     groups(road, size, &mut add);
-    lines(road, size, &mut add);
+    lines(road, their_blockers, size, &mut add);
+    add(index::CONNECTIONS, connections(road) as i32);
     add(
         index::THREATS,
         placement_threats(position, color).len().min(3) as i32,
     );
     let critical = completing_squares(road, size);
-    let their_blockers = board.owned_by(!color) & (board.walls() | board.caps());
     for (i, held) in [theirs, their_blockers, walls].into_iter().enumerate() {
         add(index::CRITICAL + i, (critical & held).len().min(3) as i32);
     }
@@ -214,25 +221,34 @@ fn spans(group: Bitboard, n: u32) -> (u32, u32) {
     (rows, columns.count_ones())
 }
 
-/// Counts each rank and file holding road squares by how many it is short of full.
-fn lines(road: Bitboard, size: BoardSize, add: &mut impl FnMut(usize, i32)) {
+/// Counts each rank and file holding road squares by how many it is short of full, and
+/// again those of them where one of `blockers` stands.
+fn lines(road: Bitboard, blockers: Bitboard, size: BoardSize, add: &mut impl FnMut(usize, i32)) {
     let n = u32::from(size.get());
-    let mut column_counts = [0u32; 8];
-    let count_line = |count: u32, add: &mut dyn FnMut(usize, i32)| {
+    let mut count_line = |line: Bitboard| {
+        let count = (line & road).len();
         if count > 0 {
-            add(index::LINE_SHORT + (n - count) as usize, 1);
+            let short = (n - count) as usize;
+            add(index::LINE_SHORT + short, 1);
+            if !(line & blockers).is_empty() {
+                add(index::LINE_BLOCKED + short, 1);
+            }
         }
     };
-    for rank in 0..n {
-        let row = (road.0 >> (rank * 8)) as u8;
-        count_line(row.count_ones(), add);
-        for (file, count) in column_counts.iter_mut().enumerate().take(n as usize) {
-            *count += u32::from(row >> file & 1);
-        }
+    let first_rank = Bitboard::south_edge(size);
+    let first_file = Bitboard::west_edge(size);
+    for i in 0..n {
+        count_line(Bitboard(first_rank.0 << (8 * i)));
+        count_line(Bitboard(first_file.0 << i));
     }
-    for &count in &column_counts[..n as usize] {
-        count_line(count, add);
-    }
+}
+
+/// How many pairs of `road`'s squares are side by side (on the 8x8 layout).
+fn connections(road: Bitboard) -> u32 {
+    const FILE_H: u64 = 0x8080_8080_8080_8080;
+    let east = road.0 & ((road.0 & !FILE_H) << 1);
+    let north = road.0 & (road.0 << 8);
+    east.count_ones() + north.count_ones()
 }
 
 #[cfg(test)]
@@ -312,6 +328,23 @@ mod tests {
         assert_eq!(f.values[index::CRITICAL + 1], 1);
         let f = features_of("x5/x5/x5/2,2,x3/1,1,1S,1,1 2 4");
         assert_eq!(f.values[index::CRITICAL + 2], 1);
-        assert_eq!(f.values[index::GROUPS], 2 - 1, "White's two groups, Black's one");
+        assert_eq!(
+            f.values[index::GROUPS],
+            2 - 1,
+            "White's two groups, Black's one"
+        );
+    }
+
+    #[test]
+    fn blocked_lines_and_connections_are_counted() {
+        // White's a1-d1 beside one another (3 pairs) with Black's wall on e1 in their rank.
+        let f = features_of("x5/x5/x5/2,x4/1,1,1,1,2S 2 5");
+        assert_eq!(f.values[index::CONNECTIONS], 3);
+        assert_eq!(
+            f.values[index::LINE_BLOCKED + 1],
+            1,
+            "rank 1, one short, blocked"
+        );
+        assert_eq!(f.values[index::LINE_SHORT + 1], 1);
     }
 }

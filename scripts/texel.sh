@@ -35,4 +35,6 @@ selfplay 6 0.1+0.05 "$games6"
 # The 6x6 games first: the fit holds out the file's last tenth (whole games, 5x5) to check.
 "$texel" ptn "$dir/tiltak-6x6.ptn" "$@" "$dir/tiltak-5x5.ptn" > "$dir/data.txt"
 wc -l "$dir/data.txt"
-"$texel" fit "$dir/data.txt" --iterations 4000 --l2 0.01 --out assets/engine/weights.txt
+# From the weights before (the l2 term pulls towards them): each fit refines the last.
+"$texel" fit "$dir/data.txt" --iterations 4000 --l2 0.01 --start assets/engine/weights.txt \
+  --out assets/engine/weights.txt

@@ -181,12 +181,12 @@ fn completing_squares(road: Bitboard, size: BoardSize) -> Bitboard {
 /// for rings further in.
 #[must_use]
 pub fn square_class(file: u8, rank: u8, size: BoardSize) -> usize {
+    // Rows of the triangle near <= other <= 3 start at 0, 4, 7 and 9.
+    const ROW_START: [usize; 4] = [0, 4, 7, 9];
     let far = size.get() - 1;
     let across = file.min(far - file).min(3);
     let along = rank.min(far - rank).min(3);
     let (near, other) = (across.min(along) as usize, across.max(along) as usize);
-    // Rows of the triangle near <= other <= 3 start at 0, 4, 7 and 9.
-    const ROW_START: [usize; 4] = [0, 4, 7, 9];
     ROW_START[near] + other - near
 }
 

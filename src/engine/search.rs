@@ -101,7 +101,9 @@ fn reductions() -> Vec<u8> {
     let mut table = vec![0; LMR_TABLE * LMR_TABLE];
     for depth in 1..LMR_TABLE {
         for index in 1..LMR_TABLE {
-            let r = 0.5 + (depth as f64).ln() * (index as f64).ln() / 2.0;
+            // Both below 64: exact in f64, and the result (at most 9) fits a byte.
+            let ln = |n: usize| f64::from(u8::try_from(n).unwrap_or(u8::MAX)).ln();
+            let r = 0.5 + ln(depth) * ln(index) / 2.0;
             table[depth * LMR_TABLE + index] = r as u8;
         }
     }

@@ -177,6 +177,9 @@ impl LockeScreen {
         if self.stepping {
             return stepping::handle_key(self, key, ctx);
         }
+        if key.code == ratatui::crossterm::event::KeyCode::Esc && self.stop_hint(ctx) {
+            return Outcome::Stay;
+        }
         match self.table().intent(key) {
             Some(intent) => self.update(intent, ctx),
             None => Outcome::Stay,
@@ -463,6 +466,7 @@ impl LockeScreen {
         });
         self.session = LockeSession::new(record.config(), first, tags);
         self.carried = None;
+        self.stop_thinking();
         ctx.info(format!(
             "game {}: {} starts{}",
             self.series.len() + 1,

@@ -1,6 +1,7 @@
 //! The computer at the Kaen board: the players it is, its decisions made on a thread of its
 //! own (the screen stays live), carried out at a pace a person can follow, and the hint for
-//! a person.
+//! a person, judged on a thread too (Esc stops it). A decision no longer wanted (the person
+//! took back, began a new series, quit) is dropped, which stops its judging.
 
 use std::time::{Duration, Instant};
 
@@ -26,6 +27,8 @@ pub struct Seats {
     levels: [Option<Level>; 2],
     /// Its decision under way.
     thinking: Option<Thinker<Option<Advice>>>,
+    /// A hint being judged for the person.
+    hint: Option<Thinker<Option<Advice>>>,
     /// Not before then: its last action is still being shown.
     resting_until: Option<Instant>,
 }
@@ -36,6 +39,7 @@ impl Clone for Seats {
         Seats {
             levels: self.levels,
             thinking: None,
+            hint: None,
             resting_until: None,
         }
     }
@@ -66,8 +70,30 @@ impl KaenScreen {
             && self.computer(series.game().actor()).is_some()
     }
 
-    /// How soon the screen wants a tick for the computer: `None` when it is not its turn.
+    /// Whether a hint is being judged.
+    #[must_use]
+    pub const fn is_hinting(&self) -> bool {
+        self.seats.hint.is_some()
+    }
+
+    /// What the message line says while nothing else is said: who is thinking.
+    pub(super) fn thinking_line(&self) -> Option<String> {
+        if self.is_hinting() {
+            Some("hint: thinking… (Esc stops it)".to_owned())
+        } else if self.computer_to_act() && self.rolling.is_none() {
+            let actor = self.session.record().series().game().actor();
+            Some(format!("{} is thinking…", self.name(actor)))
+        } else {
+            None
+        }
+    }
+
+    /// How soon the screen wants a tick for the computer: `None` when it is not its turn and
+    /// no hint is judged.
     pub(super) fn computer_wake(&self, now: Instant) -> Option<Duration> {
+        if self.is_hinting() {
+            return Some(Duration::from_millis(30));
+        }
         if !self.computer_to_act() {
             return None;
         }
@@ -80,6 +106,7 @@ impl KaenScreen {
 
     /// Time has passed: the computer starts deciding on its turn, or does what it decided.
     pub(super) fn computer_tick(&mut self, ctx: &mut Context) {
+        self.hint_tick(ctx);
         if !self.computer_to_act() {
             self.seats.thinking = None;
             return;
@@ -88,13 +115,22 @@ impl KaenScreen {
             return;
         }
         let played = self.session.record().actions().len();
+        // A decision about a moment since left (a redo) is stopped, and made again.
+        if self
+            .seats
+            .thinking
+            .as_ref()
+            .is_some_and(|thinking| thinking.played() != played)
+        {
+            self.seats.thinking = None;
+        }
         let Some(thinking) = &self.seats.thinking else {
             let game = self.session.record().series().game().clone();
             let level = self
                 .computer(game.actor())
                 .unwrap_or_else(|| unreachable!("the computer acts"));
             let seed = crate::engine::rng::mix(played as u64 ^ u64::from(level.get()) << 40);
-            self.seats.thinking = Some(Thinker::start(played, move || {
+            self.seats.thinking = Some(Thinker::start(played, move |_stop| {
                 computer::choose(&game, computer::style(level), seed)
             }));
             return;
@@ -141,6 +177,7 @@ impl KaenScreen {
     pub(super) fn undo_to_person(&mut self) -> Result<Action, CannotTakeBack> {
         let mut last = self.session.take_back()?;
         self.seats.thinking = None;
+        self.seats.hint = None;
         self.rolling = None;
         while self.computer_to_act() {
             // A roll of the computer's stands, as a person's does: it decides again from there.
@@ -152,7 +189,23 @@ impl KaenScreen {
         Ok(last)
     }
 
-    /// The hint: what the best level would do now for the person, and its chances.
+    /// Stops the computer's deciding and the hint's (a new series).
+    pub(super) fn stop_thinking(&mut self) {
+        self.seats.thinking = None;
+        self.seats.hint = None;
+    }
+
+    /// Esc while a hint is judged: it stops. Whether there was one to stop.
+    pub(super) fn stop_hint(&mut self, ctx: &mut Context) -> bool {
+        if self.seats.hint.take().is_some() {
+            ctx.info("hint stopped");
+            return true;
+        }
+        false
+    }
+
+    /// The hint key: the best level starts judging, on its own thread, what it would do now
+    /// for the person; [`hint_tick`](Self::hint_tick) says it.
     pub(super) fn hint(&mut self, ctx: &mut Context) {
         if self.review || self.session.record().series().game().is_over() {
             ctx.error("this game is over: no decision to hint at");
@@ -162,11 +215,41 @@ impl KaenScreen {
             ctx.error("it is the computer's turn");
             return;
         }
-        let game = self.session.record().series().game();
+        if self.is_hinting() {
+            ctx.info("hint: still thinking… (Esc stops it)");
+            return;
+        }
+        let game = self.session.record().series().game().clone();
         let level = Level::new(HINT_LEVEL).unwrap_or(Level::MAX);
-        let Some(advice) = computer::choose(game, computer::style(level), 0) else {
+        let played = self.session.record().actions().len();
+        self.seats.hint = Some(Thinker::start(played, move |_stop| {
+            computer::choose(&game, computer::style(level), 0)
+        }));
+        ctx.info("hint: thinking… (Esc stops it)");
+    }
+
+    /// A hint judged is said; one about a moment since left is dropped.
+    fn hint_tick(&mut self, ctx: &mut Context) {
+        let played = self.session.record().actions().len();
+        let Some(hint) = &self.seats.hint else {
             return;
         };
+        if hint.played() != played {
+            self.seats.hint = None;
+            return;
+        }
+        let Some(answer) = hint.answer(played) else {
+            return;
+        };
+        self.seats.hint = None;
+        if let Some(advice) = answer.flatten() {
+            self.say_hint(advice, ctx);
+        }
+    }
+
+    /// The hint: what the best level would do now for the person, and its chances.
+    fn say_hint(&mut self, advice: Advice, ctx: &mut Context) {
+        let game = self.session.record().series().game();
         let what = match advice.choice {
             Choice::Roll if game.check(Action::Double).is_ok() => {
                 "roll: it is too soon to double".to_owned()

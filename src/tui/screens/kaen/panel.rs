@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use super::KaenScreen;
 use crate::kaen::{Action, Face, Marker, Phase, Player, SeriesEnd};
 use crate::tui::theme::Theme;
+use crate::tui::widgets::series_table::{Row, SeriesTable};
 
 impl KaenScreen {
     /// The panel's lines for a panel `width` columns wide and `height` lines high: what the
@@ -246,65 +247,46 @@ impl KaenScreen {
     /// The series table with at most `games` games (the last ones), `width` columns wide.
     fn series_table(&self, theme: Theme, games: usize, width: u16) -> Vec<Line<'static>> {
         let series = self.session.record().series();
-        let names = Player::BOTH.map(|p| self.name(p).chars().take(12).collect::<String>());
-        // Columns as wide as the names, the way each game ended last (it may wrap).
-        let w = names
+        let played = series
+            .played()
             .iter()
-            .map(|n| n.chars().count())
-            .max()
-            .unwrap_or(0)
-            .max(6)
-            + 1;
-        let mut lines = vec![Line::from(Span::styled(
-            format!("{:<6}{:>w$}{:>w$}", "game", names[0], names[1]),
-            theme.heading(),
-        ))];
-        // The last games only, so that the worth row stays in view on a small terminal.
-        let played = series.played();
-        let skipped = played.len().saturating_sub(games);
-        if skipped > 0 {
-            lines.push(Line::styled(
-                format!(
-                    "  ... {} before (w saves the whole series)",
-                    crate::words::count(skipped, "game", "games")
-                ),
-                theme.dim(),
-            ));
-        }
-        for (i, game) in played.iter().enumerate().skip(skipped) {
-            lines.push(Line::from(format!(
-                "{:<6}{:>+w$}{:>+w$}  {}",
-                i + 1,
-                game.gain[0],
-                game.gain[1],
-                self.ending(game.ending)
-            )));
-            if game.reload > 0 {
-                lines.push(Line::from(Span::styled(
-                    format!(
-                        "{:<6}{:>+w$}{:>+w$}  reloaded: both given chips, the bet doubled",
-                        "", game.reload, game.reload
-                    ),
-                    theme.dim(),
-                )));
-            }
-        }
+            .enumerate()
+            .map(|(i, game)| {
+                let mut rows = vec![Row {
+                    label: (i + 1).to_string(),
+                    cells: game.gain.map(|gain| format!("{gain:+}")),
+                    note: self.ending(game.ending),
+                    dim: false,
+                }];
+                if game.reload > 0 {
+                    rows.push(Row {
+                        cells: [0, 1].map(|_| format!("{:+}", game.reload)),
+                        note: "reloaded: both given chips, the bet doubled".to_owned(),
+                        dim: true,
+                        ..Row::default()
+                    });
+                }
+                rows
+            })
+            .collect();
         // Each player's chips all told: those held and those bet in the game now played
-        // (the panel above shows the two apart).
-        let worth = format!(
-            "{:<6}{:>w$}{:>w$}",
-            "worth",
-            series.worth(Player::One),
-            series.worth(Player::Two)
-        );
-        // What worth counts, where the line has room for it (else it would wrap).
-        let note = "  held + bet";
-        let mut spans = vec![Span::raw(worth.clone())];
-        if worth.chars().count() + note.len() <= usize::from(width) {
-            spans.push(Span::styled(note, theme.dim()));
+        // (the panel above shows the two apart); the table is drawn from the first game on,
+        // its worth row with it.
+        SeriesTable {
+            names: Player::BOTH.map(|p| self.name(p)),
+            games: played,
+            total: Row {
+                label: "worth".to_owned(),
+                cells: Player::BOTH.map(|p| series.worth(p).to_string()),
+                note: "held + bet".to_owned(),
+                dim: false,
+            },
+            left_out: "w saves the whole series",
+            // How each game ended is the table's news: it may wrap.
+            notes_wrap: true,
+            from_the_start: true,
         }
-        lines.push(Line::from(spans));
-        lines
+        .lines(theme, width, games)
     }
 }
 

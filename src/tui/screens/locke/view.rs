@@ -100,7 +100,11 @@ impl LockeScreen {
                 .wrap(Wrap { trim: false }),
             panel,
         );
-        bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
+        // With no message, who is thinking (the computer, or a hint).
+        let thinking = self
+            .thinking_line()
+            .map_or_else(Line::default, |text| Line::styled(text, theme.warning()));
+        bottom::status(frame, status, ctx.status.as_ref(), thinking, theme);
         self.input_line(frame, input, theme);
         bottom::screen_key_bar(frame, keys, &self.key_bar(), ctx);
     }

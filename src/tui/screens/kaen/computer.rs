@@ -53,6 +53,18 @@ impl KaenScreen {
         self
     }
 
+    /// With the computer on each side that `players` (as a kept game's record names them,
+    /// Player 1's first) give to the computer: a game resumed goes on against it.
+    #[must_use]
+    pub fn seated(mut self, players: &crate::rules::ByColor<crate::game::Player>) -> KaenScreen {
+        for (player, color) in Player::BOTH.into_iter().zip(crate::rules::Color::ALL) {
+            if let crate::game::Player::Computer(level) = players[color] {
+                self = self.with_computer(player, level);
+            }
+        }
+        self
+    }
+
     /// The computer's level if it is `player`.
     #[must_use]
     pub const fn computer(&self, player: Player) -> Option<Level> {

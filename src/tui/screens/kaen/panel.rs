@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use super::KaenScreen;
 use crate::kaen::{Action, Face, Marker, Phase, Player, SeriesEnd};
 use crate::tui::theme::Theme;
+use crate::tui::widgets::names;
 use crate::tui::widgets::series_table::{Row, SeriesTable};
 
 impl KaenScreen {
@@ -61,7 +62,7 @@ impl KaenScreen {
             } else {
                 "  "
             };
-            let name: String = self.name(player).chars().take(10).collect();
+            let name = names::fitted(&self.name(player), 10, theme.ascii);
             lines.push(Line::from(vec![
                 Span::raw(marker),
                 Span::styled(format!("{name:<10}"), theme.player(color(player))),
@@ -76,10 +77,13 @@ impl KaenScreen {
         let marker = match game.marker() {
             // The rulebook passes the marker with the offer, before it is answered.
             _ if game.phase() == Phase::DoubleOffered => {
-                format!("passed to {} with the offer", self.name(game.actor()))
+                format!(
+                    "passed to {} with the offer",
+                    self.panel_name(game.actor(), theme)
+                )
             }
             Marker::Neutral => "neutral (either may double)".to_owned(),
-            Marker::With(p) => format!("with {} (only they may double)", self.name(p)),
+            Marker::With(p) => format!("with {} (only they may double)", self.panel_name(p, theme)),
         };
         lines.push(Line::from(format!("pot {} · marker {marker}", game.pot())));
         if let Some(face) = self.tumbling() {
@@ -106,15 +110,21 @@ impl KaenScreen {
         }
         lines.push(Line::from(format!(
             "open rows: {} {} · {} {}",
-            self.name(Player::One),
+            self.panel_name(Player::One, theme),
             rows(&game.board().open_rows(Player::One)),
-            self.name(Player::Two),
+            self.panel_name(Player::Two, theme),
             rows(&game.board().open_rows(Player::Two)),
         )));
         for line in self.not_offered() {
             lines.push(Line::from(Span::styled(line, theme.error())));
         }
         lines
+    }
+
+    /// `player`'s name as the panel's lines say it: short enough for a line of its own
+    /// (`Computer 8`), never cut inside.
+    fn panel_name(&self, player: Player, theme: Theme) -> String {
+        names::fitted(&self.name(player), PANEL_NAME, theme.ascii)
     }
 
     /// Once the series is over, why and who won it.
@@ -289,6 +299,9 @@ impl KaenScreen {
         .lines(theme, width, games)
     }
 }
+
+/// The widest a name is in the panel's lines.
+const PANEL_NAME: usize = 12;
 
 /// The most games the series table lists (the last ones).
 const SERIES_ROWS: usize = 4;

@@ -1,50 +1,22 @@
-//! The series played at one Locke screen: each finished game's starter and result,
-//! kept across `n` as Kaen's series table is, and drawn beside the board.
+//! The series played at one Locke screen, drawn beside the board: each finished game's
+//! result, kept across `n` and in the record's `Series` tag (`game::locke`), as Kaen's
+//! series is kept in its record.
 
 use ratatui::text::Line;
 
 use super::LockeScreen;
-use crate::locke::{EndReason, Ending, Player};
+use crate::game::locke::{points, totals};
+use crate::locke::{EndReason, Player};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::series_table::{Row, SeriesTable};
-
-/// A game of the series, finished.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Finished {
-    /// Who started it.
-    pub first: Player,
-    /// How it ended.
-    pub ending: Ending,
-}
-
-impl Finished {
-    /// `player`'s points for it, in halves: 2 a win, 1 a draw, 0 a loss.
-    #[must_use]
-    pub fn halves(self, player: Player) -> u32 {
-        match self.ending.winner {
-            Some(winner) if winner == player => 2,
-            Some(_) => 0,
-            None => 1,
-        }
-    }
-}
 
 /// The most games the table lists (the last ones).
 const ROWS: usize = 4;
 
-/// Points written from halves: `1`, `0.5`, `2.5` (ASCII, for every terminal).
-fn points(halves: u32) -> String {
-    if halves.is_multiple_of(2) {
-        (halves / 2).to_string()
-    } else {
-        format!("{}.5", halves / 2)
-    }
-}
-
 impl LockeScreen {
-    /// The games of the series finished so far, this screen's first first.
+    /// The games of the series finished so far, the first first.
     #[must_use]
-    pub fn series(&self) -> &[Finished] {
+    pub fn series(&self) -> &[crate::game::locke::Finished] {
         &self.series
     }
 
@@ -72,13 +44,12 @@ impl LockeScreen {
                 }]
             })
             .collect();
-        let total = |p| points(finished.iter().map(|g| g.halves(p)).sum());
         SeriesTable {
             names: Player::ALL.map(|p| self.short_name(p)),
             games,
             total: Row {
                 label: "total".to_owned(),
-                cells: Player::ALL.map(total),
+                cells: totals(finished),
                 ..Row::default()
             },
             left_out: "",

@@ -16,9 +16,16 @@ pub struct Thinker<T> {
 }
 
 impl<T: Send + 'static> Thinker<T> {
+    /// Starts `thought`, which watches no flag, on its own thread, about the position after
+    /// `played` actions.
+    pub fn start(played: usize, thought: impl FnOnce() -> T + Send + 'static) -> Thinker<T> {
+        Thinker::stoppable(played, move |_| thought())
+    }
+
     /// Starts `thought` on its own thread, about the position after `played` actions; it is
-    /// handed the stop flag to look at as it thinks.
-    pub fn start(
+    /// handed the stop flag to look at as it thinks ([`Thinker::stop`], or the thinker
+    /// dropped, raises it).
+    pub fn stoppable(
         played: usize,
         thought: impl FnOnce(&AtomicBool) -> T + Send + 'static,
     ) -> Thinker<T> {
@@ -38,6 +45,11 @@ impl<T: Send + 'static> Thinker<T> {
 }
 
 impl<T> Thinker<T> {
+    /// Asks the thought to answer now, with what it has (a stoppable one does).
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
     /// The number of actions of the position thought about.
     #[must_use]
     pub const fn played(&self) -> usize {
@@ -59,7 +71,7 @@ impl<T> Thinker<T> {
 impl<T> Drop for Thinker<T> {
     /// A thought no longer wanted is told to stop.
     fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+        self.stop();
     }
 }
 
@@ -79,16 +91,28 @@ mod tests {
 
     #[test]
     fn an_answer_comes_back_for_its_own_position_only() {
-        let thinker = Thinker::start(3, |_| 42);
+        let thinker = Thinker::start(3, || 42);
         assert_eq!(wait(&thinker, 3), Some(42));
-        let stale = Thinker::start(3, |_| 7);
+        let stale = Thinker::start(3, || 7);
         assert_eq!(wait(&stale, 4), None);
+    }
+
+    #[test]
+    fn a_stopped_thought_sees_its_flag_raised_and_answers() {
+        let thinker = Thinker::stoppable(0, |stop: &AtomicBool| {
+            while !stop.load(Ordering::Relaxed) {
+                std::thread::yield_now();
+            }
+            "stopped"
+        });
+        thinker.stop();
+        assert_eq!(wait(&thinker, 0), Some("stopped"));
     }
 
     #[test]
     fn a_thought_dropped_is_told_to_stop_and_ends() {
         let (ended, told) = channel();
-        let thinker = Thinker::start(0, move |stop: &AtomicBool| {
+        let thinker = Thinker::stoppable(0, move |stop: &AtomicBool| {
             // Thinks until told to stop, however long that is.
             while !stop.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(1));

@@ -142,7 +142,7 @@ impl KaenScreen {
                 .computer(game.actor())
                 .unwrap_or_else(|| unreachable!("the computer acts"));
             let seed = crate::engine::rng::mix(played as u64 ^ u64::from(level.get()) << 40);
-            self.seats.thinking = Some(Thinker::start(played, move |_stop| {
+            self.seats.thinking = Some(Thinker::stoppable(played, move |_stop| {
                 computer::choose(&game, computer::style(level), seed)
             }));
             return;
@@ -234,7 +234,7 @@ impl KaenScreen {
         let game = self.session.record().series().game().clone();
         let level = Level::new(HINT_LEVEL).unwrap_or(Level::MAX);
         let played = self.session.record().actions().len();
-        self.seats.hint = Some(Thinker::start(played, move |_stop| {
+        self.seats.hint = Some(Thinker::stoppable(played, move |_stop| {
             computer::choose(&game, computer::style(level), 0)
         }));
         ctx.info("hint: thinking… (Esc stops it)");

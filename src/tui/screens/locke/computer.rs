@@ -131,7 +131,7 @@ impl LockeScreen {
             // Each turn's noise its own, the same for the same game and turn.
             let seed =
                 crate::engine::rng::mix(u64::from(position.turns()) ^ u64::from(level.get()) << 32);
-            self.seats.thinking = Some(Thinker::start(played, move |stop| {
+            self.seats.thinking = Some(Thinker::stoppable(played, move |stop| {
                 computer::think(&position, computer::limits(level, seed), stop)
             }));
             return Outcome::Stay;
@@ -210,7 +210,7 @@ impl LockeScreen {
         let level = Level::new(HINT_LEVEL).unwrap_or(Level::MAX);
         let position = self.position().clone();
         let played = self.session.record().turns().len();
-        self.seats.hint = Some(Thinker::start(played, move |stop| {
+        self.seats.hint = Some(Thinker::stoppable(played, move |stop| {
             computer::think(&position, computer::limits(level, 0), stop)
         }));
         ctx.info("hint: thinking… (Esc stops it)");

@@ -314,35 +314,24 @@ fn continue_takes_a_locke_match_up_after_the_games_saved() {
     );
 }
 
-#[test]
-fn ctrl_c_stops_a_match_at_once_keeping_the_games_finished() {
-    let dir = scratch("match-interrupted");
-    let folder = games(&dir);
-    // Many games: it would run for a long while.
+/// Starts `tak match` with `args` (its games in `folder`), waits for the line saying its first
+/// game (or series) is over, then sends Ctrl+C (SIGINT): its stdout, and the rest of its
+/// stderr, once it ends.
+fn interrupted(dir: &Path, folder: &Path, args: &[&str], first: &str) -> (Output, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tak"))
-        .args([
-            "match",
-            "--game",
-            "locke",
-            "--white",
-            "computer:6",
-            "--black",
-            "computer:5",
-            "--games",
-            "500",
-            "--out",
-        ])
-        .arg(&folder)
-        .env("TAKTUI_DATA_DIR", &dir)
-        .env("TAKTUI_CONFIG_DIR", &dir)
+        .arg("match")
+        .args(args)
+        .arg("--out")
+        .arg(folder)
+        .env("TAKTUI_DATA_DIR", dir)
+        .env("TAKTUI_CONFIG_DIR", dir)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Once its first game is over and saved, Ctrl+C (SIGINT) in the middle of the second.
     let mut stderr = BufReader::new(child.stderr.take().unwrap());
     let mut said = String::new();
-    while !said.contains("game 1 of 500") {
+    while !said.contains(first) {
         let mut line = String::new();
         assert!(stderr.read_line(&mut line).unwrap() > 0, "it ended: {said}");
         said.push_str(&line);
@@ -352,6 +341,25 @@ fn ctrl_c_stops_a_match_at_once_keeping_the_games_finished() {
     let output = child.wait_with_output().unwrap();
     let mut rest = String::new();
     std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
+    (output, rest)
+}
+
+#[test]
+fn ctrl_c_stops_a_locke_match_at_once_keeping_the_games_finished() {
+    let dir = scratch("match-interrupted-locke");
+    let folder = games(&dir);
+    // Many games: it would run for a long while.
+    let args = [
+        "--game",
+        "locke",
+        "--white",
+        "computer:6",
+        "--black",
+        "computer:5",
+        "--games",
+        "500",
+    ];
+    let (output, rest) = interrupted(&dir, &folder, &args, "game 1 of 500");
     let stdout = text(&output.stdout);
     // It stopped, said so and how to go on; the game finished is kept, the one cut short not.
     assert!(!output.status.success(), "{stdout}");
@@ -363,6 +371,35 @@ fn ctrl_c_stops_a_match_at_once_keeping_the_games_finished() {
     assert!(stdout.starts_with("1 game of Locke played."), "{stdout}");
     assert_eq!(files(&folder), ["game-001.ptn"]);
     assert!(LockeSession::open(&folder.join("game-001.ptn")).is_ok());
+}
+
+#[test]
+fn ctrl_c_stops_a_kaen_match_at_once_keeping_the_series_finished() {
+    let dir = scratch("match-interrupted-kaen");
+    let folder = games(&dir);
+    let args = [
+        "--game",
+        "kaen",
+        "--white",
+        "computer:10",
+        "--black",
+        "computer:9",
+        "--games",
+        "500",
+        "--series-games",
+        "1",
+    ];
+    let (output, rest) = interrupted(&dir, &folder, &args, "series 1 of 500");
+    let stdout = text(&output.stdout);
+    assert!(!output.status.success(), "{stdout}");
+    assert!(
+        rest.contains("series 2: stopped, not finished and not saved"),
+        "{rest}"
+    );
+    assert!(stdout.starts_with("1 series of Kaen played."), "{stdout}");
+    assert_eq!(files(&folder), ["series-001.ptn"]);
+    let kept = KaenSession::open(&folder.join("series-001.ptn")).unwrap();
+    assert!(kept.record().series().end().is_some());
 }
 
 #[test]
@@ -406,6 +443,10 @@ fn a_match_of_locke_or_kaen_refuses_people_engines_and_tak_options() {
                 "3",
             ],
             "--series-games is for --game kaen",
+        ),
+        (
+            vec!["--white", "computer", "--black", "computer", "--seed", "3"],
+            "--seed for either",
         ),
     ] {
         let output = tak_match(&dir, &args);

@@ -5,9 +5,13 @@
 //! double and places loosely, to one that plays the odds.
 //!
 //! Pure: the die's roll comes in (the player only says when to roll), and the weak levels'
-//! loose placements are drawn from a seed given in.
+//! loose placements are drawn from a seed given in. A flag given in stops the lookahead at
+//! once: raised, the decision is made from the estimate alone (as the engine's
+//! [`Control`](crate::engine::Control) plays its best move so far).
 //!
 //! ```
+//! use std::sync::atomic::AtomicBool;
+//!
 //! use taktui::engine::Level;
 //! use taktui::kaen::computer::{self, Choice};
 //! use taktui::kaen::{Game, Player};
@@ -15,7 +19,9 @@
 //! let game = Game::new(Player::One, 2, [100, 100]);
 //! // At the start nobody is ahead: the best level neither doubles nor surrenders.
 //! let style = computer::style(Level::new(10).unwrap());
-//! assert_eq!(computer::choose(&game, style, 1).map(|a| a.choice), Some(Choice::Roll));
+//! let stop = AtomicBool::new(false);
+//! let advice = computer::choose(&game, style, 1, &stop);
+//! assert_eq!(advice.map(|a| a.choice), Some(Choice::Roll));
 //! ```
 
 mod judge;
@@ -23,6 +29,8 @@ mod moment;
 mod stones;
 #[cfg(test)]
 mod tests;
+
+use std::sync::atomic::AtomicBool;
 
 use super::{Action, Game, Phase};
 use crate::engine::Level;
@@ -117,10 +125,12 @@ pub struct Advice {
 }
 
 /// What the player deciding now in `game` (its [`Game::actor`]) does, playing in `style`
-/// (`None` once the game is over). `seed` draws a loose level's placements.
+/// (`None` once the game is over). `seed` draws a loose level's placements. Raising `stop`
+/// (from another thread) cuts the lookahead short: the answer comes at once, still one the
+/// rules allow, judged by the estimate alone.
 #[must_use]
-pub fn choose(game: &Game, style: Style, seed: u64) -> Option<Advice> {
-    let mut moment = Moment::new(game, style);
+pub fn choose(game: &Game, style: Style, seed: u64, stop: &AtomicBool) -> Option<Advice> {
+    let mut moment = Moment::new(game, style, stop);
     Some(match game.phase() {
         Phase::Over(_) => return None,
         Phase::BeforeRoll => moment.before_roll(),

@@ -83,9 +83,13 @@ pub fn kaen(
             let game = session.record().series().game();
             let style = computer::style(run.seats.levels[seat_of(game.actor())]);
             let step_seed = crate::engine::rng::mix(series_seed ^ steps);
-            let Some(advice) = computer::choose(game, style, step_seed) else {
+            let Some(advice) = computer::choose(game, style, step_seed, run.stop) else {
                 break;
             };
+            if run.stopped() {
+                // Cut short: the decision is not the level's own, so it is not played.
+                return stopped(run, index, score.tally, out);
+            }
             match advice.choice {
                 // The die decides, as on the screen: never a face chosen.
                 Choice::Roll | Choice::Act(Action::Roll(_)) => {

@@ -142,8 +142,10 @@ impl KaenScreen {
                 .computer(game.actor())
                 .unwrap_or_else(|| unreachable!("the computer acts"));
             let seed = crate::engine::rng::mix(played as u64 ^ u64::from(level.get()) << 40);
-            self.seats.thinking = Some(Thinker::stoppable(played, move |_stop| {
-                computer::choose(&game, computer::style(level), seed)
+            // The flag is the thinker's: raised (undo, a new series, the screen left), the
+            // decision comes at once, and is dropped.
+            self.seats.thinking = Some(Thinker::stoppable(played, move |stop| {
+                computer::choose(&game, computer::style(level), seed, stop)
             }));
             return;
         };
@@ -234,8 +236,8 @@ impl KaenScreen {
         let game = self.session.record().series().game().clone();
         let level = Level::new(HINT_LEVEL).unwrap_or(Level::MAX);
         let played = self.session.record().actions().len();
-        self.seats.hint = Some(Thinker::stoppable(played, move |_stop| {
-            computer::choose(&game, computer::style(level), 0)
+        self.seats.hint = Some(Thinker::stoppable(played, move |stop| {
+            computer::choose(&game, computer::style(level), 0, stop)
         }));
         ctx.info("hint: thinking… (Esc stops it)");
     }

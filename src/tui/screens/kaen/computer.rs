@@ -276,7 +276,7 @@ impl KaenScreen {
                     .iter()
                     .position(|&s| s == square)
                     .unwrap_or(0);
-                "place on the square now chosen (Enter places)".to_owned()
+                "place on the square now chosen, Enter places".to_owned()
             }
             Choice::Act(Action::Double) => "double".to_owned(),
             Choice::Act(Action::Accept) => "accept the double".to_owned(),
@@ -284,8 +284,9 @@ impl KaenScreen {
             Choice::Act(Action::Match) => "match your bet".to_owned(),
             Choice::Act(Action::Forfeit) => "forfeit".to_owned(),
         };
+        // Short enough for the message line at 80 columns.
         ctx.info(format!(
-            "hint: {what} (your chance of winning this game: about {:.0}%)",
+            "hint: {what} (chance of winning this game: {:.0}%)",
             100.0 * advice.chance
         ));
     }

@@ -16,7 +16,7 @@ impl KaenScreen {
     /// game stands at, then the learning hints as many as fit, then the series table (its
     /// earlier games left out when it would not fit) and its verdict, always in view.
     pub(super) fn panel_lines(&self, theme: Theme, width: u16, height: u16) -> Vec<Line<'static>> {
-        let mut lines = self.state_lines(theme);
+        let mut lines = self.state_lines(theme, width);
         let mut end = self.verdict(theme);
         let room =
             |lines: &[Line<'static>]| usize::from(height).saturating_sub(taken(lines, width));
@@ -50,10 +50,22 @@ impl KaenScreen {
 
     /// What the game stands at: holdings, bets, pot, marker, the die, open rows, and what is
     /// not offered and why.
-    fn state_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+    fn state_lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
         let game = self.shown_game();
+        // The names' column as wide as the panel lets each player's line stay one line (10
+        // at the least size), up to 20.
+        let w = usize::from(width)
+            .saturating_sub(2 + 6 + 5 + 7)
+            .clamp(10, 20);
         let mut lines = vec![Line::from(Span::styled(
-            format!("{:<12}{:>6}{:>5}{:>7}", "", "holds", "bet", "stones"),
+            format!(
+                "{:<w$}{:>6}{:>5}{:>7}",
+                "",
+                "holds",
+                "bet",
+                "stones",
+                w = w + 2
+            ),
             theme.dim(),
         ))];
         for player in Player::BOTH {
@@ -62,10 +74,10 @@ impl KaenScreen {
             } else {
                 "  "
             };
-            let name = names::fitted(&self.name(player), 10, theme.ascii);
+            let name = names::fitted(&self.name(player), w, theme.ascii);
             lines.push(Line::from(vec![
                 Span::raw(marker),
-                Span::styled(format!("{name:<10}"), theme.player(color(player))),
+                Span::styled(format!("{name:<w$}"), theme.player(color(player))),
                 Span::raw(format!(
                     "{:>6}{:>5}{:>7}",
                     game.holdings(player),

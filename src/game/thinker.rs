@@ -68,6 +68,20 @@ impl<T> Thinker<T> {
     }
 }
 
+/// The answer of the thought in `slot` about the position after `played` actions, once there
+/// is one: the slot is emptied then, and at once (the thought stopped) when the thought is
+/// about another position, or its thread died without an answer.
+pub fn take_answer<T>(slot: &mut Option<Thinker<T>>, played: usize) -> Option<T> {
+    let thinker = slot.as_ref()?;
+    if thinker.played() != played {
+        *slot = None;
+        return None;
+    }
+    let answer = thinker.answer(played)?;
+    *slot = None;
+    answer
+}
+
 impl<T> Drop for Thinker<T> {
     /// A thought no longer wanted is told to stop.
     fn drop(&mut self) {
@@ -95,6 +109,28 @@ mod tests {
         assert_eq!(wait(&thinker, 3), Some(42));
         let stale = Thinker::start(3, || 7);
         assert_eq!(wait(&stale, 4), None);
+    }
+
+    #[test]
+    fn an_answer_taken_empties_the_slot_and_a_stale_thought_goes_at_once() {
+        let mut slot = Some(Thinker::start(2, || "c2+"));
+        let answer = loop {
+            if let Some(answer) = take_answer(&mut slot, 2) {
+                break answer;
+            }
+            assert!(slot.is_some(), "emptied with no answer");
+            std::thread::yield_now();
+        };
+        assert_eq!(answer, "c2+");
+        assert!(slot.is_none());
+        // About another position: dropped (and so stopped) without waiting for it.
+        let mut stale = Some(Thinker::stoppable(2, |stop: &AtomicBool| {
+            while !stop.load(Ordering::Relaxed) {
+                std::thread::yield_now();
+            }
+        }));
+        assert_eq!(take_answer(&mut stale, 3), None);
+        assert!(stale.is_none());
     }
 
     #[test]

@@ -30,21 +30,20 @@ impl Folder {
         each: (&'static str, &'static str),
         resume: bool,
     ) -> anyhow::Result<Folder> {
-        let path = match out {
-            Some(path) => path.to_path_buf(),
-            None => {
-                let wanted = PathBuf::from(format!(
-                    "{}-match-{}",
-                    game.to_ascii_lowercase(),
-                    Stamp::now().file_stem()
-                ));
-                crate::files::unused_name(&wanted).with_context(|| {
-                    format!(
-                        "no free name for a match folder here ({})",
-                        wanted.display()
-                    )
-                })?
-            }
+        let path = if let Some(path) = out {
+            path.to_path_buf()
+        } else {
+            let wanted = PathBuf::from(format!(
+                "{}-match-{}",
+                game.to_ascii_lowercase(),
+                Stamp::now().file_stem()
+            ));
+            crate::files::unused_name(&wanted).with_context(|| {
+                format!(
+                    "no free name for a match folder here ({})",
+                    wanted.display()
+                )
+            })?
         };
         let held = crate::files::hold(&path).map_err(anyhow::Error::msg)?;
         if resume {
@@ -81,6 +80,12 @@ impl Folder {
     #[must_use]
     pub const fn each(&self) -> &'static str {
         self.each.0
+    }
+
+    /// What the files hold: `games` or `series`.
+    #[must_use]
+    pub const fn many(&self) -> &'static str {
+        self.each.1
     }
 
     /// `n` of what each file holds: `1 game`, `3 series`.

@@ -136,6 +136,33 @@ impl Run<'_> {
         tags
     }
 
+    /// The records the match's folder holds already (`--continue`), each read by `read` and
+    /// its players checked to be the seats this match gives it (`seats` of its index).
+    fn kept<R>(
+        &self,
+        total: usize,
+        read: impl Fn(&str) -> Result<R, crate::record::RulebookError>,
+        tags: impl Fn(&R) -> &Tags,
+        seats: impl Fn(usize) -> [usize; 2],
+    ) -> anyhow::Result<Vec<R>> {
+        let texts = self.folder.kept()?;
+        if texts.len() > total {
+            bail!(
+                "{} holds {}, more than the {total} of this match",
+                self.folder.path().display(),
+                self.folder.count(texts.len())
+            );
+        }
+        let mut records = Vec::new();
+        for (index, text) in texts.iter().enumerate() {
+            let record = read(text)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", self.folder.file(index).display()))?;
+            self.check_players(index, tags(&record), seats(index))?;
+            records.push(record);
+        }
+        Ok(records)
+    }
+
     /// Checks that a kept record's players are the seats this match gives game `index`.
     fn check_players(&self, index: usize, tags: &Tags, seats: [usize; 2]) -> anyhow::Result<()> {
         for (tag, seat) in ["Player1", "Player2"].into_iter().zip(seats) {
@@ -165,11 +192,39 @@ pub fn interrupt_flag() -> std::sync::Arc<AtomicBool> {
     flag
 }
 
-/// The error that ends a match stopped part way, once its summary is written.
-fn stopped_after(folder: &Folder, finished: usize) -> anyhow::Error {
-    anyhow::anyhow!(
+/// The summary of a match of `game` stopped in its game (or series) `index`, which is not
+/// saved, and the error that ends the match saying how to go on.
+fn stopped(
+    run: &mut Run<'_>,
+    game: &str,
+    index: usize,
+    tally: Tally,
+    out: &mut dyn Write,
+) -> anyhow::Result<Tally> {
+    let [a, b] = &run.seats.names;
+    let folder = run.folder;
+    writeln!(
+        run.progress,
+        "{} {}: stopped, not finished and not saved",
+        folder.each(),
+        index + 1
+    )?;
+    writeln!(
+        out,
+        "{} of {game} played. {a} against {b}: {tally}.",
+        folder.count(index)
+    )?;
+    if index > 0 {
+        writeln!(
+            out,
+            "The {} are saved in {}.",
+            folder.many(),
+            folder.path().display()
+        )?;
+    }
+    Err(anyhow::anyhow!(
         "the match was stopped after {}: the same command with --out {} --continue plays the rest",
-        folder.count(finished),
+        folder.count(index),
         folder.path().display()
-    )
+    ))
 }

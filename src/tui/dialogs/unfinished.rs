@@ -367,6 +367,20 @@ fn match_event(game: &KeptRecord) -> Option<&str> {
     }
 }
 
+/// A kept Locke game's series, as the list says it: `, game 3 of a series (1.5-0.5)`, the
+/// points White's first; nothing when it is no series.
+fn locke_series(tags: &crate::record::Tags) -> String {
+    let Some(games) = tags
+        .get(crate::game::locke::SERIES_TAG)
+        .and_then(|text| crate::game::locke::read_series(text).ok())
+        .filter(|games| !games.is_empty())
+    else {
+        return String::new();
+    };
+    let [white, black] = crate::game::locke::totals(&games);
+    format!(", game {} of a series ({white}-{black})", games.len() + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -384,18 +398,4 @@ mod tests {
         assert_eq!(ago(7300), "2 hours ago");
         assert_eq!(ago(86_400 * 3), "3 days ago");
     }
-}
-
-/// A kept Locke game's series, as the list says it: `, game 3 of a series (1.5-0.5)`, the
-/// points White's first; nothing when it is no series.
-fn locke_series(tags: &crate::record::Tags) -> String {
-    let Some(games) = tags
-        .get(crate::game::locke::SERIES_TAG)
-        .and_then(|text| crate::game::locke::read_series(text).ok())
-        .filter(|games| !games.is_empty())
-    else {
-        return String::new();
-    };
-    let [white, black] = crate::game::locke::totals(&games);
-    format!(", game {} of a series ({white}-{black})", games.len() + 1)
 }

@@ -6,7 +6,7 @@ use std::io::Write;
 
 use anyhow::{Context as _, bail};
 
-use super::{Run, Tally, stopped_after};
+use super::{Run, Tally, stopped};
 use crate::game::kaen::KaenSession;
 use crate::kaen::computer::{self, Choice};
 use crate::kaen::{Action, Player, Series, SeriesConfig};
@@ -22,52 +22,20 @@ pub fn kaen(
     out: &mut dyn Write,
 ) -> anyhow::Result<Tally> {
     let [a, b] = &run.seats.names;
-    let kept = run.folder.kept()?;
-    if kept.len() > series {
-        bail!(
-            "{} holds {}, more than the {series} of this match",
-            run.folder.path().display(),
-            run.folder.count(kept.len())
-        );
-    }
-    let mut score = Score::default();
-    for (index, text) in kept.iter().enumerate() {
-        let record = KaenRecord::read(text)
-            .with_context(|| format!("{}", run.folder.file(index).display()))?;
-        let one = index % 2;
-        run.check_players(index, record.tags(), [one, 1 - one])?;
-        let played = record.series();
-        if *played.config() != config {
-            bail!(
-                "{}: other chips, bet or games than this match's",
-                run.folder.file(index).display()
-            );
-        }
-        if played.end().is_none() {
-            bail!(
-                "{}: the series is not over, so not one this match saved",
-                run.folder.file(index).display()
-            );
-        }
-        score.add(played, one, config);
-    }
+    let (kept, mut score) = taken_up(run, config, series)?;
     writeln!(
         run.progress,
         "{a} vs {b}: {} of Kaen, {} each, saved in {}{}",
         crate::words::count(series, "series", "series"),
         crate::words::count(config.games() as usize, "game", "games"),
         run.folder.path().display(),
-        if kept.is_empty() {
+        if kept == 0 {
             String::new()
         } else {
-            format!(
-                " (taken up after series {}: {a} {})",
-                kept.len(),
-                score.tally
-            )
+            format!(" (taken up after series {kept}: {a} {})", score.tally)
         }
     )?;
-    for index in kept.len()..series {
+    for index in kept..series {
         // The seat playing Player 1, who begins the series.
         let one = index % 2;
         let seat_of = |player: Player| if player == Player::One { one } else { 1 - one };
@@ -77,7 +45,7 @@ pub fn kaen(
         let mut steps: u64 = 0;
         while session.record().series().end().is_none() {
             if run.stopped() {
-                return stopped(run, index, score.tally, out);
+                return stopped(run, "Kaen", index, score.tally, out);
             }
             steps += 1;
             let game = session.record().series().game();
@@ -88,7 +56,7 @@ pub fn kaen(
             };
             if run.stopped() {
                 // Cut short: the decision is not the level's own, so it is not played.
-                return stopped(run, index, score.tally, out);
+                return stopped(run, "Kaen", index, score.tally, out);
             }
             match advice.choice {
                 // The die decides, as on the screen: never a face chosen.
@@ -128,6 +96,33 @@ pub fn kaen(
     Ok(score.tally)
 }
 
+/// The series the match's folder holds already (`--continue`), each checked to be one this
+/// match would have played, and their score.
+fn taken_up(run: &Run<'_>, config: SeriesConfig, series: usize) -> anyhow::Result<(usize, Score)> {
+    let kept = run.kept(series, KaenRecord::read, KaenRecord::tags, |index| {
+        [index % 2, 1 - index % 2]
+    })?;
+    let mut score = Score::default();
+    for (index, record) in kept.iter().enumerate() {
+        let file = run.folder.file(index);
+        let played = record.series();
+        if *played.config() != config {
+            bail!(
+                "{}: other chips, bet or games than this match's",
+                file.display()
+            );
+        }
+        if played.end().is_none() {
+            bail!(
+                "{}: the series is not over, so not one this match saved",
+                file.display()
+            );
+        }
+        score.add(played, index % 2, config);
+    }
+    Ok((kept.len(), score))
+}
+
 /// Series won by each seat, and the chips each seat won all told.
 #[derive(Default)]
 struct Score {
@@ -153,32 +148,4 @@ impl Score {
         });
         by_seat
     }
-}
-
-/// The summary of a match stopped in series `index` (not saved), and the error that says so.
-fn stopped(
-    run: &mut Run<'_>,
-    index: usize,
-    tally: Tally,
-    out: &mut dyn Write,
-) -> anyhow::Result<Tally> {
-    let [a, b] = &run.seats.names;
-    writeln!(
-        run.progress,
-        "series {}: stopped, not finished and not saved",
-        index + 1
-    )?;
-    writeln!(
-        out,
-        "{} of Kaen played. {a} against {b}: {tally}.",
-        crate::words::count(index, "series", "series")
-    )?;
-    if index > 0 {
-        writeln!(
-            out,
-            "The series are saved in {}.",
-            run.folder.path().display()
-        )?;
-    }
-    Err(stopped_after(run.folder, index))
 }

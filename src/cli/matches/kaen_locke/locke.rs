@@ -5,7 +5,7 @@ use std::io::Write;
 
 use anyhow::{Context as _, bail};
 
-use super::{Run, Tally, stopped_after};
+use super::{Run, Tally, stopped};
 use crate::game::locke::LockeSession;
 use crate::locke::{Config, Player, computer};
 use crate::record::LockeRecord;
@@ -22,47 +22,19 @@ pub fn locke(
     out: &mut dyn Write,
 ) -> anyhow::Result<Tally> {
     let [a, b] = &run.seats.names;
-    let kept = run.folder.kept()?;
-    if kept.len() > games {
-        bail!(
-            "{} holds {}, more than the {games} of this match",
-            run.folder.path().display(),
-            run.folder.count(kept.len())
-        );
-    }
-    let mut tally = Tally::default();
-    for (index, text) in kept.iter().enumerate() {
-        let record = LockeRecord::read(text)
-            .with_context(|| format!("{}", run.folder.file(index).display()))?;
-        let white = index % 2;
-        run.check_players(index, record.tags(), [white, 1 - white])?;
-        if record.config() != config {
-            bail!(
-                "{}: another variant or number of pieces than this match's",
-                run.folder.file(index).display()
-            );
-        }
-        let position = record.position();
-        if position.ending().is_none() && position.turns() < LOCKE_TURN_LIMIT {
-            bail!(
-                "{}: the game is not over, so not one this match saved",
-                run.folder.file(index).display()
-            );
-        }
-        tally.add(winner(&record, white));
-    }
+    let (kept, mut tally) = taken_up(run, config, games)?;
     writeln!(
         run.progress,
         "{a} vs {b}: {} of Locke, saved in {}{}",
         crate::words::count(games, "game", "games"),
         run.folder.path().display(),
-        if kept.is_empty() {
+        if kept == 0 {
             String::new()
         } else {
-            format!(" (taken up after game {}: {a} {tally})", kept.len())
+            format!(" (taken up after game {kept}: {a} {tally})")
         }
     )?;
-    for index in kept.len()..games {
+    for index in kept..games {
         // The seat playing White, who moves first this game.
         let white = index % 2;
         let tags = run.tags(index, games, [white, 1 - white]);
@@ -84,7 +56,7 @@ pub fn locke(
             );
             let thought = computer::think(position, limits, run.stop);
             if run.stopped() {
-                return stopped(run, index, tally, out);
+                return stopped(run, "Locke", index, tally, out);
             }
             let Some(turn) = thought.turn else {
                 break;
@@ -127,6 +99,33 @@ pub fn locke(
     Ok(tally)
 }
 
+/// The games the match's folder holds already (`--continue`), each checked to be one this
+/// match would have played, and their tally.
+fn taken_up(run: &Run<'_>, config: Config, games: usize) -> anyhow::Result<(usize, Tally)> {
+    let kept = run.kept(games, LockeRecord::read, LockeRecord::tags, |index| {
+        [index % 2, 1 - index % 2]
+    })?;
+    let mut tally = Tally::default();
+    for (index, record) in kept.iter().enumerate() {
+        let file = run.folder.file(index);
+        if record.config() != config {
+            bail!(
+                "{}: another variant or number of pieces than this match's",
+                file.display()
+            );
+        }
+        let position = record.position();
+        if position.ending().is_none() && position.turns() < LOCKE_TURN_LIMIT {
+            bail!(
+                "{}: the game is not over, so not one this match saved",
+                file.display()
+            );
+        }
+        tally.add(winner(record, index % 2));
+    }
+    Ok((kept.len(), tally))
+}
+
 /// The seat that won a game in which seat `white` played White, if one did.
 fn winner(record: &LockeRecord, white: usize) -> Option<usize> {
     let won = record.position().ending()?.winner?;
@@ -135,32 +134,4 @@ fn winner(record: &LockeRecord, white: usize) -> Option<usize> {
     } else {
         1 - white
     })
-}
-
-/// The summary of a match stopped in game `index` (not saved), and the error that says so.
-fn stopped(
-    run: &mut Run<'_>,
-    index: usize,
-    tally: Tally,
-    out: &mut dyn Write,
-) -> anyhow::Result<Tally> {
-    let [a, b] = &run.seats.names;
-    writeln!(
-        run.progress,
-        "game {}: stopped, not finished and not saved",
-        index + 1
-    )?;
-    writeln!(
-        out,
-        "{} of Locke played. {a} against {b}: {tally}.",
-        crate::words::count(index, "game", "games")
-    )?;
-    if index > 0 {
-        writeln!(
-            out,
-            "The games are saved in {}.",
-            run.folder.path().display()
-        )?;
-    }
-    Err(stopped_after(run.folder, index))
 }

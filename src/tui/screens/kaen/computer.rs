@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::Level;
 use crate::game::kaen::CannotTakeBack;
-use crate::game::thinker::Thinker;
+use crate::game::thinker::{Thinker, take_answer};
 use crate::kaen::computer::{self, Advice, Choice};
 use crate::kaen::{Action, Player};
 use crate::tui::context::Context;
@@ -127,16 +127,7 @@ impl KaenScreen {
             return;
         }
         let played = self.session.record().actions().len();
-        // A decision about a moment since left (a redo) is stopped, and made again.
-        if self
-            .seats
-            .thinking
-            .as_ref()
-            .is_some_and(|thinking| thinking.played() != played)
-        {
-            self.seats.thinking = None;
-        }
-        let Some(thinking) = &self.seats.thinking else {
+        if self.seats.thinking.is_none() {
             let game = self.session.record().series().game().clone();
             let level = self
                 .computer(game.actor())
@@ -148,12 +139,9 @@ impl KaenScreen {
                 computer::choose(&game, computer::style(level), seed, stop)
             }));
             return;
-        };
-        let Some(answer) = thinking.answer(played) else {
-            return;
-        };
-        self.seats.thinking = None;
-        let Some(advice) = answer.flatten() else {
+        }
+        // A decision about a moment since left (a redo) is stopped, and made again.
+        let Some(advice) = take_answer(&mut self.seats.thinking, played).flatten() else {
             return;
         };
         self.seats.resting_until = Some(ctx.now + PAUSE);
@@ -245,18 +233,7 @@ impl KaenScreen {
     /// A hint judged is said; one about a moment since left is dropped.
     fn hint_tick(&mut self, ctx: &mut Context) {
         let played = self.session.record().actions().len();
-        let Some(hint) = &self.seats.hint else {
-            return;
-        };
-        if hint.played() != played {
-            self.seats.hint = None;
-            return;
-        }
-        let Some(answer) = hint.answer(played) else {
-            return;
-        };
-        self.seats.hint = None;
-        if let Some(advice) = answer.flatten() {
+        if let Some(advice) = take_answer(&mut self.seats.hint, played).flatten() {
             self.say_hint(advice, ctx);
         }
     }

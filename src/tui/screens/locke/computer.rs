@@ -4,7 +4,7 @@
 //! began the next game, quit) is dropped, which stops its search.
 
 use crate::engine::Level;
-use crate::game::thinker::Thinker;
+use crate::game::thinker::{Thinker, take_answer};
 use crate::locke::computer::{self, Thought};
 use crate::locke::{Player, Turn};
 use crate::tui::context::Context;
@@ -114,16 +114,7 @@ impl LockeScreen {
             return Outcome::Stay;
         }
         let played = self.session.record().turns().len();
-        // A thought about a position since left (a redo) is stopped, and thought again.
-        if self
-            .seats
-            .thinking
-            .as_ref()
-            .is_some_and(|thinking| thinking.played() != played)
-        {
-            self.seats.thinking = None;
-        }
-        let Some(thinking) = &self.seats.thinking else {
+        if self.seats.thinking.is_none() {
             let position = self.position().clone();
             let level = self
                 .computer(position.to_move())
@@ -135,19 +126,14 @@ impl LockeScreen {
                 computer::think(&position, computer::limits(level, seed), stop)
             }));
             return Outcome::Stay;
-        };
-        match thinking.answer(played) {
-            None => Outcome::Stay,
-            Some(answer) => {
-                self.seats.thinking = None;
-                match answer.and_then(|thought| thought.turn) {
-                    Some(turn) => {
-                        self.carried = None;
-                        self.play(turn, ctx)
-                    }
-                    None => Outcome::Stay,
-                }
+        }
+        // A thought about a position since left (a redo) is stopped, and thought again.
+        match take_answer(&mut self.seats.thinking, played).and_then(|thought| thought.turn) {
+            Some(turn) => {
+                self.carried = None;
+                self.play(turn, ctx)
             }
+            None => Outcome::Stay,
         }
     }
 
@@ -220,21 +206,9 @@ impl LockeScreen {
     /// dropped.
     fn hint_tick(&mut self, ctx: &mut Context) {
         let played = self.session.record().turns().len();
-        let Some(hint) = &self.seats.hint else {
-            return;
-        };
-        if hint.played() != played {
-            self.seats.hint = None;
-            return;
+        if let Some(thought) = take_answer(&mut self.seats.hint, played) {
+            self.say_hint(thought, ctx);
         }
-        let Some(answer) = hint.answer(played) else {
-            return;
-        };
-        self.seats.hint = None;
-        let Some(thought) = answer else {
-            return;
-        };
-        self.say_hint(thought, ctx);
     }
 
     /// The hint: the turn the computer would play for the person, said and under the cursor.

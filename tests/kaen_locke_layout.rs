@@ -91,3 +91,27 @@ fn kaen_against_the_computer_at_80x24_and_160x50() {
     assert!(large.contains("H hint"), "{large}");
     insta::assert_snapshot!("kaen_against_the_computer_160x50", large);
 }
+
+#[test]
+fn a_title_too_long_says_the_computer_shorter_and_ends_whole() {
+    // The computer (White) to move in game 3: the title would be 81 columns.
+    let mut tags = Tags::default();
+    tags.set("Player1", "Computer (level 10)".to_owned());
+    tags.set("Player2", "Ann".to_owned());
+    tags.set("Series", "1 1-0 centerline, 2 0-1 starvation".to_owned());
+    let session = LockeSession::new(Config::classic(), Side::White, tags);
+    let screen = LockeScreen::new(session).with_computer(Side::White, Level::new(10).unwrap());
+    let mut app = App::new(Screen::Locke(screen), common::options(), Keeper::default());
+    let small = screen_text(&mut app, 80, 24);
+    let title = small.lines().next().unwrap();
+    assert!(
+        title.ends_with("turn 1: Computer 10 (White) to move"),
+        "{title}"
+    );
+    let large = screen_text(&mut app, 160, 50);
+    let title = large.lines().next().unwrap();
+    assert!(
+        title.ends_with("turn 1: Computer (level 10) (White) to move"),
+        "{title}"
+    );
+}

@@ -40,6 +40,18 @@ pub fn fitted(name: &str, width: usize, ascii: bool) -> String {
     first_fitting(&shorter_forms(name), width, ascii)
 }
 
+/// `text` with each of `names` said in its shorter form (`Computer 8` for `Computer (level
+/// 8)`) where it has one: for a line that would not fit with them whole.
+#[must_use]
+pub fn shortened_in(text: &str, names: &[String]) -> String {
+    names.iter().fold(text.to_owned(), |text, name| {
+        match shorter_forms(name).get(1) {
+            Some(short) => text.replace(name.as_str(), short),
+            None => text,
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,6 +65,16 @@ mod tests {
         assert_eq!(fitted("Computer (level 8)", 12, false), "Computer 8");
         assert_eq!(fitted("Computer (level 10)", 10, false), "Comp. 10");
         assert_eq!(fitted("Computer (level 8)", 7, false), "Comp. 8");
+    }
+
+    #[test]
+    fn names_in_a_line_are_said_shorter() {
+        let names = ["Ann".to_owned(), "Computer (level 10)".to_owned()];
+        assert_eq!(
+            shortened_in("turn 3: Computer (level 10) (Black) to move", &names),
+            "turn 3: Computer 10 (Black) to move"
+        );
+        assert_eq!(shortened_in("Ann to move", &names), "Ann to move");
     }
 
     #[test]

@@ -125,7 +125,7 @@ impl KaenScreen {
         let body = Rect::new(area.x, area.y + 1, area.width, height.saturating_sub(2 + k));
         let status = Rect::new(area.x, area.y + height.saturating_sub(1 + k), area.width, 1);
         let keys = Rect::new(area.x, area.y + height.saturating_sub(k), area.width, k);
-        frame.render_widget(Paragraph::new(self.title_line(theme)), title);
+        frame.render_widget(Paragraph::new(self.title_line(theme, area.width)), title);
         // Bigger on a big terminal, as Tak's board grows: with the rows' note under it, and
         // three columns of room before the panel.
         let (zoom, board, panel) = layout::zoomed(
@@ -160,7 +160,8 @@ impl KaenScreen {
         bottom::screen_key_bar_rows(frame, keys, bar, ctx);
     }
 
-    fn title_line(&self, theme: Theme) -> Line<'static> {
+    /// The title, `width` columns at most where shorter names make it fit.
+    fn title_line(&self, theme: Theme, width: u16) -> Line<'static> {
         let series = self.session.record().series();
         let config = series.config();
         let game = self.shown_game();
@@ -189,12 +190,14 @@ impl KaenScreen {
                 Phase::Over(_) => String::new(),
             }
         };
+        let heading = format!("Kaen · game {number} of {} ", config.games());
+        let mut doing = format!("· {doing}");
+        if heading.chars().count() + doing.chars().count() > usize::from(width) {
+            doing = names::shortened_in(&doing, &Player::BOTH.map(|p| self.name(p)));
+        }
         Line::from(vec![
-            Span::styled(
-                format!("Kaen · game {number} of {} ", config.games()),
-                theme.heading(),
-            ),
-            Span::raw(format!("· {doing}")),
+            Span::styled(heading, theme.heading()),
+            Span::raw(doing),
         ])
     }
 }

@@ -88,7 +88,7 @@ impl LockeScreen {
         let status = Rect::new(area.x, area.y + h.saturating_sub(2 + k), area.width, 1);
         let input = Rect::new(area.x, area.y + h.saturating_sub(1 + k), area.width, 1);
         let keys = Rect::new(area.x, area.y + h.saturating_sub(k), area.width, k);
-        frame.render_widget(Paragraph::new(self.title_line(theme)), title);
+        frame.render_widget(Paragraph::new(self.title_line(theme, area.width)), title);
         // Bigger on a big terminal, as Tak's board grows, with room before the panel.
         let (zoom, board, panel) = layout::zoomed(
             body,
@@ -112,7 +112,8 @@ impl LockeScreen {
         bottom::screen_key_bar_rows(frame, keys, bar, ctx);
     }
 
-    fn title_line(&self, theme: Theme) -> Line<'static> {
+    /// The title, `width` columns at most where shorter names make it fit.
+    fn title_line(&self, theme: Theme, width: u16) -> Line<'static> {
         let position = self.position();
         let config = position.config();
         let variant = match config.variant() {
@@ -133,12 +134,19 @@ impl LockeScreen {
         } else {
             format!("· game {} ", self.series().len() + 1)
         };
+        let heading = format!("Locke · {variant}, {} pieces {game}", config.pieces());
+        let mut doing = format!("· {doing}");
+        if heading.chars().count() + doing.chars().count() > usize::from(width) {
+            let tags = self.session.record().tags();
+            let named: Vec<String> = ["Player1", "Player2"]
+                .iter()
+                .filter_map(|tag| tags.get(tag).map(str::to_owned))
+                .collect();
+            doing = names::shortened_in(&doing, &named);
+        }
         Line::from(vec![
-            Span::styled(
-                format!("Locke · {variant}, {} pieces {game}", config.pieces()),
-                theme.heading(),
-            ),
-            Span::raw(format!("· {doing}")),
+            Span::styled(heading, theme.heading()),
+            Span::raw(doing),
         ])
     }
 

@@ -365,3 +365,91 @@ fn a_saved_kaen_series_resumed_saves_to_its_file() {
     assert_eq!(only_file(folder.path()), file);
     assert_eq!(actions(&file), 3);
 }
+
+/// A new game of classic Locke (White first) with `tags`, Black the computer at `level` if
+/// given, kept in the store in `data`.
+fn locke_kept_in(data: &Path, tags: taktui::record::Tags, level: Option<u8>) -> App {
+    use taktui::game::locke::LockeSession;
+    use taktui::locke::{Config, Player as Side};
+    use taktui::tui::screens::LockeScreen;
+    let session = LockeSession::new(Config::classic(), Side::White, tags);
+    let mut screen = LockeScreen::new(session);
+    if let Some(level) = level.and_then(taktui::engine::Level::new) {
+        screen = screen.with_computer(Side::Black, level);
+    }
+    App::new(
+        Screen::Locke(screen),
+        options(),
+        Keeper::new(Some(Store::in_data_dir(data))),
+    )
+}
+
+fn locke(app: &App) -> &taktui::tui::screens::LockeScreen {
+    match app.screen() {
+        Screen::Locke(screen) => screen,
+        other => panic!("not resumed at the Locke screen: {other:?}"),
+    }
+}
+
+#[test]
+fn a_locke_series_quit_after_a_game_goes_on_with_its_table() {
+    use taktui::locke::Player as Side;
+    let data = tempfile::tempdir().unwrap();
+    {
+        let mut tags = taktui::record::Tags::default();
+        tags.set("Player1", "Ann".to_owned());
+        tags.set("Player2", "Bo".to_owned());
+        let mut app = locke_kept_in(data.path(), tags, None);
+        // Ann takes three squares of the middle row: game 1 is hers.
+        press(
+            &mut app,
+            ": \"b2+\" Enter \"a5-\" Enter \"c2+\" Enter \"e5-\" Enter \"d2+\" Enter Enter Esc",
+        );
+        assert!(locke(&app).position().ending().is_some());
+        // Quitting says the game's moves go unless saved, but its result goes on.
+        press(&mut app, "q");
+        let dialog = common::screen_text(&mut app, 100, 30);
+        assert!(dialog.contains("only its result"), "{dialog}");
+        // The terminal closes.
+    }
+    let mut app = start(data.path());
+    let list = common::screen_text(&mut app, 120, 30);
+    assert!(
+        list.contains("Locke: Ann vs Bo, 0 turns, game 2 of a series (1-0)"),
+        "{list}"
+    );
+    press(&mut app, "Enter");
+    let screen = locke(&app);
+    assert_eq!(screen.series().len(), 1);
+    assert_eq!(screen.series()[0].ending.winner, Some(Side::White));
+    // The loser of the last starts the next.
+    assert_eq!(screen.position().to_move(), Side::Black);
+    let text = common::screen_text(&mut app, 80, 24);
+    assert!(text.contains("game 2"), "{text}");
+    // The table's total row, right of the board: a point to Ann.
+    assert!(
+        text.lines()
+            .any(|l| l.split_whitespace().rev().take(3).eq(["0", "1", "total"])),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_locke_game_against_the_computer_resumed_is_played_against_it_again() {
+    use taktui::engine::Level;
+    use taktui::locke::Player as Side;
+    let data = tempfile::tempdir().unwrap();
+    {
+        let mut tags = taktui::record::Tags::default();
+        tags.set("Player2", "Computer (level 3)".to_owned());
+        let mut app = locke_kept_in(data.path(), tags, Some(3));
+        press(&mut app, ": \"c2+\" Enter");
+        assert_eq!(locke(&app).session().record().turns().len(), 1);
+    }
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    let screen = locke(&app);
+    assert_eq!(screen.computer(Side::Black), Level::new(3));
+    assert_eq!(screen.computer(Side::White), None);
+    assert!(screen.computer_to_move());
+}

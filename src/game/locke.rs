@@ -1,4 +1,9 @@
-//! A Locke game being played: its record, the turns taken back (for redo), where it is saved.
+//! A Locke game being played: its record, the turns taken back (for redo), where it is saved;
+//! and the series it belongs to, kept in its `Series` tag (`series`).
+
+mod series;
+
+pub use series::{Finished, SERIES_TAG, points, read_series, totals, write_series};
 
 use std::path::Path;
 

@@ -91,7 +91,8 @@ impl KeptRecord {
         }
     }
 
-    /// Whether it is worth resuming: something played, and not over.
+    /// Whether it is worth resuming: something played (or, in Locke, a series under way), and
+    /// not over.
     #[must_use]
     pub fn goes_on(&self) -> bool {
         match self {
@@ -103,8 +104,11 @@ impl KeptRecord {
             KeptRecord::Kaen(record) => {
                 !record.actions().is_empty() && record.series().end().is_none()
             }
+            // A game of a series not yet begun goes on with the series.
             KeptRecord::Locke(record) => {
-                !record.turns().is_empty() && record.position().ending().is_none()
+                (!record.turns().is_empty()
+                    || record.tags().get(crate::game::locke::SERIES_TAG).is_some())
+                    && record.position().ending().is_none()
             }
         }
     }

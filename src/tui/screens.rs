@@ -192,6 +192,11 @@ impl Screen {
             Screen::Kaen(screen) if screen.session().is_dirty() => {
                 kept_or_lost("the series is not saved")
             }
+            Screen::Locke(screen)
+                if screen.session().is_dirty() && screen.position().ending().is_some() =>
+            {
+                QuitFate::Lost("the finished game is not saved")
+            }
             Screen::Locke(screen) if screen.session().is_dirty() => {
                 kept_or_lost("the game is not saved")
             }
@@ -211,11 +216,11 @@ impl Screen {
                 screen.session().path(),
                 KeptRecord::Kaen(Box::new(screen.session().record().clone())),
             ),
-            Screen::Locke(screen) => (
-                screen.session().is_dirty(),
-                screen.session().path(),
-                KeptRecord::Locke(Box::new(screen.session().record().clone())),
-            ),
+            Screen::Locke(screen) => {
+                // Once a game is over, the next of its series: the series goes on.
+                let (dirty, saved_in, record) = screen.kept();
+                (dirty, saved_in, KeptRecord::Locke(Box::new(record)))
+            }
             _ => return,
         };
         // Where it was saved, for resuming it so.

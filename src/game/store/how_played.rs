@@ -71,8 +71,8 @@ fn seat(player: &Player) -> String {
 /// How a resumed game was being played, as its kept copy said.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HowPlayed {
-    /// Who plays each side, as the seat tags (else the players' tags) say: a Tak game's (the
-    /// rulebook's other games are played at the keyboard, whatever this says).
+    /// Who plays each side, as the seat tags (else the players' tags) say: a Tak game's
+    /// players; in Kaen and Locke the computer's seats (an engine does not play them).
     pub players: ByColor<Player>,
     /// The file the game was saved in, when that file still holds it as saved (or is gone).
     pub saved_in: Option<PathBuf>,

@@ -238,9 +238,10 @@ impl UnfinishedDialog {
                 count(record.actions().len(), "action", "actions")
             ),
             KeptRecord::Locke(record) => format!(
-                "Locke: {}, {}",
+                "Locke: {}, {}{}",
                 names(record.tags(), ["White", "Black"]),
-                count(record.turns().len(), "turn", "turns")
+                count(record.turns().len(), "turn", "turns"),
+                locke_series(record.tags())
             ),
         };
         let held = if game.held {
@@ -364,6 +365,20 @@ fn match_event(game: &KeptRecord) -> Option<&str> {
             .filter(|event| event.starts_with("Match, game ")),
         KeptRecord::Kaen(_) | KeptRecord::Locke(_) => None,
     }
+}
+
+/// A kept Locke game's series, as the list says it: `, game 3 of a series (1.5-0.5)`, the
+/// points White's first; nothing when it is no series.
+fn locke_series(tags: &crate::record::Tags) -> String {
+    let Some(games) = tags
+        .get(crate::game::locke::SERIES_TAG)
+        .and_then(|text| crate::game::locke::read_series(text).ok())
+        .filter(|games| !games.is_empty())
+    else {
+        return String::new();
+    };
+    let [white, black] = crate::game::locke::totals(&games);
+    format!(", game {} of a series ({white}-{black})", games.len() + 1)
 }
 
 #[cfg(test)]

@@ -243,6 +243,9 @@ impl KaenScreen {
         if self.stepping {
             return stepping::handle_key(self, key, ctx);
         }
+        if key.code == ratatui::crossterm::event::KeyCode::Esc && self.stop_hint(ctx) {
+            return Outcome::Stay;
+        }
         match KAEN.intent(key) {
             Some(intent) => self.update(intent, ctx),
             None => Outcome::Stay,

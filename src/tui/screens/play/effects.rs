@@ -227,13 +227,17 @@ impl PlayScreen {
                     KeptRecord::Kaen(record) => {
                         let session = KaenSession::resume(*record, how.saved_in).unsaved();
                         Outcome::Switch(Box::new(Screen::Kaen(
-                            KaenScreen::new(session).learning(self.learn),
+                            KaenScreen::new(session)
+                                .learning(self.learn)
+                                .seated(&how.players),
                         )))
                     }
                     KeptRecord::Locke(record) => {
                         let session = LockeSession::resume(*record, how.saved_in).unsaved();
                         Outcome::Switch(Box::new(Screen::Locke(
-                            LockeScreen::new(session).learning(self.learn),
+                            LockeScreen::new(session)
+                                .learning(self.learn)
+                                .seated(&how.players),
                         )))
                     }
                 }

@@ -137,6 +137,7 @@ fn kaen_the_computer_plays_its_turns_and_the_game_ends() {
     app.set_time(now);
     let mut hinted = false;
     let mut computer_acted = false;
+    let mut computer_roll_told = false;
     for _ in 0..200 {
         let screen = kaen(&app);
         if screen.reviewing() || screen.session().record().series().end().is_some() {
@@ -159,6 +160,14 @@ fn kaen_the_computer_plays_its_turns_and_the_game_ends() {
                 screen.session().record().actions().len() > before
             });
             computer_acted = true;
+            // Its die lands: the roll is told without the keys a person would press.
+            now += Duration::from_secs(2);
+            app.set_time(now);
+            app.tick();
+            if status(&app).starts_with("Player 2 rolled") {
+                assert!(!status(&app).contains("arrows"), "{}", status(&app));
+                computer_roll_told = true;
+            }
             continue;
         }
         let keys = match game.phase() {
@@ -183,7 +192,7 @@ fn kaen_the_computer_plays_its_turns_and_the_game_ends() {
         app.set_time(now);
         app.tick();
     }
-    assert!(computer_acted && hinted);
+    assert!(computer_acted && hinted && computer_roll_told);
     let series = kaen(&app).session().record().series();
     assert_eq!(series.played().len(), 1, "the game was played to its end");
 }

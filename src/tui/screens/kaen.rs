@@ -377,6 +377,8 @@ impl KaenScreen {
                          f forfeits",
                         game.bet(roller)
                     ),
+                    // The computer places by itself: no keys to tell it.
+                    _ if self.computer(roller).is_some() => "its stone goes in that row".to_owned(),
                     _ => "choose a square with the arrows, Enter places".to_owned(),
                 };
                 let news = format!(

@@ -307,8 +307,8 @@ mod tests {
     fn a_digit_on_an_empty_square_says_where_moves_are_typed() {
         let (position, mut ctx) = (position(), ctx());
         let mut picker = picker_on("c3");
-        let picked = picker.intent(PlayIntent::Count(1), &position, &mut ctx);
-        assert_eq!(picked, Some(Picked::Nothing));
+        let answer = picker.intent(PlayIntent::Count(1), &position, &mut ctx);
+        assert_eq!(answer, Some(Picked::Nothing));
         let said = ctx.status.map(|s| s.text).unwrap_or_default();
         assert!(
             said.starts_with("c3 is empty: on the board a digit"),

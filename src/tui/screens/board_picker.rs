@@ -29,7 +29,8 @@ pub enum Picked {
     /// Nothing to play yet: the cursor moved, a stack was picked up or steered, or a step was
     /// refused (and said why).
     Nothing,
-    /// A whole move: the screen plays it, then tells [`BoardPicker::played`] if it was.
+    /// A whole move, no longer being built: the screen plays it, then tells
+    /// [`BoardPicker::played`] if it was.
     Move(Move),
 }
 

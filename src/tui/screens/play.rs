@@ -2,8 +2,8 @@
 //!
 //! Three key tables, one for each moment (in `keys`): on the board ([`BOARD`]), while a stack
 //! is being moved ([`MOVING`], which falls back to the board's keys) and while typing in the
-//! input line ([`TYPING`]). The screen's other parts each have a file: building moves on the
-//! board (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving
+//! input line ([`TYPING`]). The screen's other parts each have a file: the board's keys, its
+//! moves built with the board picker shared with online games (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving
 //! and keeping the game (`saving`), resigning and draws (`endings`) and drawing (`view`).
 //!
 //! The rules of the game in progress (whose turn, the programs' moves, the clocks, draw offers,

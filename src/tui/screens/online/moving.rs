@@ -30,7 +30,6 @@ impl OnlineBoard {
     /// Plays what the picker handed over, if it is a move: the cursor follows it once sent.
     fn take(&mut self, picked: Picked, position: &Position, ctx: &mut Context) {
         if let Picked::Move(mv) = picked {
-            self.picker.cancel();
             if self.play(mv, ctx) {
                 self.picker.played(mv, position);
             }

@@ -29,10 +29,10 @@ impl OnlineBoard {
 
     /// Plays what the picker handed over, if it is a move: the cursor follows it once sent.
     fn take(&mut self, picked: Picked, position: &Position, ctx: &mut Context) {
-        if let Picked::Move(mv) = picked {
-            if self.play(mv, ctx) {
-                self.picker.played(mv, position);
-            }
+        if let Picked::Move(mv) = picked
+            && self.play(mv, ctx)
+        {
+            self.picker.played(mv, position);
         }
     }
 

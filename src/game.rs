@@ -37,5 +37,5 @@ pub use matches::{Match, MatchGame, ResumeError, SettingsDiffer};
 pub use openings::{BadOpening, Opening, OpeningsError, openings_size, read_openings};
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, PlayerProblem, parse_player};
 pub use replay::{GoTo, NotAMoveNumber, Replay, SPEEDS, goto_ply};
-pub use session::{Ending, Loss, LossKind, Session, player_name};
+pub use session::{Ending, Loss, LossKind, PlayedOn, Session, player_name};
 pub use setup::{NewGame, StartError};

@@ -453,3 +453,106 @@ fn a_locke_game_against_the_computer_resumed_is_played_against_it_again() {
     assert_eq!(screen.computer(Side::White), None);
     assert!(screen.computer_to_move());
 }
+
+/// Black resigned after White's b2: a record with a result of its own.
+const RESIGNED: &str = "[Size \"5\"]\n[Result \"1-0\"]\n\n1. a1 e5\n2. c3 d4\n3. b2 1-0\n";
+
+/// Replays `file` keeping games in `data`'s store, plays on from move 2 (White to play) with
+/// `moves`, then quits without saving, as a person does with `q` and `y`.
+fn played_on_then_quit(data: &Path, file: &Path, moves: &[&str]) {
+    let library = Library::open(file, &taktui::record::ReadOptions::default()).unwrap();
+    let screen = Screen::for_file(library, None, 0).unwrap();
+    let mut app = App::new(
+        screen,
+        options(),
+        Keeper::new(Some(Store::in_data_dir(data))),
+    );
+    press(&mut app, "Home Right Right p");
+    type_moves(&mut app, moves);
+    press(&mut app, "q y");
+    assert!(app.should_quit(), "{:?}", app.dialog());
+}
+
+/// Saves the game being played under `path`, typed into the save dialog: the file's game.
+fn save_as(app: &mut App, path: &Path) -> GameRecord {
+    press(app, "w C-u");
+    common::type_text(app, &path.display().to_string());
+    press(app, "Enter");
+    read_ptn_file(path)
+        .unwrap_or_else(|e| panic!("{e:?} {:?}", app.status()))
+        .remove(0)
+        .record
+        .unwrap()
+}
+
+fn moves_of(plies: &[taktui::record::Ply]) -> Vec<String> {
+    plies.iter().map(|p| p.mv.to_string()).collect()
+}
+
+#[test]
+fn a_game_played_on_from_a_replay_and_resumed_saves_the_records_own_line_as_main() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("resigned.ptn");
+    std::fs::write(&file, RESIGNED).unwrap();
+    played_on_then_quit(data.path(), &file, &["b3"]);
+    // The next `tak` lists it as played on from the record, and resumes it so.
+    let mut app = start(data.path());
+    let listed = common::screen_text(&mut app, 100, 30);
+    assert!(listed.contains("played on from resigned.ptn"), "{listed}");
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5", "b3"]);
+    let said = &app.status().expect("a message").text;
+    assert!(
+        said.contains("played on from resigned.ptn at ply 2: saved, the record keeps its own"),
+        "{said}"
+    );
+    type_moves(&mut app, &["c4"]);
+    let saved = save_as(&mut app, &folder.path().join("played.ptn"));
+    // The record's own line and result are the file's main line; the moves played, a
+    // variation at move 2.
+    assert_eq!(moves_of(saved.plies()), ["a1", "e5", "c3", "d4", "b2"]);
+    assert_eq!(saved.tags().get("Result"), Some("1-0"));
+    assert_eq!(saved.result_token(), Some("1-0"));
+    assert_eq!(saved.branches().len(), 1, "{:?}", saved.branches());
+    let branch = &saved.branches()[0];
+    assert_eq!(branch.at, 2);
+    assert_eq!(moves_of(&branch.line.plies), ["b3", "c4"]);
+    // What only the kept copy said is not in the file.
+    let text = std::fs::read_to_string(folder.path().join("played.ptn")).unwrap();
+    for tag in [
+        "PlayedOnFrom",
+        "PlayedOnAt",
+        "RecordMainLine",
+        "RecordResult",
+        "RecordEnd",
+    ] {
+        assert!(!text.contains(tag), "{tag} in {text}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        RESIGNED,
+        "the record unchanged"
+    );
+}
+
+#[test]
+fn a_game_left_on_the_records_own_line_resumes_with_its_rest_to_redo() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("resigned.ptn");
+    std::fs::write(&file, RESIGNED).unwrap();
+    // The record's own move: nothing of the record is left to keep but its main line.
+    played_on_then_quit(data.path(), &file, &["c3"]);
+    // Gone since: the kept copy's own note of the main line is enough.
+    std::fs::remove_file(&file).unwrap();
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5", "c3"]);
+    assert_eq!(play(&app).session().redo_len(), 2, "d4 b2 to redo");
+    let saved = save_as(&mut app, &folder.path().join("same.ptn"));
+    assert_eq!(moves_of(saved.plies()), ["a1", "e5", "c3", "d4", "b2"]);
+    assert_eq!(saved.tags().get("Result"), Some("1-0"));
+    assert_eq!(saved.result_token(), Some("1-0"));
+    assert!(!saved.has_branches());
+}

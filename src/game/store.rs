@@ -9,11 +9,16 @@
 mod error;
 mod how_played;
 mod keeper;
+mod played_on;
 
 pub use error::StoreError;
 
 pub use how_played::{CAME_FROM_TAG, HowPlayed, SAVED_IN_TAG, forget, note, note_origin, seat_tag};
 pub use keeper::{Keeper, KeptGame};
+pub use played_on::{
+    PLAYED_ON_AT_TAG, PLAYED_ON_FROM_TAG, RECORD_END_TAG, RECORD_MAIN_LINE_TAG, RECORD_RESULT_TAG,
+    note_played_on,
+};
 
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};

@@ -4,6 +4,7 @@
 //! A screen's update returns an [`Outcome`]: stay, open a dialog, switch to another screen
 //! (a game list opens a replay, a replay goes back to the list or on to play), or quit.
 
+mod board_picker;
 mod game_list;
 mod helper;
 mod kaen;

@@ -262,6 +262,12 @@ impl UnfinishedDialog {
                 let from = std::path::Path::new(tags.get(crate::game::store::CAME_FROM_TAG)?);
                 Some(format!(", from {}", from.file_name()?.display()))
             })
+            .or_else(|| {
+                // Played on from a record in a replay: saved, it keeps that record's line.
+                let tags = game.game.tags();
+                let from = std::path::Path::new(tags.get(crate::game::store::PLAYED_ON_FROM_TAG)?);
+                Some(format!(", played on from {}", from.file_name()?.display()))
+            })
             .unwrap_or_default();
         let damaged = if game.damaged.is_some() {
             ", damaged"

@@ -5,14 +5,14 @@
 //! ```text
 //! texel play --games 1000 --size 5 --komi 4 --nodes 5000 --noise 30 --seed 1 >> data.txt
 //! texel ptn MATCH.ptn ... >> data.txt          # games played elsewhere (against Tiltak)
-//! texel fit data.txt [--iterations 3000] [--l2 1.0] [--holdout 0.1] [--out assets/engine/weights.txt]
+//! texel fit data.txt [--iterations 3000] [--l2 1.0] [--holdout 0.1] [--start WEIGHTS] [--out assets/engine/weights.txt]
 //! ```
 //!
 //! `play` is self-play of the engine at a fixed node budget with noise at the root (so games
 //! differ), each game from a random opening of `../shared/peers/openings`; `ptn` takes every
 //! finished game of PTN files. Both write one quiet position a line (neither side threatens a
 //! road by a placement): `SIZE HALFKOMI RESULT TPS`, the result White's (1, 0.5 or 0). `fit`
-//! starts from the hand-set weights, finds the k that fits them best, then moves every weight
+//! starts from the hand-set weights (or the file `--start` names), finds the k that fits them best, then moves every weight
 //! by Adam's gradient descent, and writes the weights file the engine compiles in. See
 //! `scripts/texel.sh` for the whole run.
 
@@ -282,7 +282,13 @@ fn fit(args: &[String]) -> Result<(), String> {
     if samples.is_empty() {
         return Err(format!("{path} holds no position"));
     }
-    let hand = Weights::hand_set();
+    // The start, and what the l2 term pulls towards: the hand-set weights, or a weights file.
+    let start: String = flag(args, "--start", String::new())?;
+    let mut hand = Weights::hand_set();
+    if !start.is_empty() {
+        let text = std::fs::read_to_string(&start).map_err(|e| format!("{start}: {e}"))?;
+        hand.set(&text).map_err(|e| format!("{start}: {e}"))?;
+    }
     let anchor = flatten(&hand);
     let mut params = anchor.clone();
     // k first: the scale at which the hand-set evaluation best predicts results.

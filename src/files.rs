@@ -5,7 +5,7 @@
 
 mod hold;
 
-pub use hold::{Held, hold, lock_path};
+pub use hold::{Held, HoldError, hold, lock_path};
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};

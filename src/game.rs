@@ -32,10 +32,10 @@ pub mod tinue_check;
 pub mod tinue_scan;
 
 pub use elo::{Elo, Sprt, Tally, Verdict};
-pub use library::{Library, OpenedGame};
-pub use matches::{Match, MatchGame, ResumeError};
-pub use openings::{Opening, OpeningsError, openings_size, read_openings};
-pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, parse_player};
+pub use library::{Library, OpenGameError, OpenedGame};
+pub use matches::{Match, MatchGame, ResumeError, SettingsDiffer};
+pub use openings::{BadOpening, Opening, OpeningsError, openings_size, read_openings};
+pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, PlayerProblem, parse_player};
 pub use replay::{GoTo, NotAMoveNumber, Replay, SPEEDS, goto_ply};
-pub use session::{Ending, Loss, LossKind, Session, player_name};
+pub use session::{Ending, Loss, LossKind, PlayedOn, Session, player_name};
 pub use setup::{NewGame, StartError};

@@ -27,7 +27,7 @@ pub use file::{
 pub use kaen::KaenRecord;
 pub use locke::LockeRecord;
 pub use read::{MAX_FILE_BYTES, MAX_PLIES, ReadGame, ReadOptions, read_ptn, read_ptn_with};
-pub use rulebook::{GameKind, RulebookError, expect_game, game_kind};
+pub use rulebook::{GameKind, RulebookError, WrongGame, expect_game, game_kind};
 pub use stamp::Stamp;
 pub use tags::{Tags, engine_tag, player_tag};
 pub use write::{save_ptn, write_game, write_ptn};

@@ -7,7 +7,7 @@ use clap::Args;
 
 use crate::game::engines::{self, EngineEntry};
 use crate::game::store;
-use crate::tei::EngineProcess;
+use crate::tei::{EngineError, EngineProcess};
 
 /// How long an engine has to finish its handshake.
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -46,14 +46,15 @@ pub fn run(_args: &EnginesArgs, out: &mut impl std::io::Write) -> anyhow::Result
         })
         .collect();
     for (entry, checking) in configured.iter().zip(checks) {
-        let checked = checking
-            .join()
-            .unwrap_or_else(|_| Err("the check itself failed".to_owned()));
-        let line = match checked {
-            Ok(found) => found,
-            Err(why) => {
+        let line = match checking.join() {
+            Ok(Ok(found)) => found,
+            Ok(Err(why)) => {
                 all_well = false;
                 format!("error: {why}")
+            }
+            Err(_) => {
+                all_well = false;
+                "error: the check itself failed".to_owned()
             }
         };
         writeln!(out, "{:<12} {line}", entry.name)?;
@@ -62,12 +63,12 @@ pub fn run(_args: &EnginesArgs, out: &mut impl std::io::Write) -> anyhow::Result
 }
 
 /// Starts the engine, shakes hands, sets its options, and says what it is.
-fn check(entry: &EngineEntry) -> Result<String, String> {
-    let mut engine = EngineProcess::start(&entry.command, HANDSHAKE).map_err(|e| e.to_string())?;
+fn check(entry: &EngineEntry) -> Result<String, EngineError> {
+    let mut engine = EngineProcess::start(&entry.command, HANDSHAKE)?;
     for (name, value) in &entry.options {
-        engine.set_option(name, value).map_err(|e| e.to_string())?;
+        engine.set_option(name, value)?;
     }
-    engine.ready(HANDSHAKE).map_err(|e| e.to_string())?;
+    engine.ready(HANDSHAKE)?;
     let by = engine
         .author
         .as_deref()

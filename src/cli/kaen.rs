@@ -113,7 +113,7 @@ pub fn session(args: &KaenArgs) -> anyhow::Result<(KaenSession, Die)> {
         "Kaen",
     )?;
     if let Some(path) = &args.file {
-        let session = KaenSession::open(path).map_err(anyhow::Error::msg)?;
+        let session = KaenSession::open(path)?;
         // A seeded die goes on after the rolls the series made.
         let die = die.after(session.record().rolls());
         return Ok((session, die));

@@ -86,7 +86,7 @@ pub fn session(args: &LockeArgs, coin: u64) -> anyhow::Result<LockeSession> {
         "Locke",
     )?;
     if let Some(path) = &args.file {
-        return LockeSession::open(path).map_err(anyhow::Error::msg);
+        return Ok(LockeSession::open(path)?);
     }
     let variant = if args.modern {
         Variant::Modern

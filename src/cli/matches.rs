@@ -2,6 +2,7 @@
 //! rulebook and saved to one PTN file; at the board, or (two programs, for scripts) without a
 //! screen (`matches/unattended.rs`).
 
+mod folder;
 mod kaen_locke;
 mod unattended;
 
@@ -14,6 +15,7 @@ use clap::Args;
 use super::play::{GameArgs, ViewArgs, options};
 use crate::files::Held;
 use crate::game::engines::EngineEntry;
+use crate::game::kaen::Die;
 use crate::game::store::{Keeper, KeptGame, KeptRecord, Store};
 use crate::game::{Match, Opening, Player, openings_size, parse_player, read_openings};
 use crate::record::{GameRecord, Stamp, read_ptn_file, read_text_file};
@@ -65,13 +67,19 @@ pub struct MatchArgs {
     /// The look.
     #[command(flatten)]
     pub view: ViewArgs,
-    /// The PTN file the games are saved to (default: tak-match-DATE-TIME.ptn here).
+    /// The PTN file the games are saved to (default: tak-match-DATE-TIME.ptn here); for
+    /// Locke and Kaen a new folder, a file a game or series in it (default:
+    /// locke-match-DATE-TIME or kaen-match-DATE-TIME here).
     #[arg(long)]
     pub out: Option<PathBuf>,
     /// Take up the match saved in --out where it stopped (a crash, Ctrl+C): its games count,
     /// and the rest are played. Give the same players, settings and openings.
     #[arg(long = "continue", requires = "out")]
     pub resume: bool,
+    /// Locke and Kaen: the computer's choices and Kaen's die from this seed, so that a run
+    /// can be repeated (without it the die draws each roll from the system's randomness).
+    #[arg(long)]
+    pub seed: Option<u64>,
 }
 
 /// Runs the match, then prints the table of results.
@@ -79,8 +87,8 @@ pub fn run(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Result<()
     if args.game != MatchKind::Tak {
         return kaen_or_locke(args, out);
     }
-    if args.series_games.is_some() || args.modern {
-        bail!("--series-games is for --game kaen, --modern for --game locke");
+    if args.series_games.is_some() || args.modern || args.seed.is_some() {
+        bail!("--series-games is for --game kaen, --modern for --game locke, --seed for either");
     }
     if args.settings.tps.is_some() {
         bail!("a match starts every game from the empty board: --tps does not apply");
@@ -218,7 +226,7 @@ fn match_file(args: &MatchArgs) -> anyhow::Result<(PathBuf, Held)> {
                 folder.display()
             );
         }
-        let held = crate::files::hold(path).map_err(anyhow::Error::msg)?;
+        let held = crate::files::hold(path)?;
         (path.clone(), held)
     } else {
         // Two matches started in the same minute each get a name of their own: the first
@@ -346,7 +354,6 @@ fn kaen_or_locke(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Res
             args.settings.flats.is_some() || args.settings.caps.is_some(),
             "--flats/--caps",
         ),
-        (args.out.is_some() || args.resume, "--out/--continue"),
         (args.game == MatchKind::Kaen && args.modern, "--modern"),
         (
             args.game == MatchKind::Locke && args.series_games.is_some(),
@@ -358,27 +365,43 @@ fn kaen_or_locke(args: &MatchArgs, out: &mut impl std::io::Write) -> anyhow::Res
     }
     let seats = kaen_locke::Seats::read([&args.settings.white, &args.settings.black], name)?;
     let games = args.games.map_or(20, usize::from);
-    let seed = super::play::seed();
+    let each = if args.game == MatchKind::Kaen {
+        ("series", "series")
+    } else {
+        ("game", "games")
+    };
+    let folder = folder::Folder::open(args.out.as_deref(), name, each, args.resume)?;
+    let stop = kaen_locke::interrupt_flag();
     let mut progress = std::io::stderr();
+    let mut run = kaen_locke::Run {
+        seats: &seats,
+        // A seed given repeats a run: the die's faces too.
+        seed: args.seed.unwrap_or_else(super::play::seed),
+        die: args.seed.map_or_else(Die::random, Die::seeded),
+        folder: &folder,
+        stop: &stop,
+        progress: &mut progress,
+    };
     let mut summary = Vec::new();
-    if args.game == MatchKind::Kaen {
+    let played = if args.game == MatchKind::Kaen {
         let config = crate::kaen::SeriesConfig::new(
             crate::kaen::SeriesConfig::DEFAULT_CHIPS,
             crate::kaen::SeriesConfig::DEFAULT_BET,
             args.series_games.unwrap_or(DEFAULT_SERIES_GAMES),
             false,
         )?;
-        kaen_locke::kaen(&seats, config, games, seed, &mut progress, &mut summary)?;
+        kaen_locke::kaen(&mut run, config, games, &mut summary).map(|_| ())
     } else {
         let config = if args.modern {
             crate::locke::Config::new(crate::locke::Variant::Modern, 10)?
         } else {
             crate::locke::Config::classic()
         };
-        kaen_locke::locke(&seats, config, games, seed, &mut progress, &mut summary)?;
-    }
+        kaen_locke::locke(&mut run, config, games, &mut summary).map(|_| ())
+    };
+    // The summary so far, even of a match stopped part way.
     out.write_all(&summary)?;
-    Ok(())
+    played
 }
 
 /// Games in each series of a Kaen match when --series-games is not given.

@@ -1,5 +1,8 @@
 //! Whole numbers on the command line, refused in words (`--games: from 1 to 10000, not 0`)
 //! rather than in the notation of ranges a parser would use (`0 is not in 1..=10000`).
+//!
+//! The parsers' errors are `String`s: each is a message for the user built on the spot, and
+//! clap, which calls them, takes any message and prints it after the argument's name.
 
 use std::fmt::Display;
 use std::str::FromStr;

@@ -26,7 +26,8 @@ pub struct PerftArgs {
     pub depth: u32,
 }
 
-/// Parses a board size argument with the rules' own range check and message.
+/// Parses a board size argument with the rules' own range check and message. A clap value
+/// parser: its error is the message clap prints after the argument's name, built here.
 pub(crate) fn parse_size(text: &str) -> Result<BoardSize, String> {
     let n: u8 = text
         .parse()

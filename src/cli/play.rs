@@ -6,6 +6,7 @@
 use std::io::IsTerminal as _;
 use std::path::PathBuf;
 
+use anyhow::Context as _;
 use clap::{Args, ValueEnum};
 
 use super::perft::parse_size;
@@ -147,7 +148,7 @@ impl AnalysisArgs {
         })?;
         spec.resolve(&configured_engines())
             .map(Some)
-            .map_err(|why| anyhow::anyhow!("--engine: {why}"))
+            .context("--engine")
     }
 }
 
@@ -535,7 +536,7 @@ pub fn session(args: &PlayArgs) -> anyhow::Result<Session> {
             // A Kaen or Locke record is played on by its own command.
             if let Ok(text) = crate::record::read_text_file(path) {
                 crate::record::expect_game(&text, crate::record::GameKind::Tak)
-                    .map_err(|why| anyhow::anyhow!("{}: {why}", path.display()))?;
+                    .with_context(|| path.display().to_string())?;
             }
             // Counted from 1, as `tak replay --game` counts.
             let index = match args.game_number {

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use anyhow::bail;
+use anyhow::{Context as _, bail};
 use clap::Args;
 
 use super::play::{ViewArgs, farewell, options};
@@ -60,7 +60,7 @@ pub fn run(args: &ReplayArgs, out: &mut impl std::io::Write) -> anyhow::Result<(
         None => None,
     };
     let screen = Screen::for_file(library, game, args.ply.unwrap_or(0))
-        .map_err(|message| anyhow::anyhow!("{}: {message}", args.file.display()))?;
+        .with_context(|| args.file.display().to_string())?;
     // A ply past the end shows the end, and says so.
     let short = match (&screen, args.ply) {
         (Screen::Replay(replay), Some(asked)) if replay.shown_ply() < asked => Some(format!(
@@ -92,10 +92,10 @@ fn step_through(
     use crate::game::locke::LockeSession;
     use crate::tui::screens::{KaenScreen, LockeScreen};
     let screen = if kind == crate::record::GameKind::Kaen {
-        let session = KaenSession::open(&args.file).map_err(anyhow::Error::msg)?;
+        let session = KaenSession::open(&args.file)?;
         Screen::Kaen(KaenScreen::new(session).stepping())
     } else {
-        let session = LockeSession::open(&args.file).map_err(anyhow::Error::msg)?;
+        let session = LockeSession::open(&args.file)?;
         Screen::Locke(LockeScreen::new(session).stepping())
     };
     let mut app = App::new(screen, options(args.view), Keeper::new(Store::usual()));

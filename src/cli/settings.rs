@@ -7,6 +7,10 @@
 //! over it, so it is never left half-written; a file that cannot be read is left as it is, for
 //! its owner to fix, rather than replaced.
 
+mod error;
+
+pub use error::SettingsError;
+
 use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
@@ -63,7 +67,7 @@ pub struct Settings {
     path: PathBuf,
     /// The file's text as read (empty when there is none), edited line by line.
     text: String,
-    table: Result<toml::Table, String>,
+    table: Result<toml::Table, SettingsError>,
 }
 
 impl Settings {
@@ -74,15 +78,16 @@ impl Settings {
         let table = match std::fs::read_to_string(path) {
             Ok(read) => {
                 text = read;
-                text.parse::<toml::Table>().map_err(|error| {
-                    let line = error
-                        .span()
-                        .map_or(1, |span| text[..span.start].matches('\n').count() + 1);
-                    format!("line {line}: {}", one_line(error.message()))
-                })
+                text.parse::<toml::Table>()
+                    .map_err(|error| SettingsError::NotToml {
+                        line: error
+                            .span()
+                            .map_or(1, |span| text[..span.start].matches('\n').count() + 1),
+                        message: one_line(error.message()),
+                    })
             }
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(toml::Table::new()),
-            Err(error) => Err(one_line(&error.to_string())),
+            Err(error) => Err(SettingsError::Unreadable(one_line(&error.to_string()))),
         };
         Settings {
             path: path.to_owned(),
@@ -92,42 +97,45 @@ impl Settings {
     }
 
     /// The remembered theme, or why the one written there cannot be used.
-    pub fn theme(&self) -> Result<Option<ThemeName>, String> {
+    pub fn theme(&self) -> Result<Option<ThemeName>, SettingsError> {
         let table = self.table.as_ref().map_err(Clone::clone)?;
         let Some(value) = table.get("theme") else {
             return Ok(None);
         };
-        let names: Vec<String> = ThemeName::value_variants()
-            .iter()
-            .map(|theme| theme.name())
-            .collect();
         value
             .as_str()
             .and_then(|name| ThemeName::from_str(name, true).ok())
             .map(Some)
-            .ok_or_else(|| format!("theme = {value} is not one of {}", names.join(", ")))
+            .ok_or_else(|| SettingsError::NoSuchTheme {
+                value: value.to_string(),
+                names: ThemeName::value_variants()
+                    .iter()
+                    .map(|theme| theme.name())
+                    .collect(),
+            })
     }
 
     /// A setting of the `[online]` table (`server`, `user`) as text, or why the file or the
     /// value cannot be used.
-    pub fn online(&self, key: &str) -> Result<Option<String>, String> {
+    pub fn online(&self, key: &str) -> Result<Option<String>, SettingsError> {
         let table = self.table.as_ref().map_err(Clone::clone)?;
         let Some(online) = table.get("online") else {
             return Ok(None);
         };
-        let online = online
-            .as_table()
-            .ok_or_else(|| "online is not a table ([online])".to_owned())?;
+        let online = online.as_table().ok_or(SettingsError::OnlineNotTable)?;
         match online.get(key) {
             None => Ok(None),
             Some(toml::Value::String(text)) => Ok(Some(text.clone())),
-            Some(other) => Err(format!("online.{key} = {other} is not text in quotes")),
+            Some(other) => Err(SettingsError::NotText {
+                key: key.to_owned(),
+                value: other.to_string(),
+            }),
         }
     }
 
     /// Remembers `theme`, keeping the file's other settings and its comments. A file that
     /// could not be read is not replaced.
-    pub fn remember_theme(&mut self, theme: ThemeName) -> Result<(), String> {
+    pub fn remember_theme(&mut self, theme: ThemeName) -> Result<(), SettingsError> {
         let table = self.table.as_mut().map_err(|reason| reason.clone())?;
         table.insert("theme".to_owned(), toml::Value::String(theme.name()));
         let line = format!("theme = \"{}\"", theme.name());
@@ -135,10 +143,9 @@ impl Settings {
         // file laid out otherwise (a quoted or dotted key) is written whole, comments lost.
         let text = match with_root_line(&self.text, "theme", &line) {
             Some(text) if text.parse::<toml::Table>().as_ref() == Ok(&*table) => text,
-            _ => toml::to_string(table).map_err(|error| one_line(&error.to_string()))?,
+            _ => toml::to_string(table).map_err(|error| unwritable(&error))?,
         };
-        write_atomically(&self.path, text.as_bytes())
-            .map_err(|error| one_line(&error.to_string()))?;
+        write_atomically(&self.path, text.as_bytes()).map_err(|error| unwritable(&error))?;
         self.text = text;
         Ok(())
     }
@@ -241,6 +248,11 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         std::fs::create_dir_all(folder)?;
     }
     crate::files::write_atomically(path, bytes)
+}
+
+/// Why the file cannot be written, from what the writer said.
+fn unwritable(error: &dyn std::error::Error) -> SettingsError {
+    SettingsError::Unwritable(one_line(&error.to_string()))
 }
 
 /// A message on one line: a parser's notes on later lines are dropped.
@@ -424,7 +436,7 @@ mod tests {
             Ok(Some("ws://127.0.0.1:11000".to_owned()))
         );
         let user = settings.online("user").unwrap_err();
-        assert!(user.contains("online.user = 7"), "{user}");
+        assert!(user.to_string().contains("online.user = 7"), "{user}");
         std::fs::write(&path, "online = 3\n").unwrap();
         assert!(Settings::read(&path).online("server").is_err());
         std::fs::write(&path, "theme = \"dark\"\n").unwrap();

@@ -33,12 +33,13 @@ pub struct PuzzlesArgs {
     pub view: ViewArgs,
 }
 
-/// A board size, said as every command says it (`board sizes are 3 to 8, not 9`).
+/// A board size, said as every command says it (`board sizes are 3 to 8, not 9`). Like every
+/// clap value parser here, its error is the message for the user, built on the spot.
 fn board_size(text: &str) -> Result<u8, String> {
     super::perft::parse_size(text).map(crate::rules::BoardSize::get)
 }
 
-/// A puzzle's difficulty, 1 to 5.
+/// A puzzle's difficulty, 1 to 5 (a clap value parser: its error is the message).
 fn difficulty(text: &str) -> Result<u8, String> {
     text.parse()
         .ok()
@@ -260,7 +261,7 @@ pub fn run_games(args: &GamesArgs, out: &mut impl std::io::Write) -> anyhow::Res
         }
         other => other.map(|n| n - 1),
     };
-    let screen = Screen::for_file(library, index, 0).map_err(anyhow::Error::msg)?;
+    let screen = Screen::for_file(library, index, 0)?;
     let app = App::new(screen, options(args.view), Keeper::default());
     tui::run(app)?;
     Ok(())

@@ -5,6 +5,7 @@
 
 use std::io::Write;
 
+use anyhow::Context as _;
 use clap::Args;
 
 use super::Outcome;
@@ -49,7 +50,8 @@ pub fn run(args: &TinueArgs, out: &mut impl Write) -> anyhow::Result<Outcome> {
     let position = match read(args) {
         Ok(position) => position,
         Err(why) => {
-            eprintln!("error: {why}");
+            // Bad input has its own exit status (2), so it is said here, as main says errors.
+            eprintln!("error: {why:#}");
             return Ok(Outcome::BadInput);
         }
     };
@@ -106,17 +108,17 @@ impl TinueArgs {
     }
 }
 
-fn read(args: &TinueArgs) -> Result<Position, String> {
+fn read(args: &TinueArgs) -> anyhow::Result<Position> {
     let text = args.position_text();
     let tps: Tps = text
         .parse()
-        .map_err(|e| format!("{:?} is not a TPS: {e}", crate::notation::clip(text)))?;
+        .with_context(|| format!("{:?} is not a TPS", crate::notation::clip(text)))?;
     let config = GameConfig::new(tps.size()).with_komi(args.komi.unwrap_or_default());
     let position = tps
         .to_position(config)
-        .map_err(|e| format!("{text:?}: {e}"))?;
+        .with_context(|| format!("{text:?}"))?;
     if position.is_over() {
-        return Err(format!("the game is already over: {}", position.result()));
+        anyhow::bail!("the game is already over: {}", position.result());
     }
     Ok(position)
 }

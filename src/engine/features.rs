@@ -4,12 +4,15 @@
 //!
 //! What is counted: the flat count with komi (what decides a game that ends on flats), walls,
 //! capstones and the pieces left in reserve; what stacks hold (own pieces underneath to spread
-//! later, the opponent's held captive, by the top's role); flats and capstones towards the
-//! centre; road groups by how many lines they are short of a road and ranks and files filling
-//! up; squares where a placement would win; walls and capstones pressing on the opponent's
-//! flats, and walls in the way of the player's own roads; capstones beside a tall stack of the
-//! player's; and the side to move (the tempo), which Tak rewards: the player to move places a
-//! flat next, so an even flat count is not even.
+//! later, the opponent's held captive, by the top's role); where flats, walls and capstones
+//! stand (piece-square tables over ten classes of square); road groups, how many and by how
+//! many lines they are short of a road, ranks and files filling up (and those an opponent's
+//! wall or capstone stands in), and how many of the player's pieces stand side by side; squares where a
+//! placement would win, and the occupied squares that alone stand between a player and a road,
+//! by what holds them; walls and capstones pressing on the opponent's flats, and walls in the
+//! way of the player's own roads; capstones beside a tall stack of the player's; and the side
+//! to move (the tempo), which Tak rewards: the player to move places a flat next, so an even
+//! flat count is not even.
 
 use super::roads::placement_threats;
 use crate::rules::{Bitboard, BoardSize, Color, Position, Role};
@@ -28,29 +31,46 @@ pub mod index {
     pub const SUPPORT: usize = 4;
     /// Opponent's pieces under an own top, by the top's role: 3 entries.
     pub const CAPTIVES: usize = 7;
-    /// Flats on top, by steps from the edge.
-    pub const FLAT_CENTER: usize = 10;
-    /// Capstones, by steps from the edge.
-    pub const CAP_CENTER: usize = 11;
+    /// Flats on top, by the square's class ([`super::SQUARE_CLASSES`] entries).
+    pub const FLAT_SQUARE: usize = 10;
+    /// Capstones on top, by the square's class.
+    pub const CAP_SQUARE: usize = 20;
+    /// Walls on top, by the square's class.
+    pub const WALL_SQUARE: usize = 30;
     /// Road groups by how many lines short of a road they are (1 to 7): 7 entries.
-    pub const GROUP_SHORT: usize = 12;
+    pub const GROUP_SHORT: usize = 40;
     /// Ranks and files by how many road squares they are short of full (0 to 7): 8 entries.
-    pub const LINE_SHORT: usize = 19;
+    pub const LINE_SHORT: usize = 47;
     /// Empty squares where a placement would complete a road (at most 3 counted).
-    pub const THREATS: usize = 27;
+    pub const THREATS: usize = 55;
     /// Walls and capstones beside an opponent's flat.
-    pub const PRESSURE: usize = 28;
+    pub const PRESSURE: usize = 56;
     /// Own walls beside own flats: in the way of the player's own roads.
-    pub const WALL_BLOCKS_OWN: usize = 29;
+    pub const WALL_BLOCKS_OWN: usize = 57;
     /// A capstone beside a stack of the player's of two or more pieces (ready to take it
     /// over and spread it).
-    pub const CAP_BESIDE_STACK: usize = 30;
+    pub const CAP_BESIDE_STACK: usize = 58;
     /// The side to move: +1 when White is to move, -1 when Black is.
-    pub const TEMPO: usize = 31;
+    pub const TEMPO: usize = 59;
+    /// Occupied squares that alone stand between the player and a road, by what holds them:
+    /// an opponent's flat (a capture or a spread over it wins), an opponent's wall or
+    /// capstone, the player's own wall (at most 3 counted each): 3 entries.
+    pub const CRITICAL: usize = 60;
+    /// How many separate road groups the player has (fewer, larger groups make roads).
+    pub const GROUPS: usize = 63;
+    /// Ranks and files as [`LINE_SHORT`] counts them, those that also hold an opponent's wall
+    /// or capstone (a line the player cannot fill without moving it): 8 entries.
+    pub const LINE_BLOCKED: usize = 64;
+    /// Pairs of the player's road squares side by side (how connected the pieces are).
+    pub const CONNECTIONS: usize = 72;
 }
 
 /// How many features there are.
-pub const FEATURE_COUNT: usize = 32;
+pub const FEATURE_COUNT: usize = 73;
+
+/// Square classes of the piece-square features: a square is classed by its steps from the
+/// nearer and the farther edge (each counted to 3), the board's symmetries alike; 10 classes.
+pub const SQUARE_CLASSES: usize = 10;
 
 /// The features of one position, White's less Black's, and the phase of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,6 +127,7 @@ fn side(
     add(index::CAPS, caps.len() as i32);
     add(index::RESERVES, position.reserves(color).total() as i32);
 
+    let theirs = board.flats(!color);
     let mut stacks = Bitboard::EMPTY;
     for square in mine.squares() {
         let stack = board.stack(square);
@@ -116,15 +137,11 @@ fn side(
             add(index::SUPPORT + role, stack.count(color) as i32 - 1);
             add(index::CAPTIVES + role, stack.count(!color) as i32);
         }
-        let center = centrality(square.file(), square.rank(), size);
-        match role {
-            0 => add(index::FLAT_CENTER, center),
-            2 => add(index::CAP_CENTER, center),
-            _ => {}
-        }
+        let class = square_class(square.file(), square.rank(), size);
+        let table = [index::FLAT_SQUARE, index::WALL_SQUARE, index::CAP_SQUARE][role];
+        add(table + class, 1);
     }
 
-    let theirs = board.flats(!color);
     add(
         index::PRESSURE,
         ((walls | caps).grow() & theirs).len() as i32,
@@ -136,18 +153,41 @@ fn side(
     );
 
     let road = board.road_squares(color);
+    let their_blockers = board.owned_by(!color) & (board.walls() | board.caps());
     groups(road, size, &mut add);
-    lines(road, size, &mut add);
+    lines(road, their_blockers, size, &mut add);
+    add(index::CONNECTIONS, connections(road) as i32);
     add(
         index::THREATS,
         placement_threats(position, color).len().min(3) as i32,
     );
+    let critical = completing_squares(road, size);
+    for (i, held) in [theirs, their_blockers, walls].into_iter().enumerate() {
+        add(index::CRITICAL + i, (critical & held).len().min(3) as i32);
+    }
 }
 
-/// Steps from the nearest edge.
-fn centrality(file: u8, rank: u8, size: BoardSize) -> i32 {
+/// The squares not in `road` that would complete a road if they were added to it.
+fn completing_squares(road: Bitboard, size: BoardSize) -> Bitboard {
+    let others = Bitboard(size.mask().0 & !road.0);
+    let reach = |edge: Bitboard| ((edge & road).flood(road).grow() | edge) & others;
+    reach(Bitboard::north_edge(size)) & reach(Bitboard::south_edge(size))
+        | reach(Bitboard::west_edge(size)) & reach(Bitboard::east_edge(size))
+}
+
+/// The class of a square for the piece-square features: its steps from the nearer edge and
+/// from the farther one (across the other axis), each at most 3, as one index below
+/// [`SQUARE_CLASSES`]: 0 to 3 for the edge squares (0 the corner), then 4 to 6, 7 to 8 and 9
+/// for rings further in.
+#[must_use]
+pub fn square_class(file: u8, rank: u8, size: BoardSize) -> usize {
+    // Rows of the triangle near <= other <= 3 start at 0, 4, 7 and 9.
+    const ROW_START: [usize; 4] = [0, 4, 7, 9];
     let far = size.get() - 1;
-    i32::from(file.min(rank).min(far - file).min(far - rank))
+    let across = file.min(far - file).min(3);
+    let along = rank.min(far - rank).min(3);
+    let (near, other) = (across.min(along) as usize, across.max(along) as usize);
+    ROW_START[near] + other - near
 }
 
 /// Counts each group of road squares by how many lines it is short of a road.
@@ -157,6 +197,7 @@ fn groups(road: Bitboard, size: BoardSize, add: &mut impl FnMut(usize, i32)) {
     while let Some(square) = left.squares().next() {
         let group = square.bit().flood(road);
         left = Bitboard(left.0 & !group.0);
+        add(index::GROUPS, 1);
         let (ranks, files) = spans(group, n);
         let short = (n - ranks.max(files)) as usize;
         // A road (short 0) ends the game before any evaluation.
@@ -180,25 +221,34 @@ fn spans(group: Bitboard, n: u32) -> (u32, u32) {
     (rows, columns.count_ones())
 }
 
-/// Counts each rank and file holding road squares by how many it is short of full.
-fn lines(road: Bitboard, size: BoardSize, add: &mut impl FnMut(usize, i32)) {
+/// Counts each rank and file holding road squares by how many it is short of full, and
+/// again those of them where one of `blockers` stands.
+fn lines(road: Bitboard, blockers: Bitboard, size: BoardSize, add: &mut impl FnMut(usize, i32)) {
     let n = u32::from(size.get());
-    let mut column_counts = [0u32; 8];
-    let count_line = |count: u32, add: &mut dyn FnMut(usize, i32)| {
+    let mut count_line = |line: Bitboard| {
+        let count = (line & road).len();
         if count > 0 {
-            add(index::LINE_SHORT + (n - count) as usize, 1);
+            let short = (n - count) as usize;
+            add(index::LINE_SHORT + short, 1);
+            if !(line & blockers).is_empty() {
+                add(index::LINE_BLOCKED + short, 1);
+            }
         }
     };
-    for rank in 0..n {
-        let row = (road.0 >> (rank * 8)) as u8;
-        count_line(row.count_ones(), add);
-        for (file, count) in column_counts.iter_mut().enumerate().take(n as usize) {
-            *count += u32::from(row >> file & 1);
-        }
+    let first_rank = Bitboard::south_edge(size);
+    let first_file = Bitboard::west_edge(size);
+    for i in 0..n {
+        count_line(Bitboard(first_rank.0 << (8 * i)));
+        count_line(Bitboard(first_file.0 << i));
     }
-    for &count in &column_counts[..n as usize] {
-        count_line(count, add);
-    }
+}
+
+/// How many pairs of `road`'s squares are side by side (on the 8x8 layout).
+fn connections(road: Bitboard) -> u32 {
+    const FILE_H: u64 = 0x8080_8080_8080_8080;
+    let east = road.0 & ((road.0 & !FILE_H) << 1);
+    let north = road.0 & (road.0 << 8);
+    east.count_ones() + north.count_ones()
 }
 
 #[cfg(test)]
@@ -251,5 +301,50 @@ mod tests {
         assert_eq!(f.values[index::LINE_SHORT + 4], 4 - 2);
         assert_eq!(f.values[index::LINE_SHORT + 3], -1);
         assert_eq!(f.values[index::THREATS], 1, "e1 completes White's road");
+    }
+
+    #[test]
+    fn squares_are_classed_by_their_steps_from_the_edges_alike_under_symmetry() {
+        let five = BoardSize::new(5).unwrap();
+        assert_eq!(square_class(0, 0, five), 0, "a corner");
+        assert_eq!(square_class(4, 4, five), 0, "every corner");
+        assert_eq!(square_class(2, 0, five), 2, "the middle of an edge");
+        assert_eq!(square_class(0, 2, five), 2, "turned");
+        assert_eq!(square_class(1, 1, five), 4);
+        assert_eq!(square_class(2, 2, five), 7, "the centre of 5x5");
+        let eight = BoardSize::new(8).unwrap();
+        assert_eq!(square_class(3, 4, eight), 9, "the centre of 8x8");
+        assert_eq!(square_class(0, 3, eight), 3);
+    }
+
+    #[test]
+    fn a_square_that_alone_blocks_a_road_is_critical_by_what_holds_it() {
+        // White holds a1, b1, d1 and e1; Black's flat on c1 alone stands in the way.
+        let f = features_of("x5/x5/x5/x5/1,1,2,1,1 2 3");
+        assert_eq!(f.values[index::CRITICAL], 1);
+        assert_eq!(f.values[index::THREATS], 0, "no empty square completes it");
+        // Black's wall there instead; then White's own wall.
+        let f = features_of("x5/x5/x5/2,x4/1,1,2S,1,1 2 3");
+        assert_eq!(f.values[index::CRITICAL + 1], 1);
+        let f = features_of("x5/x5/x5/2,2,x3/1,1,1S,1,1 2 4");
+        assert_eq!(f.values[index::CRITICAL + 2], 1);
+        assert_eq!(
+            f.values[index::GROUPS],
+            2 - 1,
+            "White's two groups, Black's one"
+        );
+    }
+
+    #[test]
+    fn blocked_lines_and_connections_are_counted() {
+        // White's a1-d1 beside one another (3 pairs) with Black's wall on e1 in their rank.
+        let f = features_of("x5/x5/x5/2,x4/1,1,1,1,2S 2 5");
+        assert_eq!(f.values[index::CONNECTIONS], 3);
+        assert_eq!(
+            f.values[index::LINE_BLOCKED + 1],
+            1,
+            "rank 1, one short, blocked"
+        );
+        assert_eq!(f.values[index::LINE_SHORT + 1], 1);
     }
 }

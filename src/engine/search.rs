@@ -27,6 +27,8 @@ const MAX_DEPTH: u32 = 64;
 /// Late move reductions: from this depth, after this many moves.
 const LMR_MIN_DEPTH: i32 = 3;
 const LMR_AFTER: usize = 3;
+/// The reductions' table covers depths and move numbers below this.
+const LMR_TABLE: usize = 64;
 /// Null move: from this depth, this much shallower.
 const NULL_MIN_DEPTH: i32 = 3;
 const NULL_REDUCTION: i32 = 2;
@@ -62,6 +64,7 @@ pub(crate) fn think(
         seed: limits.seed,
         noise: limits.noise,
         exclude: limits.exclude.clone(),
+        reductions: reductions(),
     };
     search.run(
         limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
@@ -88,6 +91,23 @@ struct Search<'a> {
     noise: u32,
     /// Root moves left out.
     exclude: Vec<Move>,
+    /// Late move reductions by depth and move number ([`reductions`]).
+    reductions: Vec<u8>,
+}
+
+/// The late move reductions' table, `LMR_TABLE` depths by `LMR_TABLE` move numbers: half
+/// the product of their logarithms, rounded.
+fn reductions() -> Vec<u8> {
+    let mut table = vec![0; LMR_TABLE * LMR_TABLE];
+    for depth in 1..LMR_TABLE {
+        for index in 1..LMR_TABLE {
+            // Both below 64: exact in f64, and the result (at most 9) fits a byte.
+            let ln = |n: usize| f64::from(u8::try_from(n).unwrap_or(u8::MAX)).ln();
+            let r = 0.5 + ln(depth) * ln(index) / 2.0;
+            table[depth * LMR_TABLE + index] = r as u8;
+        }
+    }
+    table
 }
 
 impl Search<'_> {
@@ -174,6 +194,15 @@ impl Search<'_> {
             best: Some(best),
             info,
         }
+    }
+
+    /// How much shallower the `index`th move at `depth` is searched first: more the deeper
+    /// the node and the later the move (the logarithms of both), as Tak's wide move lists
+    /// reward, never below one ply and always leaving a ply to search.
+    fn reduction(&self, depth: i32, index: usize) -> i32 {
+        let row = (depth as usize).min(LMR_TABLE - 1);
+        let reduction = i32::from(self.reductions[row * LMR_TABLE + index.min(LMR_TABLE - 1)]);
+        reduction.clamp(1, (depth - 2).max(1))
     }
 
     /// Noise added to a root move's value at the weaker levels.
@@ -307,7 +336,7 @@ impl Search<'_> {
             // Late moves of a well-ordered list rarely matter: search them shallower first,
             // and in full only if they surprise.
             let reduction = if quiet && !special && depth >= LMR_MIN_DEPTH && i >= LMR_AFTER {
-                1 + i32::from(i >= 2 * LMR_AFTER + 4 && depth >= 5)
+                self.reduction(depth, i)
             } else {
                 0
             };

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use super::features::{FEATURE_COUNT, index};
+use super::features::{FEATURE_COUNT, SQUARE_CLASSES, index};
 
 /// What each feature is worth, in centiflats (about 100 is a flat on top), early and late.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,15 +17,16 @@ pub struct Weights {
 }
 
 /// The weights' names, where each starts and how many entries it has.
-pub const TERMS: [(&str, usize, usize); 17] = [
+pub const TERMS: [(&str, usize, usize); 22] = [
     ("half_flat", index::FLATS, 1),
     ("wall", index::WALLS, 1),
     ("cap", index::CAPS, 1),
     ("reserve", index::RESERVES, 1),
     ("support", index::SUPPORT, 3),
     ("captive", index::CAPTIVES, 3),
-    ("flat_center", index::FLAT_CENTER, 1),
-    ("cap_center", index::CAP_CENTER, 1),
+    ("flat_square", index::FLAT_SQUARE, SQUARE_CLASSES),
+    ("cap_square", index::CAP_SQUARE, SQUARE_CLASSES),
+    ("wall_square", index::WALL_SQUARE, SQUARE_CLASSES),
     ("group_short", index::GROUP_SHORT, 7),
     ("line_short", index::LINE_SHORT, 8),
     ("threat", index::THREATS, 1),
@@ -33,6 +34,10 @@ pub const TERMS: [(&str, usize, usize); 17] = [
     ("wall_blocks_own", index::WALL_BLOCKS_OWN, 1),
     ("cap_beside_stack", index::CAP_BESIDE_STACK, 1),
     ("tempo", index::TEMPO, 1),
+    ("critical", index::CRITICAL, 3),
+    ("groups", index::GROUPS, 1),
+    ("line_blocked", index::LINE_BLOCKED, 8),
+    ("connections", index::CONNECTIONS, 1),
     // Two names for what tuning most often moves: the flat's early and late worth alone.
     ("half_flat_early", index::FLATS, 1),
     ("half_flat_late", index::FLATS, 1),
@@ -67,7 +72,10 @@ impl Weights {
         weights
             .set(
                 "half_flat=45,75 wall=35 cap=70 reserve=0 support=25,30,40 captive=-10,-5,5 \
-                 flat_center=6 cap_center=15 group_short=140,70,30,12,5,0,0 \
+                 flat_square=0,0,0,0,6,6,6,12,12,18 cap_square=0,0,0,0,15,15,15,30,30,45 \
+                 wall_square=0,0,0,0,0,0,0,0,0,0 critical=0,0,0 groups=0 \
+                 line_blocked=0,0,0,0,0,0,0,0 connections=0 \
+                 group_short=140,70,30,12,5,0,0 \
                  line_short=45,30,14,4,0,0,0,0 threat=90 pressure=6 wall_blocks_own=0 \
                  cap_beside_stack=0 tempo=20",
             )

@@ -9,6 +9,47 @@ use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{Read as _, Seek as _, Write as _};
 use std::path::{Path, PathBuf};
 
+/// Why a file cannot be held: another `tak` holds it, or its lock file misbehaves.
+#[derive(Debug, thiserror::Error)]
+pub enum HoldError {
+    /// Another process holds the file (it writes it now).
+    #[error(
+        "{} is being written by another tak{}: wait for it to end, or choose another file",
+        .path.display(),
+        .process.map_or_else(String::new, |pid| format!(" (process {pid})"))
+    )]
+    Taken {
+        /// The file.
+        path: PathBuf,
+        /// The holder's process id, when its lock file says it.
+        process: Option<u32>,
+    },
+    /// The lock file cannot be opened.
+    #[error("cannot open {}: {error}", .lock.display())]
+    Open {
+        /// The lock file.
+        lock: PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+    /// The lock file cannot be locked, for another reason than another holder.
+    #[error("cannot lock {}: {error}", .lock.display())]
+    Lock {
+        /// The lock file.
+        lock: PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+    /// The lock file was removed or replaced each time it was locked.
+    #[error("cannot hold {}: its lock file {} keeps changing", .path.display(), .lock.display())]
+    Unsteady {
+        /// The file.
+        path: PathBuf,
+        /// The lock file.
+        lock: PathBuf,
+    },
+}
+
 /// The hold on a file, until dropped (when the companion file is removed too).
 #[derive(Debug)]
 pub struct Held {
@@ -32,35 +73,31 @@ pub fn lock_path(path: &Path) -> PathBuf {
 }
 
 /// Holds `path` for this process, or says which process holds it already.
-pub fn hold(path: &Path) -> Result<Held, String> {
+pub fn hold(path: &Path) -> Result<Held, HoldError> {
     let lock = lock_path(path);
     // A few tries: the holder may remove its companion file between our opening and locking.
     for _ in 0..5 {
-        let mut file = OpenOptions::new()
+        let opened = OpenOptions::new()
             .create(true)
             .truncate(false)
             .read(true)
             .write(true)
-            .open(&lock)
-            .map_err(|e| format!("cannot open {}: {e}", lock.display()))?;
+            .open(&lock);
+        let mut file = match opened {
+            Ok(file) => file,
+            Err(error) => return Err(HoldError::Open { lock, error }),
+        };
         match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => {
                 let mut holder = String::new();
                 let _ = file.read_to_string(&mut holder);
-                let process = holder
-                    .trim()
-                    .parse::<u32>()
-                    .map_or_else(|_| String::new(), |pid| format!(" (process {pid})"));
-                return Err(format!(
-                    "{} is being written by another tak{process}: wait for it to end, or \
-                     choose another file",
-                    path.display()
-                ));
+                return Err(HoldError::Taken {
+                    path: path.to_path_buf(),
+                    process: holder.trim().parse().ok(),
+                });
             }
-            Err(TryLockError::Error(e)) => {
-                return Err(format!("cannot lock {}: {e}", lock.display()));
-            }
+            Err(TryLockError::Error(error)) => return Err(HoldError::Lock { lock, error }),
         }
         if !is_same_file(&file, &lock) {
             continue;
@@ -71,11 +108,10 @@ pub fn hold(path: &Path) -> Result<Held, String> {
         let _ = writeln!(file, "{}", std::process::id());
         return Ok(Held { lock, _file: file });
     }
-    Err(format!(
-        "cannot hold {}: its lock file {} keeps changing",
-        path.display(),
-        lock.display()
-    ))
+    Err(HoldError::Unsteady {
+        path: path.to_path_buf(),
+        lock,
+    })
 }
 
 /// Whether `file` is still the one named `path` (not removed, nor replaced by another).
@@ -108,7 +144,13 @@ mod tests {
         let refused = hold(&path).unwrap_err();
         let pid = std::process::id();
         assert!(
-            refused.contains(&format!("being written by another tak (process {pid})")),
+            matches!(refused, HoldError::Taken { process: Some(p), .. } if p == pid),
+            "{refused}"
+        );
+        assert!(
+            refused
+                .to_string()
+                .contains(&format!("being written by another tak (process {pid})")),
             "{refused}"
         );
         drop(held);

@@ -4,8 +4,10 @@
 //! brain goes back and forth with each search, so its memory carries over from move to move.
 
 mod external;
+mod failure;
 
 pub use external::External;
+pub use failure::EngineFailure;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -301,7 +303,7 @@ impl Computer {
     /// Gets ready for games of `config` before any clock runs: an external engine is started
     /// and told of the game (taktui's own is always ready). Why not, if it cannot play them.
     /// Waits for a running search to stop first.
-    pub fn prepare(&mut self, config: &crate::rules::GameConfig) -> Result<(), String> {
+    pub fn prepare(&mut self, config: &crate::rules::GameConfig) -> Result<(), EngineFailure> {
         self.stop();
         self.settle();
         match &mut self.idle {

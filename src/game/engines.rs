@@ -13,6 +13,10 @@
 //! transcript = true              # optional: every line of the exchange in logs/NAME.tei.log
 //! ```
 
+mod problem;
+
+pub use problem::{EntryError, FileProblem, UnknownEngine};
+
 use std::path::{Path, PathBuf};
 
 use crate::tei::EngineCommand;
@@ -95,30 +99,27 @@ impl EngineEntry {
 /// The engines configured in `dir/engines.toml`, and what was wrong with any entry skipped.
 /// No file: none, and nothing wrong.
 #[must_use]
-pub fn configured(dir: &Path) -> (Vec<EngineEntry>, Vec<String>) {
+pub fn configured(dir: &Path) -> (Vec<EngineEntry>, Vec<FileProblem>) {
     let path = dir.join(FILE_NAME);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
             return (Vec::new(), Vec::new());
         }
-        Err(error) => return (Vec::new(), vec![format!("{}: {error}", path.display())]),
+        Err(error) => return (Vec::new(), vec![FileProblem::Unreadable { path, error }]),
     };
     let table: toml::Table = match text.parse() {
         Ok(table) => table,
         Err(error) => {
             // Where and what, on one line (the error's own text draws the line in ASCII art).
-            let place = error.span().map_or_else(String::new, |span| {
+            let at = error.span().map(|span| {
                 let before = &text[..span.start.min(text.len())];
                 let line = before.matches('\n').count() + 1;
                 let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-                format!("line {line}, column {column}: ")
+                (line, column)
             });
-            let what = error.message().trim().to_owned();
-            return (
-                Vec::new(),
-                vec![format!("{}: {place}{what}", path.display())],
-            );
+            let message = error.message().trim().to_owned();
+            return (Vec::new(), vec![FileProblem::NotToml { path, at, message }]);
         }
     };
     let mut engines = Vec::new();
@@ -129,53 +130,61 @@ pub fn configured(dir: &Path) -> (Vec<EngineEntry>, Vec<String>) {
         .cloned()
         .unwrap_or_default();
     for (i, entry) in entries.iter().enumerate() {
+        let number = i + 1;
         match entry_of(entry) {
             // Engines are named by their names: a second of one name could never be chosen.
             Ok(engine) if engines.iter().any(|e: &EngineEntry| e.name == engine.name) => {
-                problems.push(format!(
-                    "{}: engine {}: the name {} is taken by an engine above: this one is skipped",
-                    path.display(),
-                    i + 1,
-                    engine.name
-                ));
+                problems.push(FileProblem::NameTaken {
+                    path: path.clone(),
+                    number,
+                    name: engine.name,
+                });
             }
             Ok(engine) => engines.push(engine),
-            Err(why) => problems.push(format!("{}: engine {}: {why}", path.display(), i + 1)),
+            Err(error) => problems.push(FileProblem::Entry {
+                path: path.clone(),
+                number,
+                error,
+            }),
         }
         // A misspelt key (`option` for `options`) would drop what it says without a word.
         for key in entry.as_table().into_iter().flat_map(toml::Table::keys) {
             if !KEYS.contains(&key.as_str()) {
-                problems.push(format!(
-                    "{}: engine {}: unknown key {key} (the keys are {})",
-                    path.display(),
-                    i + 1,
-                    KEYS.join(", ")
-                ));
+                problems.push(FileProblem::UnknownKey {
+                    path: path.clone(),
+                    number,
+                    key: key.clone(),
+                });
             }
         }
     }
     (engines, problems)
 }
 
-fn entry_of(value: &toml::Value) -> Result<EngineEntry, String> {
+fn entry_of(value: &toml::Value) -> Result<EngineEntry, EntryError> {
     let text = |key: &str| value.get(key).and_then(toml::Value::as_str);
-    let name = text("name").ok_or("no name")?.to_owned();
-    let program = text("command").ok_or_else(|| format!("{name} has no command"))?;
+    let name = text("name").ok_or(EntryError::NoName)?.to_owned();
+    let program = text("command").ok_or_else(|| EntryError::NoCommand(name.clone()))?;
+    let bad = |key, takes| EntryError::BadValue {
+        name: name.clone(),
+        key,
+        takes,
+    };
     let args = match value.get("args") {
         None => Vec::new(),
         Some(args) => args
             .as_array()
-            .ok_or_else(|| format!("{name}: args is not a list"))?
+            .ok_or_else(|| bad("args", "is not a list"))?
             .iter()
             .map(|a| a.as_str().map(str::to_owned))
             .collect::<Option<Vec<_>>>()
-            .ok_or_else(|| format!("{name}: args are not all text"))?,
+            .ok_or_else(|| bad("args", "are not all text"))?,
     };
     let options = match value.get("options") {
         None => Vec::new(),
         Some(options) => options
             .as_table()
-            .ok_or_else(|| format!("{name}: options is not a table"))?
+            .ok_or_else(|| bad("options", "is not a table"))?
             .iter()
             .map(|(key, value)| {
                 let value = value
@@ -189,7 +198,7 @@ fn entry_of(value: &toml::Value) -> Result<EngineEntry, String> {
         None => false,
         Some(flag) => flag
             .as_bool()
-            .ok_or_else(|| format!("{name}: transcript is true or false"))?,
+            .ok_or_else(|| bad("transcript", "is true or false"))?,
     };
     Ok(EngineEntry {
         name,
@@ -233,7 +242,7 @@ impl EngineSpec {
     }
 
     /// The engine to start: a command as given, or the configured one of that name.
-    pub fn resolve(&self, configured: &[EngineEntry]) -> Result<EngineEntry, String> {
+    pub fn resolve(&self, configured: &[EngineEntry]) -> Result<EngineEntry, UnknownEngine> {
         match self {
             EngineSpec::Command(command) => Ok(EngineEntry {
                 // The program's file name: its whole path would fill the panel.
@@ -249,16 +258,9 @@ impl EngineSpec {
                 .iter()
                 .find(|e| e.name.eq_ignore_ascii_case(name))
                 .cloned()
-                .ok_or_else(|| {
-                    let known: Vec<&str> = configured.iter().map(|e| e.name.as_str()).collect();
-                    if known.is_empty() {
-                        format!(
-                            "no engine named {name:?}: no engines are configured in {FILE_NAME} \
-                             (or give a command: engine:cmd:/path/to/engine)"
-                        )
-                    } else {
-                        format!("no engine named {name:?}; configured: {}", known.join(", "))
-                    }
+                .ok_or_else(|| UnknownEngine {
+                    name: name.clone(),
+                    configured: configured.iter().map(|e| e.name.clone()).collect(),
                 }),
         }
     }
@@ -287,11 +289,23 @@ mod tests {
                 .contains(&("Level".to_owned(), "3".to_owned()))
         );
         assert_eq!(problems.len(), 1);
-        assert!(problems[0].ends_with("engine 2: no name"), "{problems:?}");
-        assert_eq!(
-            configured(&dir.path().join("none")),
-            (Vec::new(), Vec::new())
+        assert!(
+            matches!(
+                &problems[0],
+                FileProblem::Entry {
+                    number: 2,
+                    error: EntryError::NoName,
+                    ..
+                }
+            ),
+            "{problems:?}"
         );
+        assert!(
+            problems[0].to_string().ends_with("engine 2: no name"),
+            "{problems:?}"
+        );
+        let (engines, problems) = configured(&dir.path().join("none"));
+        assert!(engines.is_empty() && problems.is_empty());
     }
 
     #[test]
@@ -308,6 +322,7 @@ mod tests {
         assert_eq!(engines[0].command.program, std::path::PathBuf::from("x"));
         assert!(
             problems[0]
+                .to_string()
                 .ends_with("engine 2: the name a is taken by an engine above: this one is skipped"),
             "{problems:?}"
         );
@@ -319,13 +334,15 @@ mod tests {
         let (engines, problems) = configured(dir.path());
         assert_eq!(engines.len(), 1, "still used");
         assert!(
-            problems[0].contains("engine 1: unknown key option (the keys are name, command"),
+            problems[0]
+                .to_string()
+                .contains("engine 1: unknown key option (the keys are name, command"),
             "{problems:?}"
         );
         std::fs::write(&file, "[[engine]]\nname = tiltak\n").unwrap();
         let (_, problems) = configured(dir.path());
         assert_eq!(problems.len(), 1);
-        let problem = &problems[0];
+        let problem = &problems[0].to_string();
         assert!(problem.contains("line 2, column 8: "), "{problem}");
         assert!(
             !problem.contains('\n') && !problem.contains('^'),
@@ -357,6 +374,9 @@ mod tests {
         assert_eq!(EngineSpec::parse("cmd:/opt/t \"never closed"), None);
         assert_eq!(EngineSpec::parse(""), None);
         let missing = EngineSpec::Named("topaz".into()).resolve(&[]).unwrap_err();
-        assert!(missing.contains("no engines are configured"), "{missing}");
+        assert!(
+            missing.to_string().contains("no engines are configured"),
+            "{missing}"
+        );
     }
 }

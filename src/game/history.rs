@@ -5,6 +5,50 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::record::{GameKind, PtnError, RulebookError, WrongGame, expect_game, read_text_file};
+
+/// Why a Kaen or Locke game cannot be played on from a file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OpenError {
+    /// The file cannot be read as text (its name is in the message).
+    #[error(transparent)]
+    Read(#[from] PtnError),
+    /// The file is a record of another game.
+    #[error("{}: {error}", .path.display())]
+    WrongGame {
+        /// The file.
+        path: PathBuf,
+        /// The game it is of.
+        error: WrongGame,
+    },
+    /// The record does not read, or breaks the game's rules.
+    #[error("{}: {error}", .path.display())]
+    Record {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, and where in it.
+        error: RulebookError,
+    },
+}
+
+/// The record of a `kind` game in the file at `path`, read by `read`.
+pub(super) fn read_record<R>(
+    path: &Path,
+    kind: GameKind,
+    read: impl FnOnce(&str) -> Result<R, RulebookError>,
+) -> Result<R, OpenError> {
+    let text = read_text_file(path)?;
+    let wrong = |error| OpenError::WrongGame {
+        path: path.to_path_buf(),
+        error,
+    };
+    expect_game(&text, kind).map_err(wrong)?;
+    read(&text).map_err(|error| OpenError::Record {
+        path: path.to_path_buf(),
+        error,
+    })
+}
+
 /// What a history needs of a game's record.
 pub trait Record {
     /// One action (Kaen) or turn (Locke).
@@ -119,5 +163,59 @@ impl<R: Record> History<R> {
         self.path = Some(path.to_path_buf());
         self.dirty = false;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OpenError;
+    use crate::game::kaen::KaenSession;
+    use crate::game::locke::LockeSession;
+    use crate::record::GameKind;
+
+    #[test]
+    fn a_record_of_another_game_is_refused_with_the_command_that_plays_it() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("locke.ptn");
+        std::fs::write(&path, "[Game \"Locke\"]\n[Variant \"classic\"]\n").unwrap();
+        let error = KaenSession::open(&path).unwrap_err();
+        let OpenError::WrongGame {
+            path: named,
+            error: wrong,
+        } = &error
+        else {
+            panic!("not the wrong game: {error:?}");
+        };
+        assert_eq!(named, &path);
+        assert_eq!(wrong.found, GameKind::Locke);
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "{}: this is a record of Locke (its Game tag says so): `tak locke FILE` plays \
+                 on from it",
+                path.display()
+            )
+        );
+    }
+
+    #[test]
+    fn a_file_that_cannot_be_read_is_named() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("none.ptn");
+        let error = LockeSession::open(&path).unwrap_err();
+        assert!(matches!(error, OpenError::Read(_)), "{error:?}");
+        assert!(error.to_string().contains("none.ptn"), "{error}");
+    }
+
+    #[test]
+    fn a_record_that_breaks_the_rules_says_where() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("kaen.ptn");
+        std::fs::write(&path, "[Game \"Kaen\"]\n[Chips \"x\"]\n").unwrap();
+        let error = KaenSession::open(&path).unwrap_err();
+        assert!(matches!(error, OpenError::Record { .. }), "{error:?}");
+        let said = error.to_string();
+        assert!(said.starts_with(&format!("{}: ", path.display())), "{said}");
+        assert!(said.contains("Chips"), "{said}");
     }
 }

@@ -9,10 +9,10 @@
 
 use std::path::Path;
 
-use super::history::{History, Record};
+use super::history::{History, OpenError, Record, read_record};
 use crate::engine::rng::mix;
 use crate::kaen::{Action, Face, KaenError, Player, SeriesConfig};
-use crate::record::{KaenRecord, Tags, read_text_file};
+use crate::record::{GameKind, KaenRecord, Tags};
 
 /// The face the die from `seed` shows on its throw number `n` (from 0).
 #[must_use]
@@ -178,11 +178,8 @@ impl History<KaenRecord> {
 
     /// The series in the file at `path`, to play on (or step through): its recorded rolls as
     /// they were, each checked by the rules as the record is read.
-    pub fn open(path: &Path) -> Result<KaenSession, String> {
-        let text = read_text_file(path).map_err(|e| e.to_string())?;
-        crate::record::expect_game(&text, crate::record::GameKind::Kaen)
-            .map_err(|why| format!("{}: {why}", path.display()))?;
-        let record = KaenRecord::read(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    pub fn open(path: &Path) -> Result<KaenSession, OpenError> {
+        let record = read_record(path, GameKind::Kaen, KaenRecord::read)?;
         Ok(History::resume(record, Some(path.to_path_buf())))
     }
 

@@ -1,10 +1,15 @@
-//! A Locke game being played: its record, the turns taken back (for redo), where it is saved.
+//! A Locke game being played: its record, the turns taken back (for redo), where it is saved;
+//! and the series it belongs to, kept in its `Series` tag (`series`).
+
+mod series;
+
+pub use series::{Finished, SERIES_TAG, points, read_series, totals, write_series};
 
 use std::path::Path;
 
-use super::history::{History, Record};
+use super::history::{History, OpenError, Record, read_record};
 use crate::locke::{Config, Effect, LockeError, Player, Turn};
-use crate::record::{LockeRecord, Tags, read_text_file};
+use crate::record::{GameKind, LockeRecord, Tags};
 
 /// Who moves first, by the toss of `coin` (the rules leave it to chance).
 #[must_use]
@@ -53,11 +58,8 @@ impl History<LockeRecord> {
     }
 
     /// The game in the file at `path`, to play on.
-    pub fn open(path: &Path) -> Result<LockeSession, String> {
-        let text = read_text_file(path).map_err(|e| e.to_string())?;
-        crate::record::expect_game(&text, crate::record::GameKind::Locke)
-            .map_err(|why| format!("{}: {why}", path.display()))?;
-        let record = LockeRecord::read(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    pub fn open(path: &Path) -> Result<LockeSession, OpenError> {
+        let record = read_record(path, GameKind::Locke, LockeRecord::read)?;
         Ok(History::resume(record, Some(path.to_path_buf())))
     }
 

@@ -13,7 +13,7 @@ use super::openings::Opening;
 use crate::record::{GameRecord, Stamp, Tags, save_ptn};
 use crate::rules::{Color, GameConfig};
 
-pub use resume::ResumeError;
+pub use resume::{ResumeError, SettingsDiffer};
 
 /// One finished game of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 
 use std::fmt;
 
-use crate::notation::{Tps, clip};
-use crate::record::{GameRecord, ReadOptions, Tags, read_ptn_with};
-use crate::rules::{BoardSize, GameConfig, Move, Position};
+use crate::notation::{MoveSyntax, Tps, TpsError, clip};
+use crate::record::{GameRecord, PtnError, ReadOptions, Tags, read_ptn_with};
+use crate::rules::{BoardSize, GameConfig, IllegalMove, Move, Position};
 
 /// Where a game of a match starts: a position, and moves already played from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,10 +17,137 @@ pub struct Opening {
     pub moves: Vec<Move>,
 }
 
-/// A file of openings that cannot be used, and why.
+/// A file of openings that cannot be used: where in it, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct OpeningsError(String);
+pub enum OpeningsError {
+    /// A line of a list that is not an opening.
+    #[error("line {number}: {error}")]
+    Line {
+        /// The line (from 1).
+        number: usize,
+        /// What is wrong with it.
+        error: BadOpening,
+    },
+    /// A game of a PTN file that is not an opening.
+    #[error("game {number}: {error}")]
+    Game {
+        /// The game (from 1).
+        number: usize,
+        /// What is wrong with it.
+        error: BadOpening,
+    },
+    /// The PTN file does not read.
+    #[error(transparent)]
+    Ptn(#[from] PtnError),
+    /// A game of the PTN file whose moves do not read.
+    #[error("game {number}: {error}")]
+    Unreadable {
+        /// The game (from 1).
+        number: usize,
+        /// Where it goes wrong, and how.
+        error: PtnError,
+    },
+    /// A game of the PTN file with no game in it (its tags give none).
+    #[error("game {number}: no game to start from")]
+    NoGame {
+        /// The game (from 1).
+        number: usize,
+    },
+    /// The PTN file's games are on two boards.
+    #[error(
+        "game {number} is a {size} opening, and the first is {first}: the openings of a \
+         match are on one board"
+    )]
+    TwoBoards {
+        /// The first game on another board (from 1).
+        number: usize,
+        /// Its board.
+        size: BoardSize,
+        /// The first game's board.
+        first: BoardSize,
+    },
+    /// The PTN file's games are on another board than the match.
+    #[error(
+        "game {number} is a {size} opening and the match is on {board}: give --size {} (or \
+         leave --size out to play on the openings' board)",
+        .size.get()
+    )]
+    OtherBoard {
+        /// The game (from 1).
+        number: usize,
+        /// Its board.
+        size: BoardSize,
+        /// The match's board.
+        board: BoardSize,
+    },
+    /// Nothing in the file but comments and blank lines.
+    #[error("no openings in the file")]
+    Empty,
+}
+
+/// Why one opening cannot start a game of the match.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadOpening {
+    /// A line that reads neither as a TPS nor as moves.
+    #[error(
+        "\"{}\" is neither a TPS nor a list of moves ({}: {syntax})",
+        clip(.line),
+        clip(.word)
+    )]
+    NeitherTpsNorMoves {
+        /// The line.
+        line: String,
+        /// Its first word that is not a move.
+        word: String,
+        /// Why it is not a move.
+        syntax: MoveSyntax,
+    },
+    /// Its TPS does not read.
+    #[error("\"{}\" is not a TPS: {error}", clip(.tps))]
+    NotTps {
+        /// The TPS.
+        tps: String,
+        /// What is wrong with it.
+        error: TpsError,
+    },
+    /// Its TPS is for another board than the match's.
+    #[error(
+        "\"{}\" is for a {size} board, and the match is played on {board}",
+        clip(.tps)
+    )]
+    TpsSize {
+        /// The TPS.
+        tps: String,
+        /// Its board.
+        size: BoardSize,
+        /// The match's board.
+        board: BoardSize,
+    },
+    /// Its TPS is no position with the match's settings (more pieces than its reserves).
+    #[error("\"{}\": {error}", clip(.tps))]
+    NoPosition {
+        /// The TPS.
+        tps: String,
+        /// Why.
+        error: TpsError,
+    },
+    /// One of its moves breaks a rule.
+    #[error("opening {opening}: {mv} is not legal: {error}")]
+    Illegal {
+        /// The opening, cut short.
+        opening: String,
+        /// The move.
+        mv: Move,
+        /// The rule it breaks.
+        error: IllegalMove,
+    },
+    /// Its moves end the game.
+    #[error("opening {opening}: the game is over before it starts")]
+    Over {
+        /// The opening, cut short.
+        opening: String,
+    },
+}
 
 impl Opening {
     /// The empty board.
@@ -34,7 +161,7 @@ impl Opening {
 
     /// A game's record with these `tags` (its `TPS` tag set when the opening has one), the
     /// opening's moves played.
-    pub fn record(&self, config: GameConfig, mut tags: Tags) -> Result<GameRecord, OpeningsError> {
+    pub fn record(&self, config: GameConfig, mut tags: Tags) -> Result<GameRecord, BadOpening> {
         let start = match &self.tps {
             Some(text) => {
                 tags.set("TPS", text.clone());
@@ -44,15 +171,16 @@ impl Opening {
         };
         let mut record = GameRecord::new(start, tags);
         for &mv in &self.moves {
-            record.play(mv).map_err(|e| {
-                OpeningsError(format!("opening {}: {mv} is not legal: {e}", self.quoted()))
+            record.play(mv).map_err(|error| BadOpening::Illegal {
+                opening: self.quoted(),
+                mv,
+                error,
             })?;
         }
         if record.position().is_over() {
-            return Err(OpeningsError(format!(
-                "opening {}: the game is over before it starts",
-                self.quoted()
-            )));
+            return Err(BadOpening::Over {
+                opening: self.quoted(),
+            });
         }
         Ok(record)
     }
@@ -80,20 +208,23 @@ impl fmt::Display for Opening {
 }
 
 /// The position a TPS gives with `config`'s settings.
-fn start_of(text: &str, config: GameConfig) -> Result<Position, OpeningsError> {
-    let tps: Tps = text
-        .parse()
-        .map_err(|e| OpeningsError(format!("\"{}\" is not a TPS: {e}", clip(text))))?;
+fn start_of(text: &str, config: GameConfig) -> Result<Position, BadOpening> {
+    let tps: Tps = text.parse().map_err(|error| BadOpening::NotTps {
+        tps: text.to_owned(),
+        error,
+    })?;
     if tps.size() != config.size() {
-        return Err(OpeningsError(format!(
-            "\"{}\" is for a {} board, and the match is played on {}",
-            clip(text),
-            tps.size(),
-            config.size()
-        )));
+        return Err(BadOpening::TpsSize {
+            tps: text.to_owned(),
+            size: tps.size(),
+            board: config.size(),
+        });
     }
     tps.to_position(config)
-        .map_err(|e| OpeningsError(format!("\"{}\": {e}", clip(text))))
+        .map_err(|error| BadOpening::NoPosition {
+            tps: text.to_owned(),
+            error,
+        })
 }
 
 /// The openings in a file's `text`, checked against the match's `config`: a PTN file's games
@@ -113,31 +244,31 @@ pub fn read_openings(text: &str, config: GameConfig) -> Result<Vec<Opening>, Ope
     } else {
         let mut openings = Vec::new();
         for (number, line) in lines {
-            let opening = line_opening(line, config)
-                .map_err(|e| OpeningsError(format!("line {number}: {e}")))?;
+            let at_line = |error| OpeningsError::Line { number, error };
+            let opening = line_opening(line, config).map_err(at_line)?;
             opening
                 .record(config, Tags::for_config(&config))
-                .map_err(|e| OpeningsError(format!("line {number}: {e}")))?;
+                .map_err(at_line)?;
             openings.push(opening);
         }
         openings
     };
     if openings.is_empty() {
-        return Err(OpeningsError("no openings in the file".to_owned()));
+        return Err(OpeningsError::Empty);
     }
     Ok(openings)
 }
 
 /// One line of a list of openings: a TPS, or the moves from the empty board (`a1 e5 c3`,
 /// move numbers allowed: `1. a1 e5 2. c3`).
-fn line_opening(line: &str, config: GameConfig) -> Result<Opening, String> {
-    let moves: Result<Vec<Move>, String> = line
+fn line_opening(line: &str, config: GameConfig) -> Result<Opening, BadOpening> {
+    let moves: Result<Vec<Move>, (&str, MoveSyntax)> = line
         .split_whitespace()
         .filter(|word| !is_move_number(word))
         .map(|word| {
             crate::notation::parse_move(word, config.size())
-                // The move's error quotes the word whole: said here once, cut short.
-                .map_err(|e| format!("{}: {}", clip(word), e.syntax()))
+                // The move's error quotes the word whole: the word is said once, cut short.
+                .map_err(|e| (word, e.syntax().clone()))
         })
         .collect();
     match (moves, line.parse::<Tps>()) {
@@ -146,10 +277,11 @@ fn line_opening(line: &str, config: GameConfig) -> Result<Opening, String> {
             tps: Some(line.to_owned()),
             moves: Vec::new(),
         }),
-        (Err(word), Err(_)) => Err(format!(
-            "\"{}\" is neither a TPS nor a list of moves ({word})",
-            clip(line)
-        )),
+        (Err((word, syntax)), Err(_)) => Err(BadOpening::NeitherTpsNorMoves {
+            line: line.to_owned(),
+            word: word.to_owned(),
+            syntax,
+        }),
     }
 }
 
@@ -178,37 +310,34 @@ pub fn openings_size(text: &str) -> Option<BoardSize> {
 
 /// Each game of a PTN text as an opening: each must be on `config`'s board.
 fn from_ptn(text: &str, config: GameConfig) -> Result<Vec<Opening>, OpeningsError> {
-    let games =
-        read_ptn_with(text, &ReadOptions::default()).map_err(|e| OpeningsError(e.to_string()))?;
+    let games = read_ptn_with(text, &ReadOptions::default())?;
     let mut openings = Vec::new();
     for (index, game) in games.iter().enumerate() {
+        let number = index + 1;
         if let Some(error) = &game.error {
-            return Err(OpeningsError(format!("game {}: {error}", index + 1)));
+            return Err(OpeningsError::Unreadable {
+                number,
+                error: error.clone(),
+            });
         }
         let Some(record) = &game.record else {
-            return Err(OpeningsError(format!(
-                "game {}: no game to start from",
-                index + 1
-            )));
+            return Err(OpeningsError::NoGame { number });
         };
         let size = record.start().size();
         if size != config.size() && index > 0 && openings_size(text) == Some(config.size()) {
             // The match is on the first opening's board: the file mixes two.
-            return Err(OpeningsError(format!(
-                "game {} is a {size} opening, and the first is {}: the openings of a match are \
-                 on one board",
-                index + 1,
-                config.size()
-            )));
+            return Err(OpeningsError::TwoBoards {
+                number,
+                size,
+                first: config.size(),
+            });
         }
         if size != config.size() {
-            return Err(OpeningsError(format!(
-                "game {} is a {size} opening and the match is on {}: give --size {} (or \
-                 leave --size out to play on the openings' board)",
-                index + 1,
-                config.size(),
-                size.get()
-            )));
+            return Err(OpeningsError::OtherBoard {
+                number,
+                size,
+                board: config.size(),
+            });
         }
         let opening = Opening {
             tps: record.tags().get("TPS").map(str::to_owned),
@@ -216,7 +345,7 @@ fn from_ptn(text: &str, config: GameConfig) -> Result<Vec<Opening>, OpeningsErro
         };
         opening
             .record(config, Tags::for_config(&config))
-            .map_err(|e| OpeningsError(format!("game {}: {e}", index + 1)))?;
+            .map_err(|error| OpeningsError::Game { number, error })?;
         openings.push(opening);
     }
     Ok(openings)

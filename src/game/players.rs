@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::{ClockLimits, Level, Limits};
-use crate::game::engines::{EngineEntry, EngineSpec};
+use crate::game::engines::{EngineEntry, EngineSpec, UnknownEngine};
 use crate::record::Tags;
 use crate::rules::Color;
 
@@ -25,8 +25,27 @@ pub enum Player {
 
 /// A player spec that does not read: what was given, and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?}: {1}")]
-pub struct ParsePlayerError(pub String, pub String);
+#[error("{text:?}: {problem}")]
+pub struct ParsePlayerError {
+    /// What was given.
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: PlayerProblem,
+}
+
+/// What is wrong with a player spec.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayerProblem {
+    /// `engine:` followed by nothing a command or a name can be read from.
+    #[error("name an engine, as in engine:tiltak or engine:cmd:/path/to/engine")]
+    NoEngine,
+    /// `engine:NAME` for an engine not configured.
+    #[error(transparent)]
+    UnknownEngine(#[from] UnknownEngine),
+    /// `computer:N` with N not a level.
+    #[error("the computer's levels are 1 to 10, as in computer:5")]
+    Level,
+}
 
 /// Reads a side: `computer[:LEVEL]`, `engine:NAME` (one of `configured`),
 /// `engine:cmd:PROGRAM ARGS...`, else a person's name.
@@ -39,11 +58,14 @@ pub fn parse_player(text: &str, configured: &[EngineEntry]) -> Result<Player, Pa
     else {
         return trimmed.parse();
     };
-    let bad = |why: String| ParsePlayerError(text.to_owned(), why);
-    let spec = EngineSpec::parse(rest).ok_or_else(|| {
-        bad("name an engine, as in engine:tiltak or engine:cmd:/path/to/engine".into())
-    })?;
-    spec.resolve(configured).map(Player::Engine).map_err(bad)
+    let bad = |problem: PlayerProblem| ParsePlayerError {
+        text: text.to_owned(),
+        problem,
+    };
+    let spec = EngineSpec::parse(rest).ok_or_else(|| bad(PlayerProblem::NoEngine))?;
+    spec.resolve(configured)
+        .map(Player::Engine)
+        .map_err(|unknown| bad(unknown.into()))
 }
 
 impl FromStr for Player {
@@ -55,11 +77,9 @@ impl FromStr for Player {
         if trimmed.len() >= 7 && trimmed[..7].eq_ignore_ascii_case("engine:") {
             return parse_player(trimmed, &[]);
         }
-        let levels = || {
-            ParsePlayerError(
-                text.to_owned(),
-                "the computer's levels are 1 to 10, as in computer:5".to_owned(),
-            )
+        let levels = || ParsePlayerError {
+            text: text.to_owned(),
+            problem: PlayerProblem::Level,
         };
         let Some(rest) = trimmed
             .get(..8)

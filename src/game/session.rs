@@ -4,6 +4,10 @@
 //! with any variations off them. Playing another move where plies were taken back keeps them:
 //! the line played is the game, and the line taken back becomes a variation at that ply.
 
+mod played_on;
+
+pub use played_on::PlayedOn;
+
 use std::path::PathBuf;
 
 use crate::record::{GameRecord, Line};
@@ -26,20 +30,10 @@ pub struct Session {
     /// How the game ended other than on the board, if it did: it is over, whatever the board
     /// says.
     ending: Option<Ending>,
-    /// The record's own main line, when the game was taken over from a replay: written as
-    /// the main line still, moves played off it as a variation (as ptn.ninja does).
-    main_line: Option<MainLine>,
-}
-
-/// The main line of a record a game was taken over from, and the result it was written with.
-#[derive(Clone, Debug)]
-struct MainLine {
-    /// Its moves from the start.
-    moves: Vec<Move>,
-    /// Its `Result` tag, if any.
-    tag: Option<String>,
-    /// The result token ending its moves, if any.
-    token: Option<String>,
+    /// The record the game was played on from, when it was taken over from a replay: its
+    /// main line is written as the main line still, moves played off it as a variation (as
+    /// ptn.ninja does).
+    played_on: Option<PlayedOn>,
 }
 
 /// How a game ended other than on the board.
@@ -85,7 +79,7 @@ impl Session {
             origin: None,
             dirty: false,
             ending: None,
-            main_line: None,
+            played_on: None,
         }
     }
 
@@ -385,24 +379,6 @@ impl Session {
         true
     }
 
-    /// Keeps the first `ply` plies as a new, unsaved game (taking over a replay there); the
-    /// rest can be redone, or kept as a variation by playing another move.
-    pub fn take_over(&mut self, ply: usize) {
-        self.main_line = Some(MainLine {
-            moves: self.record.plies().iter().map(|p| p.mv).collect(),
-            tag: self.record.tags().get("Result").map(str::to_owned),
-            token: self.record.result_token().map(str::to_owned),
-        });
-        self.redo = self.record.split_off(ply);
-        self.redo.result_token = None;
-        // The original's result is not the new game's.
-        self.record.tags_mut().remove("Result");
-        self.path = None;
-        // Nothing is lost yet: the plies so far are in the file they came from.
-        self.dirty = false;
-        self.record.sync_result();
-    }
-
     /// The record as written to a file or kept to resume: the game played, and, when the
     /// plies taken back hold variations, those plies after it too (so that no variation is
     /// lost; taken-back plies alone are left out, as before).
@@ -418,56 +394,6 @@ impl Session {
         std::borrow::Cow::Owned(record)
     }
 
-    /// The record as saved to a file: as [`Session::record_to_keep`], but a game taken over
-    /// from a replay keeps the record's main line and its result, with the moves played off
-    /// it a variation (making that the main line is the replay's choice, `P`). Moves played
-    /// on past the main line's end simply lengthen it.
-    #[must_use]
-    pub fn record_to_save(&self) -> std::borrow::Cow<'_, GameRecord> {
-        let Some(main) = &self.main_line else {
-            return self.record_to_keep();
-        };
-        let mut record = self.record.clone();
-        // The plies ahead are the record's too (its main line, or a line off it).
-        record.attach(self.redo.clone());
-        let played: Vec<Move> = record.plies().iter().map(|p| p.mv).collect();
-        if played.len() > main.moves.len() && played.starts_with(&main.moves) {
-            // The main line played on: it is the game, its result the new end's.
-            record.take_main_line_result();
-            return std::borrow::Cow::Owned(record);
-        }
-        if !main.moves.starts_with(&played) {
-            // The line played keeps the result it came to at its end: the rules', else how it
-            // ended off the board (a resignation).
-            let ended_here = self.redo.plies.is_empty();
-            let token = record
-                .position()
-                .result()
-                .ptn()
-                .map(str::to_owned)
-                .or_else(|| {
-                    ended_here
-                        .then(|| self.record.result_token().map(str::to_owned))
-                        .flatten()
-                });
-            record.set_result_token(token);
-        }
-        record.promote(&main.moves);
-        record.set_result_token(main.token.clone());
-        match &main.tag {
-            Some(tag) => record.tags_mut().set("Result", tag.clone()),
-            None => record.tags_mut().remove("Result"),
-        }
-        std::borrow::Cow::Owned(record)
-    }
-
-    /// Whether the game was taken over from a replay: saved, the record keeps its own main
-    /// line (see [`Session::record_to_save`]).
-    #[must_use]
-    pub const fn is_taken_over(&self) -> bool {
-        self.main_line.is_some()
-    }
-
     /// Forgets the plies taken back (a wrong try in a puzzle): nothing to redo, and no
     /// variation kept when another move is played.
     pub fn forget_redo(&mut self) {
@@ -480,7 +406,7 @@ impl Session {
     #[must_use]
     pub fn redo_is_kept(&self) -> bool {
         // A game taken over from a replay writes the record's own line whole.
-        !self.redo.branches.is_empty() || self.main_line.is_some()
+        !self.redo.branches.is_empty() || self.played_on.is_some()
     }
 
     /// How many plies can be redone.
@@ -534,39 +460,6 @@ mod tests {
     fn line(session: &Session) -> String {
         let plies = session.record().plies().iter().map(|p| p.mv.to_string());
         plies.collect::<Vec<_>>().join(" ")
-    }
-
-    #[test]
-    fn a_move_played_off_a_taken_over_record_is_saved_as_its_variation() {
-        let mut record = session("a1 e5 c3 d4").record().clone();
-        record.tags_mut().set("Result", "1-0".to_owned());
-        record.set_result_token(Some("1-0".to_owned()));
-        let mut session = Session::new(record, None);
-        session.take_over(2);
-        session.play(mv("e4")).unwrap();
-        // Played, the new move is the game.
-        assert_eq!(line(&session), "a1 e5 e4");
-        // Saved, the record keeps its own line and result, the new move a variation of it.
-        let saved = session.record_to_save().into_owned();
-        let moves: Vec<String> = saved.plies().iter().map(|p| p.mv.to_string()).collect();
-        assert_eq!(moves.join(" "), "a1 e5 c3 d4");
-        assert_eq!(saved.tags().get("Result"), Some("1-0"));
-        assert_eq!(saved.result_token(), Some("1-0"));
-        let branch = &saved.branches()[0];
-        assert_eq!(branch.at, 2);
-        assert_eq!(branch.line.plies.len(), 1);
-        assert_eq!(branch.line.plies[0].mv, mv("e4"));
-        assert_eq!(branch.line.result_token, None);
-    }
-
-    #[test]
-    fn playing_on_past_a_taken_over_records_end_lengthens_its_main_line() {
-        let mut session = Session::new(session("a1 e5").record().clone(), None);
-        session.take_over(2);
-        session.play(mv("c3")).unwrap();
-        let saved = session.record_to_save().into_owned();
-        assert_eq!(saved.plies().len(), 3);
-        assert!(!saved.has_branches());
     }
 
     #[test]
@@ -637,16 +530,6 @@ mod tests {
         assert_eq!(kept.plies().len(), 11);
         assert_eq!(kept.tags().get("Result").map(str::to_owned), result);
         assert_eq!(kept.result_token().map(str::to_owned), result);
-    }
-
-    #[test]
-    fn taking_over_part_way_keeps_the_rest_to_redo() {
-        let mut session = session("a1 e5 c3 d3");
-        session.take_over(2);
-        assert_eq!(line(&session), "a1 e5");
-        assert_eq!(session.redo_len(), 2);
-        session.play(mv("b2")).unwrap();
-        assert_eq!(session.record().tree().ply_count(), 5);
     }
 
     #[test]

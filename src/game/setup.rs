@@ -12,12 +12,13 @@ use crate::rules::{BoardSize, ByColor, ConfigError, GameConfig, Komi, Position, 
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
     /// The TPS does not read, or gives no position with these settings.
-    #[error("bad TPS {:?}: {source}", crate::notation::clip(.text))]
+    #[error("bad TPS {:?}: {error}", crate::notation::clip(.text))]
     Tps {
         /// The TPS as given.
         text: String,
-        /// What is wrong with it.
-        source: TpsError,
+        /// What is wrong with it (said in the message, so not a `source`: a chain of causes
+        /// would say it twice).
+        error: TpsError,
     },
     /// A TPS for one size with a size option for another.
     #[error("the TPS is for a {tps} board, not {asked}")]
@@ -90,9 +91,9 @@ impl NewGame {
     /// The game's record, dated `stamp`.
     pub fn record(&self, stamp: Stamp) -> Result<GameRecord, StartError> {
         let tps = match &self.tps {
-            Some(text) => Some(text.parse::<Tps>().map_err(|source| StartError::Tps {
+            Some(text) => Some(text.parse::<Tps>().map_err(|error| StartError::Tps {
                 text: text.clone(),
-                source,
+                error,
             })?),
             None => None,
         };
@@ -112,9 +113,9 @@ impl NewGame {
         let start = match (&tps, &self.tps) {
             (Some(tps), Some(text)) => {
                 tags.set("TPS", text.trim().to_owned());
-                tps.to_position(config).map_err(|source| StartError::Tps {
+                tps.to_position(config).map_err(|error| StartError::Tps {
                     text: text.clone(),
-                    source,
+                    error,
                 })?
             }
             _ => Position::new(config),
@@ -187,4 +188,24 @@ pub fn continue_game(
     } else {
         Session::new(record, None)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{NewGame, StartError};
+    use crate::record::Stamp;
+
+    #[test]
+    fn a_bad_tps_is_said_once_when_the_causes_are_joined() {
+        let game = NewGame {
+            tps: Some("zz 1 1".to_owned()),
+            ..NewGame::default()
+        };
+        let error = game.record(Stamp::now()).unwrap_err();
+        assert!(matches!(error, StartError::Tps { .. }), "{error:?}");
+        let said = error.to_string();
+        assert!(said.starts_with("bad TPS \"zz 1 1\": "), "{said}");
+        // As `tak` says it: every cause, joined with ": ".
+        assert_eq!(format!("{:#}", anyhow::Error::from(error)), said);
+    }
 }

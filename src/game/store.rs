@@ -6,11 +6,19 @@
 //! process ends, however it ends). A new game never touches another's file; the next start
 //! lists every unfinished game and offers to resume or discard one.
 
+mod error;
 mod how_played;
 mod keeper;
+mod played_on;
+
+pub use error::StoreError;
 
 pub use how_played::{CAME_FROM_TAG, HowPlayed, SAVED_IN_TAG, forget, note, note_origin, seat_tag};
 pub use keeper::{Keeper, KeptGame};
+pub use played_on::{
+    PLAYED_ON_AT_TAG, PLAYED_ON_FROM_TAG, RECORD_END_TAG, RECORD_MAIN_LINE_TAG, RECORD_RESULT_TAG,
+    note_played_on,
+};
 
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
@@ -88,7 +96,8 @@ impl KeptRecord {
         }
     }
 
-    /// Whether it is worth resuming: something played, and not over.
+    /// Whether it is worth resuming: something played (or, in Locke, a series under way), and
+    /// not over.
     #[must_use]
     pub fn goes_on(&self) -> bool {
         match self {
@@ -100,8 +109,11 @@ impl KeptRecord {
             KeptRecord::Kaen(record) => {
                 !record.actions().is_empty() && record.series().end().is_none()
             }
+            // A game of a series not yet begun goes on with the series.
             KeptRecord::Locke(record) => {
-                !record.turns().is_empty() && record.position().ending().is_none()
+                (!record.turns().is_empty()
+                    || record.tags().get(crate::game::locke::SERIES_TAG).is_some())
+                    && record.position().ending().is_none()
             }
         }
     }
@@ -316,8 +328,11 @@ impl Store {
 
     /// A new game's place in the store, held by this process. Nothing is written until the
     /// game has a ply.
-    pub fn new_game(&self) -> std::io::Result<KeptGame> {
-        std::fs::create_dir_all(&self.dir)?;
+    pub fn new_game(&self) -> Result<KeptGame, StoreError> {
+        std::fs::create_dir_all(&self.dir).map_err(|error| StoreError::Write {
+            path: self.dir.clone(),
+            error,
+        })?;
         let stem = format!("{}-{}", Stamp::now().file_stem(), std::process::id());
         for n in 0..1000 {
             let path = self.dir.join(format!("{stem}-{n}.ptn"));
@@ -327,32 +342,32 @@ impl Store {
             match KeptGame::hold(path.clone()) {
                 Ok(game) => return Ok(game),
                 // Taken in the meantime by another process: the next name.
-                Err(_) if is_held(&path) => {}
-                Err(message) => return Err(std::io::Error::other(message)),
+                Err(StoreError::Held { .. }) => {}
+                Err(error) => return Err(error),
             }
         }
-        Err(std::io::Error::other(format!(
-            "no free name for a game in {}",
-            self.dir.display()
-        )))
+        Err(StoreError::NoFreeName {
+            dir: self.dir.clone(),
+        })
     }
 
     /// Takes the unfinished game at `path` to play on: `Err` when another `tak` holds it.
-    pub fn claim(&self, path: &Path) -> Result<(KeptGame, KeptRecord), String> {
+    pub fn claim(&self, path: &Path) -> Result<(KeptGame, KeptRecord), StoreError> {
         let kept = KeptGame::hold(path.to_path_buf())?;
-        let (record, damaged) = read_kept(path)
-            .ok_or_else(|| format!("{} no longer holds a game to resume", path.display()))?;
+        let (record, damaged) = read_kept(path).ok_or_else(|| StoreError::NoGame {
+            path: path.to_path_buf(),
+        })?;
         if damaged.is_some() {
             // The next move writes the plies that read over the file: the file as it was is
             // kept aside first, for its owner to look into.
             let aside = path.with_extension(DAMAGED_EXTENSION);
-            std::fs::copy(path, &aside).map_err(|e| {
-                format!(
-                    "{} is damaged and cannot be set aside as {}: {e}",
-                    path.display(),
-                    aside.display()
-                )
-            })?;
+            if let Err(error) = std::fs::copy(path, &aside) {
+                return Err(StoreError::SetAside {
+                    path: path.to_path_buf(),
+                    aside,
+                    error,
+                });
+            }
         }
         Ok((kept, record))
     }
@@ -365,7 +380,7 @@ impl Store {
     }
 
     /// Deletes the unfinished game at `path`, unless another `tak` holds it.
-    pub fn discard(&self, path: &Path) -> Result<(), String> {
+    pub fn discard(&self, path: &Path) -> Result<(), StoreError> {
         let kept = KeptGame::hold(path.to_path_buf())?;
         kept.clear();
         Ok(())
@@ -380,20 +395,23 @@ fn lock_path(game: &Path) -> PathBuf {
 }
 
 /// Opens (creating) and locks the lock file of `game`; `Err` when another process holds it.
-fn lock(game: &Path) -> Result<File, String> {
+fn lock(game: &Path) -> Result<File, StoreError> {
     let path = lock_path(game);
-    let file = OpenOptions::new()
+    let file = match OpenOptions::new()
         .create(true)
         .truncate(false)
         .write(true)
         .open(&path)
-        .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    {
+        Ok(file) => file,
+        Err(error) => return Err(StoreError::OpenLock { path, error }),
+    };
     match file.try_lock() {
         Ok(()) => Ok(file),
-        Err(std::fs::TryLockError::WouldBlock) => {
-            Err(format!("{} is being played in another tak", game.display()))
-        }
-        Err(std::fs::TryLockError::Error(e)) => Err(format!("cannot lock {}: {e}", path.display())),
+        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::Held {
+            game: game.to_path_buf(),
+        }),
+        Err(std::fs::TryLockError::Error(error)) => Err(StoreError::Lock { path, error }),
     }
 }
 

@@ -138,6 +138,46 @@ fn data_files(
         .collect()
 }
 
+/// Why the progress cannot be read or kept: which file, and what is wrong.
+#[derive(Debug, thiserror::Error)]
+pub enum ProgressError {
+    /// The file is there but cannot be read.
+    #[error("{}: {error}", .path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+    /// The file is not progress as taktui writes it: it is never written over.
+    #[error("{}: {error} (the file is left as it is)", .path.display())]
+    Broken {
+        /// The file.
+        path: PathBuf,
+        /// Where the JSON goes wrong, and how.
+        error: serde_json::Error,
+    },
+    /// The folder the file goes in cannot be made.
+    #[error("{}: {error}", .dir.display())]
+    Folder {
+        /// The folder.
+        dir: PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+    /// The progress cannot be written as JSON.
+    #[error("cannot write the progress as JSON: {0}")]
+    Encode(serde_json::Error),
+    /// The file cannot be written.
+    #[error("{}: {error}", .path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+}
+
 /// What was solved and learnt, kept in the data folder's `study.json`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -161,30 +201,43 @@ impl Progress {
 
     /// The progress kept at `path`: none yet when there is no file. A file that cannot be
     /// read is an error, so that it is never written over.
-    pub fn load(path: &Path) -> Result<Progress, String> {
+    pub fn load(path: &Path) -> Result<Progress, ProgressError> {
+        let path_buf = || path.to_path_buf();
         match std::fs::read_to_string(path) {
-            Ok(text) => serde_json::from_str(&text)
-                .map_err(|e| format!("{}: {e} (the file is left as it is)", path.display())),
+            Ok(text) => serde_json::from_str(&text).map_err(|error| ProgressError::Broken {
+                path: path_buf(),
+                error,
+            }),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Progress::default()),
-            Err(e) => Err(format!("{}: {e}", path.display())),
+            Err(error) => Err(ProgressError::Read {
+                path: path_buf(),
+                error,
+            }),
         }
     }
 
     /// Writes the progress to `path` (atomically: a crash never leaves half a file).
-    pub fn save(&self, path: &Path) -> Result<(), String> {
+    pub fn save(&self, path: &Path) -> Result<(), ProgressError> {
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            std::fs::create_dir_all(dir).map_err(|error| ProgressError::Folder {
+                dir: dir.to_path_buf(),
+                error,
+            })?;
         }
-        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
-        crate::files::write_atomically(path, text.as_bytes())
-            .map_err(|e| format!("{}: {e}", path.display()))
+        let text = serde_json::to_string_pretty(self).map_err(ProgressError::Encode)?;
+        crate::files::write_atomically(path, text.as_bytes()).map_err(|error| {
+            ProgressError::Write {
+                path: path.to_path_buf(),
+                error,
+            }
+        })
     }
 
     /// Writes the progress to `path` together with what is kept there now: another session
     /// may have kept puzzles solved and lessons done since this one read the file, and they
     /// stay (the streak is this session's; the best streak the longer). Afterwards `self` is
     /// what was written. A file that cannot be read is left as it is, and nothing is written.
-    pub fn save_merged(&mut self, path: &Path) -> Result<(), String> {
+    pub fn save_merged(&mut self, path: &Path) -> Result<(), ProgressError> {
         let kept = Progress::load(path)?;
         self.solved.extend(kept.solved);
         self.lessons.extend(kept.lessons);
@@ -238,7 +291,8 @@ mod tests {
         assert_eq!(Progress::load(&path).unwrap(), progress);
         std::fs::write(&path, "{ not json").unwrap();
         let error = Progress::load(&path).unwrap_err();
-        assert!(error.contains("left as it is"), "{error}");
+        assert!(matches!(error, ProgressError::Broken { .. }), "{error}");
+        assert!(error.to_string().contains("left as it is"), "{error}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1,13 +1,17 @@
 //! Kaen's computer player: a decision for each moment of a turn (double, surrender or roll;
 //! accept or forfeit a double; where to place; match or forfeit a full row), judged by what
 //! the game is worth in chips from here, an expectation over the die's faces (`judge`), as a
-//! backgammon program judges the cube. Levels run from one that doubles rashly, takes every
-//! double and places loosely, to one that plays the odds.
+//! backgammon program judges the cube. Levels run from one that places at random, doubles
+//! rashly and takes every double, to one that plays the odds (`levels`).
 //!
 //! Pure: the die's roll comes in (the player only says when to roll), and the weak levels'
-//! loose placements are drawn from a seed given in.
+//! loose placements are drawn from a seed given in. A flag given in stops the lookahead at
+//! once: raised, the decision is made from the estimate alone (as the engine's
+//! [`Control`](crate::engine::Control) plays its best move so far).
 //!
 //! ```
+//! use std::sync::atomic::AtomicBool;
+//!
 //! use taktui::engine::Level;
 //! use taktui::kaen::computer::{self, Choice};
 //! use taktui::kaen::{Game, Player};
@@ -15,17 +19,22 @@
 //! let game = Game::new(Player::One, 2, [100, 100]);
 //! // At the start nobody is ahead: the best level neither doubles nor surrenders.
 //! let style = computer::style(Level::new(10).unwrap());
-//! assert_eq!(computer::choose(&game, style, 1).map(|a| a.choice), Some(Choice::Roll));
+//! let stop = AtomicBool::new(false);
+//! let advice = computer::choose(&game, style, 1, &stop);
+//! assert_eq!(advice.map(|a| a.choice), Some(Choice::Roll));
 //! ```
 
 mod judge;
+mod levels;
 mod moment;
 mod stones;
 #[cfg(test)]
 mod tests;
 
+use std::sync::atomic::AtomicBool;
+
 use super::{Action, Game, Phase};
-use crate::engine::Level;
+pub use levels::{description, style};
 use moment::Moment;
 
 /// What the player does now.
@@ -74,39 +83,6 @@ pub struct Style {
     pub cube: Cube,
 }
 
-/// The style of `level`.
-#[must_use]
-pub const fn style(level: Level) -> Style {
-    const fn rash(depth: u8, exact: u8, loose: u32, double_at: f64, take_at: f64) -> Style {
-        Style {
-            depth,
-            exact,
-            loose,
-            cube: Cube::Rash { double_at, take_at },
-        }
-    }
-    const fn odds(depth: u8, exact: u8, loose: u32, margin: f64, timid: f64) -> Style {
-        Style {
-            depth,
-            exact,
-            loose,
-            cube: Cube::Odds { margin, timid },
-        }
-    }
-    match level.get() {
-        1 => rash(1, 0, 950, 0.2, 0.0),
-        2 => rash(1, 0, 800, 0.3, 0.0),
-        3 => rash(1, 0, 450, 0.6, 0.2),
-        4 => rash(1, 2, 300, 0.66, 0.22),
-        5 => odds(2, 3, 350, 0.9, 1.0),
-        6 => odds(2, 4, 250, 0.75, 0.8),
-        7 => odds(2, 5, 150, 0.6, 0.5),
-        8 => odds(3, 6, 80, 0.5, 0.3),
-        9 => odds(3, 7, 30, 0.45, 0.12),
-        _ => odds(4, 8, 0, 0.4, 0.0),
-    }
-}
-
 /// A decision and the chance of winning behind it.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Advice {
@@ -117,10 +93,12 @@ pub struct Advice {
 }
 
 /// What the player deciding now in `game` (its [`Game::actor`]) does, playing in `style`
-/// (`None` once the game is over). `seed` draws a loose level's placements.
+/// (`None` once the game is over). `seed` draws a loose level's placements. Raising `stop`
+/// (from another thread) cuts the lookahead short: the answer comes at once, still one the
+/// rules allow, judged by the estimate alone.
 #[must_use]
-pub fn choose(game: &Game, style: Style, seed: u64) -> Option<Advice> {
-    let mut moment = Moment::new(game, style);
+pub fn choose(game: &Game, style: Style, seed: u64, stop: &AtomicBool) -> Option<Advice> {
+    let mut moment = Moment::new(game, style, stop);
     Some(match game.phase() {
         Phase::Over(_) => return None,
         Phase::BeforeRoll => moment.before_roll(),

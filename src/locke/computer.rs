@@ -3,14 +3,18 @@
 //! levels 1 to 10 named as Tak's are.
 //!
 //! Pure: the limits are in turns and positions searched, never in time, and the weak levels'
-//! noise comes from a seed given in, so the same seed always plays the same.
+//! noise comes from a seed given in, so the same seed always plays the same. The caller holds
+//! a stop flag: raised (the person took back, quit or began another game), the search ends
+//! within a few hundred positions with the best turn it has.
 //!
 //! ```
+//! use std::sync::atomic::AtomicBool;
 //! use taktui::engine::Level;
 //! use taktui::locke::{Config, Player, Position, computer};
 //!
 //! let position = Position::new(Config::classic(), Player::White);
-//! let thought = computer::think(&position, computer::limits(Level::new(3).unwrap(), 7));
+//! let limits = computer::limits(Level::new(3).unwrap(), 7);
+//! let thought = computer::think(&position, limits, &AtomicBool::new(false));
 //! assert!(position.legal_turns().contains(&thought.turn.unwrap()));
 //! ```
 
@@ -19,6 +23,7 @@ mod search;
 mod state;
 
 use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
 
 use super::{Position, Turn};
 use crate::engine::Level;
@@ -50,6 +55,9 @@ pub struct Thought {
     pub depth: u8,
     /// Positions searched.
     pub nodes: u64,
+    /// The search was stopped by its caller before its limits (the turn is the best found
+    /// by then).
+    pub stopped: bool,
 }
 
 impl Thought {
@@ -94,9 +102,10 @@ pub fn limits(level: Level, seed: u64) -> Limits {
     }
 }
 
-/// The turn the computer plays in `position` within `limits`.
+/// The turn the computer plays in `position` within `limits`, or the best found by the time
+/// `stop` is raised.
 #[must_use]
-pub fn think(position: &Position, limits: Limits) -> Thought {
+pub fn think(position: &Position, limits: Limits, stop: &AtomicBool) -> Thought {
     let root = State::of(position);
     let seen: HashMap<u64, u8> = position
         .seen()
@@ -114,20 +123,26 @@ pub fn think(position: &Position, limits: Limits) -> Thought {
             score: 0,
             depth: 0,
             nodes: 0,
+            stopped: false,
         };
     }
-    match Searcher::new(budget, &seen).run(&root) {
+    let mut searcher = Searcher::new(budget, &seen, stop);
+    let found = searcher.run(&root);
+    let stopped = searcher.stopped();
+    match found {
         Some(found) => Thought {
             turn: Some(State::turn(found.step)),
             score: found.score,
             depth: found.depth,
             nodes: found.nodes,
+            stopped,
         },
         None => Thought {
             turn: None,
             score: -WIN,
             depth: 0,
             nodes: 0,
+            stopped,
         },
     }
 }
@@ -139,6 +154,11 @@ mod tests {
 
     fn level(n: u8) -> Level {
         Level::new(n).unwrap()
+    }
+
+    /// Thinks with a stop flag never raised.
+    fn think(position: &Position, limits: Limits) -> Thought {
+        super::think(position, limits, &AtomicBool::new(false))
     }
 
     #[test]
@@ -241,6 +261,47 @@ mod tests {
             wins += u32::from(won == Some(strong));
         }
         assert!(wins >= 3, "level 5 won {wins} of 4 against level 1");
+    }
+
+    #[test]
+    fn a_stop_raised_ends_the_search_with_a_legal_turn_found_so_far() {
+        let position = Position::new(Config::classic(), Player::White);
+        let top = limits(level(10), 3);
+        let full = think(&position, top);
+        assert!(!full.stopped);
+        // Raised before it starts: only the first pass over the turns is made.
+        let raised = AtomicBool::new(true);
+        let stopped = super::think(&position, top, &raised);
+        assert!(stopped.stopped, "{stopped:?}");
+        assert!(position.legal_turns().contains(&stopped.turn.unwrap()));
+        assert!(stopped.depth < full.depth, "{stopped:?} against {full:?}");
+        assert!(
+            stopped.nodes < full.nodes / 10,
+            "{stopped:?} against {full:?}"
+        );
+    }
+
+    #[test]
+    fn a_stop_raised_from_another_thread_ends_a_deep_search_early() {
+        // Unlimited positions: only the stop can end it before the depth.
+        let position = Position::new(Config::classic(), Player::White);
+        let endless = Limits {
+            depth: 40,
+            nodes: u64::MAX,
+            noise: 0,
+            seed: 1,
+        };
+        let stop = AtomicBool::new(false);
+        let thought = std::thread::scope(|scope| {
+            let searching = scope.spawn(|| super::think(&position, endless, &stop));
+            // Under way a moment, then stopped.
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            searching.join().unwrap()
+        });
+        assert!(thought.stopped, "{thought:?}");
+        assert!(thought.depth < 40, "{thought:?}");
+        assert!(position.legal_turns().contains(&thought.turn.unwrap()));
     }
 
     #[test]

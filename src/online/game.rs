@@ -50,8 +50,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 pub use after::RematchNews;
+pub use back::GoBackError;
 pub use record::{
-    EVENT, OnlineKept, PLAYTAK_SITE, PastGame, clock_tag, kept_online_games, online_dir,
+    EVENT, OnlineKept, PLAYTAK_SITE, PastGame, SaveError, clock_tag, kept_online_games, online_dir,
     past_games, site_of,
 };
 
@@ -579,7 +580,7 @@ impl OnlineGame {
         match outcome {
             Ok(Some(path)) => self.events.push_back(OnlineEvent::Saved(path)),
             Ok(None) => {}
-            Err(why) => self.events.push_back(OnlineEvent::NotKept(why)),
+            Err(why) => self.events.push_back(OnlineEvent::NotKept(why.to_string())),
         }
     }
 
@@ -589,7 +590,7 @@ impl OnlineGame {
     ///
     /// # Errors
     /// The folder or the file cannot be written: why.
-    pub fn save_in(&mut self, data: &Path) -> Result<PathBuf, String> {
+    pub fn save_in(&mut self, data: &Path) -> Result<PathBuf, SaveError> {
         let keeping = self
             .keeping
             .get_or_insert_with(|| record::Keeping::new(data, "", "", None));

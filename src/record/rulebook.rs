@@ -46,25 +46,52 @@ pub fn game_kind(text: &str) -> GameKind {
     GameKind::Tak
 }
 
-/// `Ok` when the first record of `text` is of the game `wanted`; else what it is of, and the
-/// command that plays it on (a Kaen record given to `tak locke`, say).
+impl GameKind {
+    /// The game's name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Tak => "Tak",
+            GameKind::Kaen => "Kaen",
+            GameKind::Locke => "Locke",
+        }
+    }
+
+    /// The command that plays the game on from a record.
+    #[must_use]
+    pub const fn command(self) -> &'static str {
+        match self {
+            GameKind::Tak => "tak play",
+            GameKind::Kaen => "tak kaen",
+            GameKind::Locke => "tak locke",
+        }
+    }
+}
+
+/// A record of another game than the one wanted (a Kaen record given to `tak locke`, say):
+/// what it is of, and the command that plays it on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error(
+    "this is a record of {} (its Game tag says so): `{} FILE` plays on from it",
+    .found.name(),
+    .found.command()
+)]
+pub struct WrongGame {
+    /// The game the record is of.
+    pub found: GameKind,
+}
+
+/// `Ok` when the first record of `text` is of the game `wanted`; else what it is of.
 ///
 /// # Errors
 ///
 /// The record is of another game.
-pub fn expect_game(text: &str, wanted: GameKind) -> Result<(), String> {
+pub fn expect_game(text: &str, wanted: GameKind) -> Result<(), WrongGame> {
     let found = game_kind(text);
     if found == wanted {
         return Ok(());
     }
-    let (name, command) = match found {
-        GameKind::Tak => ("Tak", "tak play"),
-        GameKind::Kaen => ("Kaen", "tak kaen"),
-        GameKind::Locke => ("Locke", "tak locke"),
-    };
-    Err(format!(
-        "this is a record of {name} (its Game tag says so): `{command} FILE` plays on from it"
-    ))
+    Err(WrongGame { found })
 }
 
 /// What is wrong in a Kaen or Locke record, and where.

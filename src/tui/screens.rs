@@ -4,6 +4,7 @@
 //! A screen's update returns an [`Outcome`]: stay, open a dialog, switch to another screen
 //! (a game list opens a replay, a replay goes back to the list or on to play), or quit.
 
+mod board_picker;
 mod game_list;
 mod helper;
 mod kaen;
@@ -43,7 +44,7 @@ use ratatui::layout::Rect;
 use super::context::Context;
 use super::dialogs::{Dialog, Effect};
 use super::layout::{Layout, layout};
-use crate::game::Library;
+use crate::game::{Library, OpenGameError};
 use crate::rules::{Color, Position};
 
 /// The screen shown.
@@ -108,7 +109,11 @@ impl Screen {
     /// The screen for a file's games: the list when there are several and `game` (0-based)
     /// picks none, else that game (the first by default) at ply `ply`. `Err` says why the
     /// game cannot be replayed.
-    pub fn for_file(library: Library, game: Option<usize>, ply: usize) -> Result<Screen, String> {
+    pub fn for_file(
+        library: Library,
+        game: Option<usize>,
+        ply: usize,
+    ) -> Result<Screen, OpenGameError> {
         if game.is_none() && library.len() > 1 {
             return Ok(Screen::GameList(GameListScreen::new(library, 0)));
         }
@@ -188,6 +193,11 @@ impl Screen {
             Screen::Kaen(screen) if screen.session().is_dirty() => {
                 kept_or_lost("the series is not saved")
             }
+            Screen::Locke(screen)
+                if screen.session().is_dirty() && screen.position().ending().is_some() =>
+            {
+                QuitFate::Lost("the finished game is not saved")
+            }
             Screen::Locke(screen) if screen.session().is_dirty() => {
                 kept_or_lost("the game is not saved")
             }
@@ -207,11 +217,11 @@ impl Screen {
                 screen.session().path(),
                 KeptRecord::Kaen(Box::new(screen.session().record().clone())),
             ),
-            Screen::Locke(screen) => (
-                screen.session().is_dirty(),
-                screen.session().path(),
-                KeptRecord::Locke(Box::new(screen.session().record().clone())),
-            ),
+            Screen::Locke(screen) => {
+                // Once a game is over, the next of its series: the series goes on.
+                let (dirty, saved_in, record) = screen.kept();
+                (dirty, saved_in, KeptRecord::Locke(Box::new(record)))
+            }
             _ => return,
         };
         // Where it was saved, for resuming it so.
@@ -220,7 +230,7 @@ impl Screen {
             // Saved: the file is the game's keeper now.
             ctx.keeper.clear();
         } else if let Err(error) = ctx.keeper.keep_any(&game) {
-            ctx.error(error);
+            ctx.error(error.to_string());
         }
     }
 

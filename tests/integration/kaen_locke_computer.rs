@@ -45,6 +45,15 @@ fn tick_until(app: &mut App, now: &mut Instant, done: impl Fn(&App) -> bool) {
     }
 }
 
+/// Presses `H` and ticks until the hint thought on its thread is said.
+fn hint(app: &mut App, now: &mut Instant) {
+    press(app, "H");
+    assert!(status(app).starts_with("hint: thinking"), "{}", status(app));
+    tick_until(app, now, |app| {
+        !status(app).starts_with("hint: thinking") && !status(app).is_empty()
+    });
+}
+
 #[test]
 fn locke_the_computer_replies_on_the_screen_and_undo_and_the_hint_work() {
     let session = LockeSession::new(Config::classic(), Side::White, Tags::default());
@@ -71,7 +80,7 @@ fn locke_the_computer_replies_on_the_screen_and_undo_and_the_hint_work() {
     assert_eq!(position.to_move(), Side::White);
     assert!(status(&app).starts_with("Black:"), "{}", status(&app));
     // The hint names a turn the rules allow White now.
-    press(&mut app, "H");
+    hint(&mut app, &mut now);
     let hint = status(&app);
     let legal: Vec<String> = position
         .legal_turns()
@@ -126,6 +135,7 @@ fn kaen_the_computer_plays_its_turns_and_the_game_ends() {
     app.set_time(now);
     let mut hinted = false;
     let mut computer_acted = false;
+    let mut computer_roll_told = false;
     for _ in 0..200 {
         let screen = kaen(&app);
         if screen.reviewing() || screen.session().record().series().end().is_some() {
@@ -148,11 +158,19 @@ fn kaen_the_computer_plays_its_turns_and_the_game_ends() {
                 screen.session().record().actions().len() > before
             });
             computer_acted = true;
+            // Its die lands: the roll is told without the keys a person would press.
+            now += Duration::from_secs(2);
+            app.set_time(now);
+            app.tick();
+            if status(&app).starts_with("Player 2 rolled") {
+                assert!(!status(&app).contains("arrows"), "{}", status(&app));
+                computer_roll_told = true;
+            }
             continue;
         }
         let keys = match game.phase() {
             Phase::BeforeRoll if !hinted => {
-                press(&mut app, "H");
+                hint(&mut app, &mut now);
                 assert!(status(&app).starts_with("hint: "), "{}", status(&app));
                 assert!(
                     status(&app).contains("chance of winning"),
@@ -172,7 +190,7 @@ fn kaen_the_computer_plays_its_turns_and_the_game_ends() {
         app.set_time(now);
         app.tick();
     }
-    assert!(computer_acted && hinted);
+    assert!(computer_acted && hinted && computer_roll_told);
     let series = kaen(&app).session().record().series();
     assert_eq!(series.played().len(), 1, "the game was played to its end");
 }
@@ -190,7 +208,7 @@ fn kaen_the_hint_chooses_the_square_to_place_on() {
         kaen(&app).session().record().series().game().phase(),
         Phase::Place(_)
     ));
-    press(&mut app, "H");
+    hint(&mut app, &mut now);
     assert!(
         status(&app).contains("place on the square now chosen"),
         "{}",
@@ -238,5 +256,87 @@ fn kaen_undo_against_the_computer_stops_at_its_roll() {
     assert_eq!(
         kaen(&app).session().record().series().game().actor(),
         Player::Two
+    );
+}
+
+#[test]
+fn locke_the_screen_answers_keys_while_a_hint_is_thought_and_esc_stops_it() {
+    let session = LockeSession::new(Config::classic(), Side::White, Tags::default());
+    let screen = LockeScreen::new(session).with_computer(Side::Black, Level::new(10).unwrap());
+    let mut app = App::new(Screen::Locke(screen), common::options(), Keeper::default());
+    let mut now = Instant::now();
+    app.set_time(now);
+    // The hint is thought on its own thread: the key comes back at once, still thinking,
+    // and the screen asks to be woken for its answer.
+    press(&mut app, "H");
+    assert!(locke(&app).is_hinting());
+    assert!(app.wake_after().is_some());
+    assert!(
+        status(&app).starts_with("hint: thinking"),
+        "{}",
+        status(&app)
+    );
+    // Meanwhile the keys work: the cursor moves, the rules open and close.
+    let cursor = locke(&app).cursor();
+    press(&mut app, "Left");
+    assert_ne!(locke(&app).cursor(), cursor);
+    assert!(locke(&app).is_hinting());
+    press(&mut app, "r Esc");
+    assert!(locke(&app).is_hinting());
+    // Esc stops it, and says so; nothing more comes of it.
+    press(&mut app, "Esc");
+    assert!(!locke(&app).is_hinting());
+    assert_eq!(status(&app), "hint stopped");
+    now += Duration::from_secs(1);
+    app.set_time(now);
+    app.tick();
+    assert_eq!(status(&app), "hint stopped");
+    // Asked again, it comes, and names a turn White may play.
+    hint(&mut app, &mut now);
+    assert!(
+        status(&app).starts_with("hint: ") && !locke(&app).is_hinting(),
+        "{}",
+        status(&app)
+    );
+    let legal: Vec<String> = locke(&app)
+        .position()
+        .legal_turns()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let named = status(&app)
+        .strip_prefix("hint: ")
+        .and_then(|rest| rest.split_whitespace().next())
+        .map(|t| t.trim_end_matches(':').trim_end_matches('x').to_owned())
+        .unwrap_or_default();
+    assert!(legal.contains(&named), "{named:?} not in {legal:?}");
+}
+
+#[test]
+fn kaen_the_screen_answers_keys_while_a_hint_is_thought_and_esc_stops_it() {
+    let mut app = kaen_against(10);
+    let mut now = Instant::now();
+    app.set_time(now);
+    press(&mut app, "H");
+    assert!(kaen(&app).is_hinting());
+    assert!(app.wake_after().is_some());
+    // The rules pages open and close while it thinks; learning hints go on.
+    press(&mut app, "r Esc L");
+    assert!(kaen(&app).is_hinting());
+    assert!(kaen(&app).is_learning());
+    press(&mut app, "Esc");
+    assert!(!kaen(&app).is_hinting());
+    assert_eq!(status(&app), "hint stopped");
+    // A hint about a moment since left is dropped: roll while it thinks.
+    press(&mut app, "H Enter");
+    now += Duration::from_secs(2);
+    app.set_time(now);
+    app.tick();
+    app.tick();
+    assert!(!kaen(&app).is_hinting());
+    assert!(
+        !status(&app).starts_with("hint: "),
+        "a stale hint was said: {}",
+        status(&app)
     );
 }

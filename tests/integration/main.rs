@@ -25,6 +25,7 @@ mod engine_players;
 mod explained;
 mod hostile_engines;
 mod kaen_locke_computer;
+mod kaen_locke_layout;
 mod kaen_locke_matches;
 mod kaen_rules;
 mod key_tables;

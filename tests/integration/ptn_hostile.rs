@@ -1,20 +1,17 @@
-//! Hostile files (issue 12, item 9): each gives a clear error, or is read, in bounded time and
-//! memory, without a panic. Time bounds here are generous (10 s, in a debug build): they are
-//! there to catch quadratic reading, which takes minutes on these inputs.
+//! Hostile files (issue 12, item 9): each gives a clear error, or is read, in bounded memory,
+//! without a panic. Nothing here is timed (speed is for `cargo bench`): the inputs are large
+//! enough that quadratic reading would never finish, which the suite's time limit catches.
 
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use taktui::record::{MAX_FILE_BYTES, MAX_PLIES, PtnErrorKind, ReadGame, read_ptn, read_ptn_file};
 
-const GENEROUS: Duration = Duration::from_secs(10);
-
-/// Reads `text`, within [`GENEROUS`] time.
-fn timed(text: &str) -> Vec<ReadGame> {
-    let start = Instant::now();
-    let games = read_ptn(text).expect("under the size limit");
-    assert!(start.elapsed() < GENEROUS, "took {:?}", start.elapsed());
-    games
+/// Reads `text`. The inputs here are millions of bytes: a reader that went quadratic on them
+/// would take hours, so the suite's own time limit catches it; how fast reading is belongs to
+/// `cargo bench --bench replay`, not to a test (a timed test fails on a busy machine).
+fn read_text(text: &str) -> Vec<ReadGame> {
+    read_ptn(text).expect("under the size limit")
 }
 
 fn first_error(games: &[ReadGame]) -> String {
@@ -28,14 +25,14 @@ fn first_error(games: &[ReadGame]) -> String {
 #[test]
 fn a_hundred_thousand_tags_read_in_linear_time() {
     let text = "[Size \"5\"]\n".repeat(100_000) + "1. a1 e5\n";
-    let games = timed(&text);
+    let games = read_text(&text);
     assert_eq!(games.len(), 1);
     let record = games[0].record.as_ref().unwrap();
     assert_eq!(record.tags().len(), 100_000);
     assert_eq!(record.plies().len(), 2);
     // Tags in the worst order for keeping canonical order: the last tag goes first.
     let text = "[Zeta \"z\"]\n".repeat(50_000) + &"[Site \"s\"]\n".repeat(50_000);
-    let games = timed(&text);
+    let games = read_text(&text);
     let tags = games[0].record.as_ref().map(|r| r.tags().len());
     assert_eq!(tags, None, "no size, no moves: refused");
     assert!(first_error(&games).contains("no Size tag"));
@@ -45,7 +42,7 @@ fn a_hundred_thousand_tags_read_in_linear_time() {
 fn one_huge_comment_is_kept() {
     let comment = "x".repeat(MAX_FILE_BYTES as usize - 100);
     let text = format!("[Size \"5\"]\n1. a1 {{{comment}}} e5\n");
-    let games = timed(&text);
+    let games = read_text(&text);
     let record = games[0].record.as_ref().unwrap();
     assert_eq!(record.plies()[0].comments[0].len(), comment.len());
 }
@@ -57,7 +54,7 @@ fn more_than_ten_thousand_plies_stop_at_the_limit() {
     for _ in 0..=MAX_PLIES / 4 {
         text.push_str(" h8< a1+ g8> a2-");
     }
-    let games = timed(&text);
+    let games = read_text(&text);
     assert_eq!(games[0].record.as_ref().unwrap().plies().len(), MAX_PLIES);
     assert_eq!(
         games[0].error.as_ref().unwrap().kind,
@@ -68,7 +65,7 @@ fn more_than_ten_thousand_plies_stop_at_the_limit() {
 #[test]
 fn a_hundred_thousand_tiny_games_are_all_read() {
     let text = "[Size \"3\"]\na1 c3\n\n".repeat(100_000);
-    let games = timed(&text);
+    let games = read_text(&text);
     assert_eq!(games.len(), 100_000);
     assert!(games.iter().all(|g| g.error.is_none()));
 }
@@ -76,30 +73,30 @@ fn a_hundred_thousand_tiny_games_are_all_read() {
 #[test]
 fn deeply_repeated_braces_and_brackets_are_errors_in_linear_time() {
     let braces = "{".repeat(4_000_000);
-    assert!(first_error(&timed(&braces)).contains("never closed with '}'"));
+    assert!(first_error(&read_text(&braces)).contains("never closed with '}'"));
     let brackets = "[".repeat(4_000_000);
-    assert!(first_error(&timed(&brackets)).contains("the name is missing"));
+    assert!(first_error(&read_text(&brackets)).contains("the name is missing"));
     // One per line: every line an error, and each read once.
     let lines = "[\n".repeat(1_000_000);
-    assert!(first_error(&timed(&lines)).contains("the name is missing"));
+    assert!(first_error(&read_text(&lines)).contains("the name is missing"));
     let lines = "{\n".repeat(1_000_000);
-    assert!(first_error(&timed(&lines)).contains("never closed"));
+    assert!(first_error(&read_text(&lines)).contains("never closed"));
     // A comment opened on every other line, a tag between: each comment stops at the tag.
     let lines = "{\n[Event \"e\"]\n".repeat(500_000);
-    assert!(first_error(&timed(&lines)).contains("runs into the tags on line 2"));
+    assert!(first_error(&read_text(&lines)).contains("runs into the tags on line 2"));
     // Tag values opened and never closed, as long as allowed and longer.
     let lines = format!("[Event \"{}\n", "v".repeat(5000)).repeat(2000);
-    assert!(first_error(&timed(&lines)).contains("the Event tag is 5000 bytes long"));
+    assert!(first_error(&read_text(&lines)).contains("the Event tag is 5000 bytes long"));
 }
 
 #[test]
 fn nul_bytes_are_refused_as_moves() {
-    let games = timed("[Size \"5\"]\n1. a1\0 e5\n");
+    let games = read_text("[Size \"5\"]\n1. a1\0 e5\n");
     assert_eq!(
         first_error(&games),
         "2:6: 1. a1\\0: unexpected \"\\0\" at character 3"
     );
-    let games = timed(&"\0".repeat(1_000_000));
+    let games = read_text(&"\0".repeat(1_000_000));
     assert_eq!(
         first_error(&games),
         format!(
@@ -112,7 +109,7 @@ fn nul_bytes_are_refused_as_moves() {
 #[test]
 fn an_error_echoes_only_the_start_of_a_huge_token() {
     let ply = "a".repeat(1 << 20);
-    let games = timed(&format!("[Size \"5\"]\n1. {ply}\n"));
+    let games = read_text(&format!("[Size \"5\"]\n1. {ply}\n"));
     let message = first_error(&games);
     assert!(
         message.len() < 120,
@@ -123,12 +120,12 @@ fn an_error_echoes_only_the_start_of_a_huge_token() {
     assert!(message.contains("aaaa..."), "{message}");
 
     let name = "N".repeat(1 << 20);
-    let games = timed(&format!("[{name} \"{}\"]\n", "v".repeat(5000)));
+    let games = read_text(&format!("[{name} \"{}\"]\n", "v".repeat(5000)));
     let message = first_error(&games);
     assert!(message.len() < 120, "{} bytes", message.len());
 
     let value = "9".repeat(4000);
-    let games = timed(&format!("[Size \"{value}\"]\n1. a1\n"));
+    let games = read_text(&format!("[Size \"{value}\"]\n1. a1\n"));
     let message = first_error(&games);
     assert!(message.len() < 160, "{} bytes: {message}", message.len());
 }
@@ -167,12 +164,11 @@ fn a_folder_is_not_read_as_a_file() {
 
 #[test]
 fn dev_zero_is_refused_not_read_for_ever() {
-    let start = Instant::now();
+    // Read for ever, it would hang the suite: answered, it was refused before any read.
     assert_eq!(
         file_error(Path::new("/dev/zero")),
         "/dev/zero: it is a device, not a regular file; only files are read"
     );
-    assert!(start.elapsed() < GENEROUS);
 }
 
 #[test]
@@ -184,11 +180,12 @@ fn a_fifo_is_refused_without_waiting_for_a_writer() {
         .status()
         .expect("mkfifo runs");
     assert!(made.success());
+    // A reader blocked on the pipe would never answer: wait long, as a guard, not a timing.
     let (send, receive) = std::sync::mpsc::channel();
     let path = fifo.clone();
     std::thread::spawn(move || send.send(file_error(&path)));
     let error = receive
-        .recv_timeout(GENEROUS)
+        .recv_timeout(Duration::from_secs(60))
         .expect("refused at once, not blocked waiting for a writer");
     assert_eq!(
         error,

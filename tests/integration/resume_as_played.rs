@@ -363,3 +363,194 @@ fn a_saved_kaen_series_resumed_saves_to_its_file() {
     assert_eq!(only_file(folder.path()), file);
     assert_eq!(actions(&file), 3);
 }
+
+/// A new game of classic Locke (White first) with `tags`, Black the computer at `level` if
+/// given, kept in the store in `data`.
+fn locke_kept_in(data: &Path, tags: taktui::record::Tags, level: Option<u8>) -> App {
+    use taktui::game::locke::LockeSession;
+    use taktui::locke::{Config, Player as Side};
+    use taktui::tui::screens::LockeScreen;
+    let session = LockeSession::new(Config::classic(), Side::White, tags);
+    let mut screen = LockeScreen::new(session);
+    if let Some(level) = level.and_then(taktui::engine::Level::new) {
+        screen = screen.with_computer(Side::Black, level);
+    }
+    App::new(
+        Screen::Locke(screen),
+        options(),
+        Keeper::new(Some(Store::in_data_dir(data))),
+    )
+}
+
+fn locke(app: &App) -> &taktui::tui::screens::LockeScreen {
+    match app.screen() {
+        Screen::Locke(screen) => screen,
+        other => panic!("not resumed at the Locke screen: {other:?}"),
+    }
+}
+
+#[test]
+fn a_locke_series_quit_after_a_game_goes_on_with_its_table() {
+    use taktui::locke::Player as Side;
+    let data = tempfile::tempdir().unwrap();
+    {
+        let mut tags = taktui::record::Tags::default();
+        tags.set("Player1", "Ann".to_owned());
+        tags.set("Player2", "Bo".to_owned());
+        let mut app = locke_kept_in(data.path(), tags, None);
+        // Ann takes three squares of the middle row: game 1 is hers.
+        press(
+            &mut app,
+            ": \"b2+\" Enter \"a5-\" Enter \"c2+\" Enter \"e5-\" Enter \"d2+\" Enter Enter Esc",
+        );
+        assert!(locke(&app).position().ending().is_some());
+        // Quitting says the game's moves go unless saved, but its result goes on.
+        press(&mut app, "q");
+        let dialog = common::screen_text(&mut app, 100, 30);
+        assert!(dialog.contains("only its result"), "{dialog}");
+        // The terminal closes.
+    }
+    let mut app = start(data.path());
+    let list = common::screen_text(&mut app, 120, 30);
+    assert!(
+        list.contains("Locke: Ann vs Bo, 0 turns, game 2 of a series (1-0)"),
+        "{list}"
+    );
+    press(&mut app, "Enter");
+    let screen = locke(&app);
+    assert_eq!(screen.series().len(), 1);
+    assert_eq!(screen.series()[0].ending.winner, Some(Side::White));
+    // The loser of the last starts the next.
+    assert_eq!(screen.position().to_move(), Side::Black);
+    let text = common::screen_text(&mut app, 80, 24);
+    assert!(text.contains("game 2"), "{text}");
+    // The table's total row, right of the board: a point to Ann.
+    assert!(
+        text.lines()
+            .any(|l| l.split_whitespace().rev().take(3).eq(["0", "1", "total"])),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_locke_game_against_the_computer_resumed_is_played_against_it_again() {
+    use taktui::engine::Level;
+    use taktui::locke::Player as Side;
+    let data = tempfile::tempdir().unwrap();
+    {
+        let mut tags = taktui::record::Tags::default();
+        tags.set("Player2", "Computer (level 3)".to_owned());
+        let mut app = locke_kept_in(data.path(), tags, Some(3));
+        press(&mut app, ": \"c2+\" Enter");
+        assert_eq!(locke(&app).session().record().turns().len(), 1);
+    }
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    let screen = locke(&app);
+    assert_eq!(screen.computer(Side::Black), Level::new(3));
+    assert_eq!(screen.computer(Side::White), None);
+    assert!(screen.computer_to_move());
+}
+
+/// Black resigned after White's b2: a record with a result of its own.
+const RESIGNED: &str = "[Size \"5\"]\n[Result \"1-0\"]\n\n1. a1 e5\n2. c3 d4\n3. b2 1-0\n";
+
+/// Replays `file` keeping games in `data`'s store, plays on from move 2 (White to play) with
+/// `moves`, then quits without saving, as a person does with `q` and `y`.
+fn played_on_then_quit(data: &Path, file: &Path, moves: &[&str]) {
+    let library = Library::open(file, &taktui::record::ReadOptions::default()).unwrap();
+    let screen = Screen::for_file(library, None, 0).unwrap();
+    let mut app = App::new(
+        screen,
+        options(),
+        Keeper::new(Some(Store::in_data_dir(data))),
+    );
+    press(&mut app, "Home Right Right p");
+    type_moves(&mut app, moves);
+    press(&mut app, "q y");
+    assert!(app.should_quit(), "{:?}", app.dialog());
+}
+
+/// Saves the game being played under `path`, typed into the save dialog: the file's game.
+fn save_as(app: &mut App, path: &Path) -> GameRecord {
+    press(app, "w C-u");
+    common::type_text(app, &path.display().to_string());
+    press(app, "Enter");
+    read_ptn_file(path)
+        .unwrap_or_else(|e| panic!("{e:?} {:?}", app.status()))
+        .remove(0)
+        .record
+        .unwrap()
+}
+
+fn moves_of(plies: &[taktui::record::Ply]) -> Vec<String> {
+    plies.iter().map(|p| p.mv.to_string()).collect()
+}
+
+#[test]
+fn a_game_played_on_from_a_replay_and_resumed_saves_the_records_own_line_as_main() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("resigned.ptn");
+    std::fs::write(&file, RESIGNED).unwrap();
+    played_on_then_quit(data.path(), &file, &["b3"]);
+    // The next `tak` lists it as played on from the record, and resumes it so.
+    let mut app = start(data.path());
+    let listed = common::screen_text(&mut app, 100, 30);
+    assert!(listed.contains("played on from resigned.ptn"), "{listed}");
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5", "b3"]);
+    let said = &app.status().expect("a message").text;
+    assert!(
+        said.contains("played on from resigned.ptn at ply 2: saved, the record keeps its own"),
+        "{said}"
+    );
+    type_moves(&mut app, &["c4"]);
+    let saved = save_as(&mut app, &folder.path().join("played.ptn"));
+    // The record's own line and result are the file's main line; the moves played, a
+    // variation at move 2.
+    assert_eq!(moves_of(saved.plies()), ["a1", "e5", "c3", "d4", "b2"]);
+    assert_eq!(saved.tags().get("Result"), Some("1-0"));
+    assert_eq!(saved.result_token(), Some("1-0"));
+    assert_eq!(saved.branches().len(), 1, "{:?}", saved.branches());
+    let branch = &saved.branches()[0];
+    assert_eq!(branch.at, 2);
+    assert_eq!(moves_of(&branch.line.plies), ["b3", "c4"]);
+    // What only the kept copy said is not in the file.
+    let text = std::fs::read_to_string(folder.path().join("played.ptn")).unwrap();
+    for tag in [
+        "PlayedOnFrom",
+        "PlayedOnAt",
+        "RecordMainLine",
+        "RecordResult",
+        "RecordEnd",
+    ] {
+        assert!(!text.contains(tag), "{tag} in {text}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        RESIGNED,
+        "the record unchanged"
+    );
+}
+
+#[test]
+fn a_game_left_on_the_records_own_line_resumes_with_its_rest_to_redo() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("resigned.ptn");
+    std::fs::write(&file, RESIGNED).unwrap();
+    // The record's own move: nothing of the record is left to keep but its main line.
+    played_on_then_quit(data.path(), &file, &["c3"]);
+    // Gone since: the kept copy's own note of the main line is enough.
+    std::fs::remove_file(&file).unwrap();
+    let mut app = start(data.path());
+    press(&mut app, "Enter");
+    assert_eq!(plies(&app), ["a1", "e5", "c3"]);
+    assert_eq!(play(&app).session().redo_len(), 2, "d4 b2 to redo");
+    let saved = save_as(&mut app, &folder.path().join("same.ptn"));
+    assert_eq!(moves_of(saved.plies()), ["a1", "e5", "c3", "d4", "b2"]);
+    assert_eq!(saved.tags().get("Result"), Some("1-0"));
+    assert_eq!(saved.result_token(), Some("1-0"));
+    assert!(!saved.has_branches());
+}

@@ -1,21 +1,27 @@
 //! `tak match --game locke` and `--game kaen`: the computer against itself at two levels, with
 //! no screen, for the ladders. A line a game (a series, for Kaen) on stderr, the summary on
-//! stdout, as for Tak. The seats take turns: in Locke the first seat plays White and moves
-//! first in odd games, the second in even ones; in Kaen the first seat is Player 1 and begins
-//! odd series.
+//! stdout, as for Tak; each game saved as it ends in the match's folder (`folder`), as the
+//! screens save them, and `--continue` takes a match up after the last game saved. The seats
+//! take turns: in Locke the first seat plays White and moves first in odd games, the second
+//! in even ones; in Kaen the first seat is Player 1 and begins odd series. Ctrl+C stops the
+//! search under way at once: the games finished are saved, the one in play is not.
+
+mod kaen;
+mod locke;
+
+pub use kaen::kaen;
+pub use locke::locke;
 
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::bail;
 
+use super::folder::Folder;
 use crate::engine::Level;
 use crate::game::Player;
-use crate::kaen::computer::{self as kaen_computer, Choice};
-use crate::kaen::{Action, Face, Series, SeriesConfig};
-use crate::locke::{Config, Position, computer as locke_computer};
-
-/// Turns after which a Locke game that has not ended is stopped and counted drawn.
-pub const LOCKE_TURN_LIMIT: u32 = 400;
+use crate::game::kaen::Die;
+use crate::record::{Stamp, Tags};
 
 /// The two seats' levels and names, read from `--white` and `--black`.
 pub struct Seats {
@@ -94,150 +100,131 @@ impl std::fmt::Display for Tally {
     }
 }
 
-/// Plays `games` games of Locke (`config`) between the seats; `seed` varies them.
-pub fn locke(
-    seats: &Seats,
-    config: Config,
-    games: usize,
-    seed: u64,
-    progress: &mut dyn Write,
-    out: &mut dyn Write,
-) -> anyhow::Result<Tally> {
-    let [a, b] = &seats.names;
-    writeln!(
-        progress,
-        "{a} vs {b}: {} of Locke",
-        crate::words::count(games, "game", "games")
-    )?;
-    let mut tally = Tally::default();
-    for index in 0..games {
-        // The seat playing White, who moves first this game.
-        let white = index % 2;
-        let mut position = Position::new(config, crate::locke::Player::White);
-        let game_seed = crate::engine::rng::mix(seed ^ index as u64);
-        while position.ending().is_none() && position.turns() < LOCKE_TURN_LIMIT {
-            let seat = if position.to_move() == crate::locke::Player::White {
-                white
-            } else {
-                1 - white
-            };
-            let limits = locke_computer::limits(
-                seats.levels[seat],
-                crate::engine::rng::mix(game_seed ^ u64::from(position.turns())),
-            );
-            let Some(turn) = locke_computer::think(&position, limits).turn else {
-                break;
-            };
-            position.play(turn)?;
-        }
-        let winner = position.ending().and_then(|e| e.winner).map(|w| {
-            if w == crate::locke::Player::White {
-                white
-            } else {
-                1 - white
-            }
-        });
-        tally.add(winner);
-        let how = match (position.ending(), winner) {
-            (Some(ending), Some(seat)) => format!(
-                "{} won ({}) in {} turns",
-                seats.names[seat],
-                ending.describe(),
-                position.turns()
-            ),
-            (Some(ending), None) => format!("{} in {} turns", ending.describe(), position.turns()),
-            (None, _) => format!("stopped after {LOCKE_TURN_LIMIT} turns: counted a draw"),
-        };
-        writeln!(
-            progress,
-            "game {} of {games} ({} White): {how}. {a}: {tally}",
-            index + 1,
-            seats.names[white]
-        )?;
-    }
-    writeln!(
-        out,
-        "{games} games of Locke played. {a} against {b}: {tally}."
-    )?;
-    Ok(tally)
+/// What a match plays with and where it writes.
+pub struct Run<'a> {
+    /// The two seats.
+    pub seats: &'a Seats,
+    /// What varies the computer's choices (the weak levels' noise, loose placements).
+    pub seed: u64,
+    /// Kaen's die: the system's randomness, or seeded for a run to be repeated.
+    pub die: Die,
+    /// Where the games are saved.
+    pub folder: &'a Folder,
+    /// Raised (Ctrl+C) to stop: the search under way ends at once.
+    pub stop: &'a AtomicBool,
+    /// A line a game.
+    pub progress: &'a mut dyn Write,
 }
 
-/// Plays `series` series of Kaen (`config`) between the seats; `seed` rolls the die.
-pub fn kaen(
-    seats: &Seats,
-    config: SeriesConfig,
-    series: usize,
-    seed: u64,
-    progress: &mut dyn Write,
+impl Run<'_> {
+    /// Whether the match was told to stop.
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// A record's tags for game `index`: the date, the match, and the players (`seats`,
+    /// Player 1's first).
+    fn tags(&self, index: usize, games: usize, seats: [usize; 2]) -> Tags {
+        let mut tags = Tags::default();
+        tags.set_stamp(Stamp::now());
+        tags.set(
+            "Event",
+            format!("tak match, {} {} of {games}", self.folder.each(), index + 1),
+        );
+        tags.set("Player1", self.seats.names[seats[0]].clone());
+        tags.set("Player2", self.seats.names[seats[1]].clone());
+        tags
+    }
+
+    /// The records the match's folder holds already (`--continue`), each read by `read` and
+    /// its players checked to be the seats this match gives it (`seats` of its index).
+    fn kept<R>(
+        &self,
+        total: usize,
+        read: impl Fn(&str) -> Result<R, crate::record::RulebookError>,
+        tags: impl Fn(&R) -> &Tags,
+        seats: impl Fn(usize) -> [usize; 2],
+    ) -> anyhow::Result<Vec<R>> {
+        let texts = self.folder.kept()?;
+        if texts.len() > total {
+            bail!(
+                "{} holds {}, more than the {total} of this match",
+                self.folder.path().display(),
+                self.folder.count(texts.len())
+            );
+        }
+        let mut records = Vec::new();
+        for (index, text) in texts.iter().enumerate() {
+            let record = read(text)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", self.folder.file(index).display()))?;
+            self.check_players(index, tags(&record), seats(index))?;
+            records.push(record);
+        }
+        Ok(records)
+    }
+
+    /// Checks that a kept record's players are the seats this match gives game `index`.
+    fn check_players(&self, index: usize, tags: &Tags, seats: [usize; 2]) -> anyhow::Result<()> {
+        for (tag, seat) in ["Player1", "Player2"].into_iter().zip(seats) {
+            let wanted = &self.seats.names[seat];
+            if tags.get(tag) != Some(wanted.as_str()) {
+                bail!(
+                    "{}: its {tag} is {:?}, but this match seats {wanted:?} there: give the \
+                     same --white and --black as when it began",
+                    self.folder.file(index).display(),
+                    tags.get(tag).unwrap_or("")
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What ends a match early: Ctrl+C (or SIGTERM) raises the flag, so that the search under
+/// way stops and the games finished are kept; a second Ctrl+C ends the program at once.
+pub fn interrupt_flag() -> std::sync::Arc<AtomicBool> {
+    let flag = std::sync::Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // Once raised, the next one ends the program (a search that does not stop).
+        let _ = signal_hook::flag::register_conditional_shutdown(signal, 1, flag.clone());
+        let _ = signal_hook::flag::register(signal, flag.clone());
+    }
+    flag
+}
+
+/// The summary of a match of `game` stopped in its game (or series) `index`, which is not
+/// saved, and the error that ends the match saying how to go on.
+fn stopped(
+    run: &mut Run<'_>,
+    game: &str,
+    index: usize,
+    tally: Tally,
     out: &mut dyn Write,
 ) -> anyhow::Result<Tally> {
-    let [a, b] = &seats.names;
+    let [a, b] = &run.seats.names;
+    let folder = run.folder;
     writeln!(
-        progress,
-        "{a} vs {b}: {} of Kaen, {} each",
-        crate::words::count(series, "series", "series"),
-        crate::words::count(config.games() as usize, "game", "games")
+        run.progress,
+        "{} {}: stopped, not finished and not saved",
+        folder.each(),
+        index + 1
     )?;
-    let mut tally = Tally::default();
-    let mut chips = [0_i64; 2];
-    for index in 0..series {
-        // The seat playing Player 1, who begins the series.
-        let one = index % 2;
-        let seat_of = |player: crate::kaen::Player| {
-            if player == crate::kaen::Player::One {
-                one
-            } else {
-                1 - one
-            }
-        };
-        let mut played = Series::new(config, crate::kaen::Player::One);
-        let series_seed = crate::engine::rng::mix(seed ^ index as u64);
-        let mut steps: u64 = 0;
-        while played.end().is_none() {
-            steps += 1;
-            let game = played.game();
-            let seat = seat_of(game.actor());
-            let style = kaen_computer::style(seats.levels[seat]);
-            let step_seed = crate::engine::rng::mix(series_seed ^ steps);
-            let Some(advice) = kaen_computer::choose(game, style, step_seed) else {
-                break;
-            };
-            let action = match advice.choice {
-                Choice::Act(action) => action,
-                Choice::Roll => Action::Roll(
-                    Face::ALL[(crate::engine::rng::mix(step_seed ^ 0x0064_6965) % 4) as usize],
-                ),
-            };
-            played.apply(action)?;
-        }
-        let worth = crate::kaen::Player::BOTH.map(|p| played.worth(p));
-        let mut by_seat = [0_u32; 2];
-        for player in crate::kaen::Player::BOTH {
-            by_seat[seat_of(player)] = worth[player.index()];
-        }
-        for seat in 0..2 {
-            chips[seat] += i64::from(by_seat[seat]) - i64::from(config.chips());
-        }
-        let winner = match by_seat[0].cmp(&by_seat[1]) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        };
-        tally.add(winner);
-        writeln!(
-            progress,
-            "series {} of {series} ({} Player 1): {} games, {a} {} chips, {b} {}. {a}: {tally}",
-            index + 1,
-            seats.names[one],
-            played.played().len(),
-            by_seat[0],
-            by_seat[1]
-        )?;
-    }
     writeln!(
         out,
-        "{series} series of Kaen played. {a} against {b}: {tally}; chips won {a} {:+}, {b} {:+}.",
-        chips[0], chips[1]
+        "{} of {game} played. {a} against {b}: {tally}.",
+        folder.count(index)
     )?;
-    Ok(tally)
+    if index > 0 {
+        writeln!(
+            out,
+            "The {} are saved in {}.",
+            folder.many(),
+            folder.path().display()
+        )?;
+    }
+    Err(anyhow::anyhow!(
+        "the match was stopped after {}: the same command with --out {} --continue plays the rest",
+        folder.count(index),
+        folder.path().display()
+    ))
 }

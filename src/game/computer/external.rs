@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::Report;
+use super::{EngineFailure, Report};
 use crate::engine::{Info, Limits, Score, Thought};
 use crate::game::engines::EngineEntry;
 use crate::notation::{parse_move, to_tps};
@@ -58,7 +58,7 @@ impl External {
     /// Starts the engine, if it is not running, and begins a game of `size` and `komi`: so a
     /// match knows before its first game that the engine plays, and no clock pays for its
     /// start. Why not, if it cannot (its process is then dropped).
-    pub fn prepare(&mut self, size: BoardSize, komi: Komi) -> Result<(), String> {
+    pub fn prepare(&mut self, size: BoardSize, komi: Komi) -> Result<(), EngineFailure> {
         let started = self.ready(size, komi).map(|_| ());
         if started.is_err() {
             self.process = None;
@@ -67,27 +67,24 @@ impl External {
     }
 
     /// The running engine, started and its game of `size` and `komi` begun as needed.
-    fn ready(&mut self, size: BoardSize, komi: Komi) -> Result<&mut EngineProcess, String> {
+    fn ready(&mut self, size: BoardSize, komi: Komi) -> Result<&mut EngineProcess, EngineFailure> {
         let game = (size, komi);
         if self.process.is_none() {
             let transcript = self
                 .entry
                 .transcript_path()
                 .and_then(|path| Transcript::open(&path, &self.entry.command.to_string()));
-            let mut process = EngineProcess::start_with(&self.entry.command, STARTING, transcript)
-                .map_err(|e| e.to_string())?;
+            let mut process = EngineProcess::start_with(&self.entry.command, STARTING, transcript)?;
             for (name, value) in &self.entry.options {
-                process.set_option(name, value).map_err(|e| e.to_string())?;
+                process.set_option(name, value)?;
             }
             self.problems = self.entry.option_problems(&process.options);
             self.process = Some(process);
             self.game = None;
         }
-        let process = self.process.as_mut().ok_or("the engine is not running")?;
+        let process = self.process.as_mut().ok_or(EngineFailure::NotRunning)?;
         if self.game != Some(game) {
-            process
-                .new_game(game.0, game.1, STARTING)
-                .map_err(|e| e.to_string())?;
+            process.new_game(game.0, game.1, STARTING)?;
             self.game = Some(game);
         }
         Ok(process)
@@ -125,7 +122,7 @@ impl External {
         limits: &Limits,
         stop: &AtomicBool,
         report: &dyn Fn(Report),
-    ) -> Result<(), String> {
+    ) -> Result<(), EngineFailure> {
         let (go, budget) = go_words(position, limits);
         let game = (position.size(), position.config().komi());
         let was_ready = self.process.is_some() && self.game == Some(game);
@@ -134,9 +131,7 @@ impl External {
         if !was_ready {
             report(Report::Started(starting.elapsed()));
         }
-        process
-            .go(&format!("tps {}", to_tps(position)), &go)
-            .map_err(|e| e.to_string())?;
+        process.go(&format!("tps {}", to_tps(position)), &go)?;
         let deadline = Instant::now() + budget + GRACE;
         let taktui_cp = process.name.starts_with("taktui");
         let mut latest = Info {
@@ -153,28 +148,25 @@ impl External {
                 return Ok(());
             }
             if Instant::now() > deadline {
-                return Err(format!(
-                    "no move within {:.1} s (its time was {:.1} s)",
-                    (budget + GRACE).as_secs_f64(),
-                    budget.as_secs_f64()
-                ));
+                return Err(EngineFailure::NoMove {
+                    waited: budget + GRACE,
+                    budget,
+                });
             }
-            for said in process.listen_for(LOOK).map_err(|e| e.to_string())? {
+            for said in process.listen_for(LOOK)? {
                 match said {
                     Said::Thinking(thinking) => {
                         latest = info_of(&thinking, position, &latest, taktui_cp);
                         report(Report::Progress(latest.clone()));
                     }
                     Said::Move(text) => {
-                        let mv = parse_move(&text, position.size()).map_err(|e| {
-                            format!(
-                                "sent {:?}, which is not a move: {e}",
-                                crate::notation::clip(&text)
-                            )
-                        })?;
+                        let mv = match parse_move(&text, position.size()) {
+                            Ok(mv) => mv,
+                            Err(error) => return Err(EngineFailure::NotAMove { text, error }),
+                        };
                         position
                             .check(mv)
-                            .map_err(|e| format!("sent {mv}, which is not legal here: {e}"))?;
+                            .map_err(|error| EngineFailure::Illegal { mv, error })?;
                         report(Report::Done(Thought {
                             best: Some(mv),
                             info: latest,
@@ -189,7 +181,7 @@ impl External {
 
 /// Appends what went wrong, and the engine's last lines on stderr, to `engines.log` in the data
 /// folder, for a closer look later. Returns the log's path when written.
-fn log_failure(name: &str, why: &str, stderr: &[String]) -> Option<std::path::PathBuf> {
+fn log_failure(name: &str, why: &EngineFailure, stderr: &[String]) -> Option<std::path::PathBuf> {
     use std::io::Write as _;
     let dir = crate::game::store::data_dir()?.join("logs");
     std::fs::create_dir_all(&dir).ok()?;

@@ -4,12 +4,92 @@
 
 use super::Match;
 use crate::record::{GameRecord, Tags};
-use crate::rules::Color;
+use crate::rules::{BoardSize, Color, Komi};
 
 /// Why the games of a file cannot be the first games of a match.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ResumeError(String);
+pub enum ResumeError {
+    /// The file holds more games than the match has.
+    #[error(
+        "the file holds {held} games, more than the {games} of this match: give --games {held} \
+         or more"
+    )]
+    TooMany {
+        /// How many games the file holds.
+        held: usize,
+        /// How many the match has.
+        games: usize,
+    },
+    /// A game of the file has no result.
+    #[error(
+        "game {number} of the file is unfinished: a match file holds only finished games (one \
+         still being played is kept apart, and the next `tak` offers to resume it)"
+    )]
+    Unfinished {
+        /// The game (from 1).
+        number: usize,
+    },
+    /// A game of the file was played with other settings.
+    #[error("game {number} of the file was played {how}: give the same settings")]
+    OtherSettings {
+        /// The game (from 1).
+        number: usize,
+        /// What differs.
+        how: SettingsDiffer,
+    },
+    /// A game of the file has other players, or the players in other colours.
+    #[error(
+        "game {number} of the file has {} as White and {} as Black, where this match has \
+         {} and {}: give the same players, in the same order",
+        shown(.played[0].as_deref()),
+        shown(.played[1].as_deref()),
+        .wanted[0],
+        .wanted[1]
+    )]
+    OtherPlayers {
+        /// The game (from 1).
+        number: usize,
+        /// White and Black as the file names them.
+        played: [Option<String>; 2],
+        /// White and Black in this match.
+        wanted: [String; 2],
+    },
+    /// A game of the file does not start from the opening the match gives it.
+    #[error(
+        "game {number} of the file does not start from the opening this match gives it \
+         ({opening}): give the same --openings"
+    )]
+    OtherOpening {
+        /// The game (from 1).
+        number: usize,
+        /// The opening the match gives it.
+        opening: String,
+    },
+}
+
+/// What differs between a game's settings and the match's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsDiffer {
+    /// The board.
+    #[error("on {played}, not {wanted}")]
+    Size {
+        /// The game's.
+        played: BoardSize,
+        /// The match's.
+        wanted: BoardSize,
+    },
+    /// The komi.
+    #[error("with komi {played}, not {wanted}")]
+    Komi {
+        /// The game's.
+        played: Komi,
+        /// The match's.
+        wanted: Komi,
+    },
+    /// The pieces each side has.
+    #[error("with other reserves than this match's")]
+    Reserves,
+}
 
 impl Match {
     /// This match with `games` (read from its file) as its finished games, so that playing
@@ -18,12 +98,10 @@ impl Match {
     /// board, or by a result such as `1-0` for a game lost on time or resigned).
     pub fn resumed(mut self, games: Vec<GameRecord>) -> Result<Match, ResumeError> {
         if games.len() > self.games {
-            return Err(ResumeError(format!(
-                "the file holds {} games, more than the {} of this match: give --games {} or more",
-                games.len(),
-                self.games,
-                games.len()
-            )));
+            return Err(ResumeError::TooMany {
+                held: games.len(),
+                games: self.games,
+            });
         }
         for (index, record) in games.into_iter().enumerate() {
             let lost = self.check(index, &record)?;
@@ -60,11 +138,7 @@ impl Match {
             Some("1-0") => Ok(Some(Color::Black)),
             Some("0-1") => Ok(Some(Color::White)),
             Some("1/2-1/2") => Ok(None),
-            _ => Err(ResumeError(format!(
-                "game {} of the file is unfinished: a match file holds only finished games \
-                 (one still being played is kept apart, and the next `tak` offers to resume it)",
-                index + 1
-            ))),
+            _ => Err(ResumeError::Unfinished { number: index + 1 }),
         }
     }
 
@@ -72,28 +146,32 @@ impl Match {
     /// players in their colours, its opening.
     fn fits(&self, index: usize, record: &GameRecord) -> Result<(), ResumeError> {
         let number = index + 1;
-        let fail = |why: String| Err(ResumeError(format!("game {number} of the file {why}")));
         let config = record.start().config();
         if config != &self.config {
             let how = if config.size() != self.config.size() {
-                format!("on {}, not {}", config.size(), self.config.size())
+                SettingsDiffer::Size {
+                    played: config.size(),
+                    wanted: self.config.size(),
+                }
             } else if config.komi() != self.config.komi() {
-                format!("with komi {}, not {}", config.komi(), self.config.komi())
+                SettingsDiffer::Komi {
+                    played: config.komi(),
+                    wanted: self.config.komi(),
+                }
             } else {
-                "with other reserves than this match's".to_owned()
+                SettingsDiffer::Reserves
             };
-            return fail(format!("was played {how}: give the same settings"));
+            return Err(ResumeError::OtherSettings { number, how });
         }
         let white = &self.players[Self::white_in(index)];
         let black = &self.players[1 - Self::white_in(index)];
         let tags = record.tags();
         if tags.player(Color::White) != Some(white) || tags.player(Color::Black) != Some(black) {
-            return fail(format!(
-                "has {} as White and {} as Black, where this match has {white} and {black}: \
-                 give the same players, in the same order",
-                shown(tags, Color::White),
-                shown(tags, Color::Black)
-            ));
+            return Err(ResumeError::OtherPlayers {
+                number,
+                played: [Color::White, Color::Black].map(|c| tags.player(c).map(str::to_owned)),
+                wanted: [white.clone(), black.clone()],
+            });
         }
         let opening = self.opening_of(index);
         let from_opening = opening
@@ -108,21 +186,19 @@ impl Match {
                         .all(|(a, b)| a.mv == b.mv)
             });
         if !from_opening {
-            return fail(format!(
-                "does not start from the opening this match gives it ({opening}): give the same \
-                 --openings"
-            ));
+            return Err(ResumeError::OtherOpening {
+                number,
+                opening: opening.to_string(),
+            });
         }
         Ok(())
     }
 }
 
 /// A player's name as a file gives it, or that it gives none.
-fn shown(tags: &Tags, color: Color) -> String {
-    tags.player(color)
-        .map_or_else(|| "no one".to_owned(), ToOwned::to_owned)
+fn shown(player: Option<&str>) -> &str {
+    player.unwrap_or("no one")
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,9 +7,10 @@
 
 use std::path::{Path, PathBuf};
 
+use super::played_on::{TAGS as PLAYED_ON_TAGS, read_played_on};
 use super::{KeptRecord, read_any};
-use crate::game::Player;
 use crate::game::engines::EngineEntry;
+use crate::game::{PlayedOn, Player};
 use crate::record::Tags;
 use crate::rules::{ByColor, Color};
 
@@ -48,7 +49,7 @@ pub fn note_origin(tags: &mut Tags, came_from: Option<&Path>) {
 /// Sets the tag `name` to `path` made absolute, or removes it. Only a path a tag can hold
 /// exactly: one not UTF-8, or with a line break, is not noted (resuming then asks for a file,
 /// as for a game never saved).
-fn set_path(tags: &mut Tags, name: &str, path: Option<&Path>) {
+pub(super) fn set_path(tags: &mut Tags, name: &str, path: Option<&Path>) {
     let path = path
         .and_then(|path| std::path::absolute(path).ok())
         .and_then(|path| path.to_str().map(str::to_owned))
@@ -71,14 +72,17 @@ fn seat(player: &Player) -> String {
 /// How a resumed game was being played, as its kept copy said.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HowPlayed {
-    /// Who plays each side, as the seat tags (else the players' tags) say: a Tak game's (the
-    /// rulebook's other games are played at the keyboard, whatever this says).
+    /// Who plays each side, as the seat tags (else the players' tags) say: a Tak game's
+    /// players; in Kaen and Locke the computer's seats (an engine does not play them).
     pub players: ByColor<Player>,
     /// The file the game was saved in, when that file still holds it as saved (or is gone).
     pub saved_in: Option<PathBuf>,
     /// The file the game was read from, while it is there: saving offers it again (and asks
     /// before replacing it).
     pub came_from: Option<PathBuf>,
+    /// The record a Tak game was played on from (`p` in a replay), if it was: saved, the
+    /// record keeps its own main line and result.
+    pub played_on: Option<PlayedOn>,
     /// What the player is told: a side's engine not configured here, a file saved in that no
     /// longer holds the game.
     pub notes: Vec<String>,
@@ -101,6 +105,17 @@ impl HowPlayed {
             .get(CAME_FROM_TAG)
             .map(PathBuf::from)
             .filter(|path| path.is_file());
+        let played_on = match &*game {
+            KeptRecord::Tak(record) => read_played_on(record.tags(), record.start().size())
+                .unwrap_or_else(|error| {
+                    notes.push(format!(
+                        "the record it was played on from does not read ({error}): w saves the \
+                         moves as played"
+                    ));
+                    None
+                }),
+            KeptRecord::Kaen(_) | KeptRecord::Locke(_) => None,
+        };
         forget(game.tags_mut());
         let saved_in = saved_in.filter(|path| {
             // The name alone: the message line is short, and `w` shows the whole path.
@@ -126,6 +141,7 @@ impl HowPlayed {
             players,
             saved_in,
             came_from,
+            played_on,
             notes,
         }
     }
@@ -139,6 +155,9 @@ pub fn forget(tags: &mut Tags) {
     }
     tags.remove(SAVED_IN_TAG);
     tags.remove(CAME_FROM_TAG);
+    for name in PLAYED_ON_TAGS {
+        tags.remove(name);
+    }
 }
 
 /// Who plays `color`'s side: as its seat tag says, else as the record's tags imply.

@@ -4,7 +4,7 @@
 use std::fs::File;
 use std::path::{Path, PathBuf};
 
-use super::{KeptRecord, Store, lock, lock_path, write};
+use super::{KeptRecord, Store, StoreError, lock, lock_path, write};
 use crate::record::GameRecord;
 
 /// A game's file in the store, locked by this process for as long as this value lives.
@@ -17,7 +17,7 @@ pub struct KeptGame {
 
 impl KeptGame {
     /// Holds the game at `path`: `Err` when another process holds it.
-    pub(super) fn hold(path: PathBuf) -> Result<KeptGame, String> {
+    pub(super) fn hold(path: PathBuf) -> Result<KeptGame, StoreError> {
         let lock = lock(&path)?;
         Ok(KeptGame { path, _lock: lock })
     }
@@ -29,9 +29,11 @@ impl KeptGame {
     }
 
     /// Writes the game's `text` to the file.
-    pub fn write(&self, text: &str) -> Result<(), String> {
-        write(&self.path, text)
-            .map_err(|e| format!("cannot keep the game in {}: {e}", self.path.display()))
+    pub fn write(&self, text: &str) -> Result<(), StoreError> {
+        write(&self.path, text).map_err(|error| StoreError::Write {
+            path: self.path.clone(),
+            error,
+        })
     }
 
     /// Removes the game's file (saved, finished or discarded), and its lock file.
@@ -114,12 +116,12 @@ impl Keeper {
 
     /// Keeps a Tak `record` in step: written while it has plies and goes on (in a new file of
     /// its own the first time), removed once it is empty or over.
-    pub fn keep(&mut self, record: GameRecord) -> Result<(), String> {
+    pub fn keep(&mut self, record: GameRecord) -> Result<(), StoreError> {
         self.keep_any(&KeptRecord::Tak(Box::new(record)))
     }
 
     /// Keeps any game's record in step, as [`keep`](Self::keep) does a Tak game's.
-    pub fn keep_any(&mut self, game: &KeptRecord) -> Result<(), String> {
+    pub fn keep_any(&mut self, game: &KeptRecord) -> Result<(), StoreError> {
         // A game with a result (the rules', or a loss on time) is over: nothing to resume.
         if !game.goes_on() {
             // The file goes, and its hold with it: should the game go on (an undo), it gets a
@@ -134,16 +136,14 @@ impl Keeper {
             let Some(store) = &self.store else {
                 return Ok(());
             };
-            let kept = store
-                .new_game()
-                .map_err(|e| format!("cannot keep the game in {}: {e}", store.dir().display()))?;
-            self.game = Some(kept);
+            self.game = Some(store.new_game()?);
         }
         let written = match &self.game {
             Some(kept) => kept.write(&game.write()),
             None => Ok(()),
         };
-        self.behind = written.as_ref().err().cloned();
+        // Said while the file lags, as a message: the error itself goes to the caller.
+        self.behind = written.as_ref().err().map(ToString::to_string);
         written
     }
 

@@ -6,6 +6,7 @@
 //! does): the player's decisions on the marker compare these values.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::super::{Face, Player};
 use super::stones::Stones;
@@ -32,17 +33,20 @@ impl Bets {
 }
 
 /// The position's value with memory of the positions already valued.
-pub(super) struct Judge {
+pub(super) struct Judge<'a> {
     /// Each player's chips, bet included (what a match may not exceed).
     worth: [f64; 2],
     memo: HashMap<(u32, Player, u64, u64, u8, bool), f64>,
+    /// Raised by the caller: look no further, every position valued by the estimate.
+    stop: &'a AtomicBool,
 }
 
-impl Judge {
-    pub fn new(worth: [f64; 2]) -> Judge {
+impl<'a> Judge<'a> {
+    pub fn new(worth: [f64; 2], stop: &'a AtomicBool) -> Judge<'a> {
         Judge {
             worth,
             memo: HashMap::new(),
+            stop,
         }
     }
 
@@ -68,7 +72,8 @@ impl Judge {
         depth: u8,
         may_surrender: bool,
     ) -> f64 {
-        if depth == 0 {
+        // Checked at every position: a load is cheap beside the four faces' work below.
+        if depth == 0 || self.stop.load(Ordering::Relaxed) {
             return bets.at_chance(chance(stones, mover));
         }
         let key = (
@@ -169,4 +174,32 @@ pub(super) fn chance(stones: Stones, mover: Player) -> f64 {
         }
     };
     1.0 / (1.0 + (-0.9 * lead).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kaen::Board;
+
+    const EVEN: Bets = Bets {
+        mine: 1.0,
+        theirs: 1.0,
+    };
+
+    #[test]
+    fn a_raised_stop_values_by_the_estimate_alone() {
+        let stones = Stones::of(&Board::default());
+        let stop = AtomicBool::new(true);
+        let mut stopped = Judge::new([100.0; 2], &stop);
+        let value = stopped.before_roll(stones, Player::One, EVEN, 4, true);
+        assert!(
+            stopped.memo.is_empty(),
+            "no position looked at past the first"
+        );
+        assert!((value - EVEN.at_chance(chance(stones, Player::One))).abs() < 1e-12);
+        let go = AtomicBool::new(false);
+        let mut looking = Judge::new([100.0; 2], &go);
+        looking.before_roll(stones, Player::One, EVEN, 2, true);
+        assert!(looking.memo.len() > 1, "left running, it looks ahead");
+    }
 }

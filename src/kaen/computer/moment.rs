@@ -1,6 +1,8 @@
 //! One decision of the Kaen player: the game as the judge sees it (stones, bets, the turns to
 //! look ahead) and the choice for each moment of a turn.
 
+use std::sync::atomic::AtomicBool;
+
 use super::super::{Action, Face, Game, Player, Square};
 use super::judge::{Bets, Judge, chance};
 use super::stones::Stones;
@@ -26,12 +28,12 @@ pub(super) struct Moment<'a> {
     mover: Player,
     bets: Bets,
     horizon: u8,
-    judge: Judge,
+    judge: Judge<'a>,
     legal: Vec<Action>,
 }
 
-impl Moment<'_> {
-    pub fn new(game: &Game, style: Style) -> Moment<'_> {
+impl<'a> Moment<'a> {
+    pub fn new(game: &'a Game, style: Style, stop: &'a AtomicBool) -> Moment<'a> {
         let mover = game.to_move();
         let stones = Stones::of(game.board());
         let worth = Player::BOTH.map(|p| f64::from(game.holdings(p)) + f64::from(game.bet(p)));
@@ -45,7 +47,7 @@ impl Moment<'_> {
                 theirs: f64::from(game.bet(!mover)),
             },
             horizon: Judge::horizon(stones, style.depth, style.exact),
-            judge: Judge::new(worth),
+            judge: Judge::new(worth, stop),
             legal: game.legal_actions(),
         }
     }

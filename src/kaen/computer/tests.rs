@@ -1,14 +1,20 @@
 //! The Kaen player's decisions on positions whose right answer is known, and its levels.
 
+use std::sync::atomic::AtomicBool;
+
 use super::*;
+use crate::engine::Level;
 use crate::kaen::{Board, Face, Player, Series, SeriesConfig, Square};
 
 fn level(n: u8) -> Style {
     style(Level::new(n).unwrap())
 }
 
+/// Never raised: each decision looks as far as its level does.
+static GO: AtomicBool = AtomicBool::new(false);
+
 fn decide(game: &Game, n: u8) -> Choice {
-    choose(game, level(n), 3).unwrap().choice
+    choose(game, level(n), 3, &GO).unwrap().choice
 }
 
 /// Player 2's stones on the diagonal d1 c2 b3 a4 cut every bridge; Player 1 holds every other
@@ -29,7 +35,7 @@ fn certain_win_for_one(to_move: Player) -> Game {
 
 #[test]
 fn a_certain_win_doubles_and_a_certain_loss_surrenders() {
-    for n in 5..=10 {
+    for n in 3..=10 {
         assert_eq!(
             decide(&certain_win_for_one(Player::One), n),
             Choice::Act(Action::Double),
@@ -57,7 +63,7 @@ fn a_double_is_accepted_when_winning_and_refused_when_lost() {
             "level {n}"
         );
     }
-    for n in 5..=10 {
+    for n in 3..=10 {
         assert_eq!(
             decide(&winning_doubles, n),
             Choice::Act(Action::Forfeit),
@@ -78,7 +84,7 @@ fn a_full_row_is_matched_when_winning_and_forfeited_when_lost() {
     for n in 1..=10 {
         assert_eq!(decide(&one, n), Choice::Act(Action::Match), "level {n}");
     }
-    for n in 5..=10 {
+    for n in 3..=10 {
         assert_eq!(decide(&two, n), Choice::Act(Action::Forfeit), "level {n}");
     }
 }
@@ -99,7 +105,7 @@ fn a_stone_that_completes_a_bridge_is_placed() {
             loose: 0,
             ..level(n)
         };
-        let advice = choose(&game, careful, 3).unwrap();
+        let advice = choose(&game, careful, 3, &GO).unwrap();
         assert_eq!(
             advice.choice,
             Choice::Act(Action::Place(Square::new(0, 3))),
@@ -116,6 +122,23 @@ fn the_weakest_doubles_rashly_where_the_best_rolls() {
     assert_eq!(decide(&start, 10), Choice::Roll);
 }
 
+#[test]
+fn each_level_is_at_least_as_careful_as_the_one_below() {
+    let all: Vec<Style> = Level::all().map(style).collect();
+    // Only the two lowest double rashly; from 3 on every level weighs the chips.
+    for (n, s) in (1..).zip(&all) {
+        assert_eq!(matches!(s.cube, Cube::Rash { .. }), n <= 2, "level {n}");
+    }
+    for (n, pair) in (2..).zip(all.windows(2)) {
+        let [below, above] = [pair[0], pair[1]];
+        assert!(above.loose <= below.loose, "level {n} places more loosely");
+        assert!(above.depth >= below.depth, "level {n} looks less far");
+        assert!(above.exact >= below.exact, "level {n} sees less of the end");
+    }
+    assert_eq!(all[0].loose, 1000, "level 1 places at random");
+    assert_eq!(all[9].loose, 0, "level 10 never places loosely");
+}
+
 /// Plays a series between two levels (Player 1 at `one`); each player's chips at the end.
 fn series(one: Style, two: Style, seed: u64) -> [u32; 2] {
     let config = SeriesConfig::new(100, 2, 6, false).unwrap();
@@ -125,7 +148,7 @@ fn series(one: Style, two: Style, seed: u64) -> [u32; 2] {
         let game = series.game();
         let player = game.actor();
         let style = if player == Player::One { one } else { two };
-        let advice = choose(game, style, crate::engine::rng::mix(seed ^ rolls)).unwrap();
+        let advice = choose(game, style, crate::engine::rng::mix(seed ^ rolls), &GO).unwrap();
         let action = match advice.choice {
             Choice::Act(action) => action,
             Choice::Roll => {

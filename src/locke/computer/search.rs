@@ -4,6 +4,7 @@
 //! first turn's score, seeded, so a seed always plays the same.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::eval::evaluate;
 use super::state::{State, Step, Verdict};
@@ -16,6 +17,10 @@ const DECIDED: i32 = WIN - 1_000;
 
 /// Entries in the transposition table (a power of two).
 const TABLE: usize = 1 << 16;
+
+/// The stop flag is looked at once every this many positions (a power of two): often enough
+/// to stop within a millisecond or so, seldom enough to cost nothing.
+const STOP_EVERY: u64 = 256;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Bound {
@@ -60,10 +65,14 @@ pub(super) struct Searcher<'a> {
     path: Vec<u64>,
     /// How many times each position occurred in the game, up to the root.
     seen: &'a HashMap<u64, u8>,
+    /// Raised by the caller: the search ends at once, with the best turn found so far.
+    stop: &'a AtomicBool,
+    /// The stop flag was seen raised.
+    stopped: bool,
 }
 
 impl<'a> Searcher<'a> {
-    pub fn new(budget: Budget, seen: &'a HashMap<u64, u8>) -> Searcher<'a> {
+    pub fn new(budget: Budget, seen: &'a HashMap<u64, u8>, stop: &'a AtomicBool) -> Searcher<'a> {
         Searcher {
             table: vec![None; TABLE],
             nodes: 0,
@@ -71,7 +80,14 @@ impl<'a> Searcher<'a> {
             aborted: false,
             path: Vec::new(),
             seen,
+            stop,
+            stopped: false,
         }
+    }
+
+    /// Whether the search was stopped by the caller before its budget ran out.
+    pub const fn stopped(&self) -> bool {
+        self.stopped
     }
 
     /// The best turn in `root` by the budget; `None` when there is no turn.
@@ -173,6 +189,10 @@ impl<'a> Searcher<'a> {
         self.nodes += 1;
         if self.nodes >= self.budget.nodes {
             self.aborted = true;
+        }
+        if self.nodes.is_multiple_of(STOP_EVERY) && self.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+            self.stopped = true;
         }
         let mut steps = Vec::with_capacity(48);
         state.steps(&mut steps);

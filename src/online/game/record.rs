@@ -8,11 +8,44 @@ use std::time::SystemTime;
 use crate::game::clock::TimeControl;
 use crate::game::store::{
     Keeper, KeptGame, ONLINE_GAME_TAG, ONLINE_GUEST_TAG, ONLINE_LOGIN_TAG, ONLINE_SERVER_TAG,
-    Store, Unfinished,
+    Store, StoreError, Unfinished,
 };
 use crate::online::protocol::GameId;
 use crate::record::{GameRecord, Stamp, Tags, read_ptn, read_text_file, write_game};
 use crate::rules::{ByColor, Color};
+
+/// Why an online game could not be kept or saved: which file or folder, and what the system
+/// said.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// Its copy in the store of unfinished games could not be written.
+    #[error(transparent)]
+    Kept(#[from] StoreError),
+    /// The `online` folder could not be made.
+    #[error("cannot make {}: {error}", .folder.display())]
+    Folder {
+        /// The folder.
+        folder: PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+    /// Every name the game's file could take is taken.
+    #[error("no free name for {stem} in {}", .folder.display())]
+    NoFreeName {
+        /// The name wanted, without its number and extension.
+        stem: String,
+        /// The folder.
+        folder: PathBuf,
+    },
+    /// The game's file could not be written.
+    #[error("cannot save the game in {}: {error}", .path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+}
 
 /// The `Event` tag of every online game, as PlayTak's records write it.
 pub const EVENT: &str = "Online Play";
@@ -111,12 +144,11 @@ impl Keeping {
         over: bool,
         id: GameId,
         names: &ByColor<String>,
-    ) -> Result<Option<PathBuf>, String> {
+    ) -> Result<Option<PathBuf>, SaveError> {
         if let Some(path) = &self.saved {
             // Saved at its end already: what came after (the server's word on the result) is
             // written in the same file.
-            crate::files::write_atomically(path, write_game(record).as_bytes())
-                .map_err(|e| format!("cannot save the game in {}: {e}", path.display()))?;
+            write_record(path, record)?;
             return Ok(None);
         }
         if over {
@@ -130,7 +162,8 @@ impl Keeping {
         if let Some(token) = &self.guest {
             tags.set(ONLINE_GUEST_TAG, token.clone());
         }
-        self.keeper.keep(kept).map(|()| None)
+        self.keeper.keep(kept)?;
+        Ok(None)
     }
 
     /// Saves `record` as it stands in the `online` folder (a game over, or one the server
@@ -140,13 +173,14 @@ impl Keeping {
         record: &GameRecord,
         id: GameId,
         names: &ByColor<String>,
-    ) -> Result<PathBuf, String> {
+    ) -> Result<PathBuf, SaveError> {
         if let Some(path) = &self.saved {
             return Ok(path.clone());
         }
         let folder = online_dir(&self.data);
-        std::fs::create_dir_all(&folder)
-            .map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+        if let Err(error) = std::fs::create_dir_all(&folder) {
+            return Err(SaveError::Folder { folder, error });
+        }
         let stem = format!(
             "{}-{}-vs-{}-game{id}",
             Stamp::now().file_stem(),
@@ -158,14 +192,25 @@ impl Keeping {
                 0 => folder.join(format!("{stem}.ptn")),
                 n => folder.join(format!("{stem}-{n}.ptn")),
             })
-            .find(|path| !path.exists())
-            .ok_or_else(|| format!("no free name for {stem} in {}", folder.display()))?;
-        crate::files::write_atomically(&path, write_game(record).as_bytes())
-            .map_err(|e| format!("cannot save the game in {}: {e}", path.display()))?;
+            .find(|path| !path.exists());
+        let Some(path) = path else {
+            return Err(SaveError::NoFreeName { stem, folder });
+        };
+        write_record(&path, record)?;
         self.keeper.clear();
         self.saved = Some(path.clone());
         Ok(path)
     }
+}
+
+/// Writes `record` to the file at `path` (atomically).
+fn write_record(path: &Path, record: &GameRecord) -> Result<(), SaveError> {
+    crate::files::write_atomically(path, write_game(record).as_bytes()).map_err(|error| {
+        SaveError::Write {
+            path: path.to_path_buf(),
+            error,
+        }
+    })
 }
 
 /// A name as a file name may hold it: letters, digits, `_` and `-` kept, the rest `_`.

@@ -337,7 +337,7 @@ impl OnlineGame {
         if let Some(keeping) = &mut self.keeping {
             match keeping.save_unfinished(self.driver.session().record(), self.id, &self.names) {
                 Ok(path) => self.events.push_back(OnlineEvent::Saved(path)),
-                Err(why) => self.events.push_back(OnlineEvent::NotKept(why)),
+                Err(why) => self.events.push_back(OnlineEvent::NotKept(why.to_string())),
             }
         }
     }

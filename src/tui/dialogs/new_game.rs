@@ -424,6 +424,10 @@ impl NewGameDialog {
             _ => return Line::default(),
         };
         let about = match self.seat(side) {
+            // Kaen's levels differ in how they weigh the dice and the marker, not in search.
+            Seat::Computer(level) if self.game == Choice::Game(GameKind::Kaen) => {
+                crate::kaen::computer::description(*level).to_owned()
+            }
             Seat::Computer(level) => level.description().to_owned(),
             Seat::Engine(entry) => format!("the engine {}", entry.command),
             Seat::Person => "a person at this keyboard".to_owned(),
@@ -648,6 +652,21 @@ mod tests {
             panic!("Enter starts the game");
         };
         assert_eq!(seats.white, Seat::Engine(Box::new(other)));
+    }
+
+    #[test]
+    fn a_computer_seat_in_kaen_says_how_that_level_plays_kaen() {
+        let config = GameConfig::new(BoardSize::new(5).unwrap());
+        let level = Level::new(1).unwrap();
+        let mut dialog = NewGameDialog::new(&config, Replaced::Saved)
+            .with_players(&ByColor::new(Seat::Computer(level), Seat::Person));
+        dialog.field = WHITE;
+        let said = |dialog: &NewGameDialog| dialog.level_line(Theme::plain(false)).to_string();
+        assert!(said(&dialog).contains(level.description()), "Tak's own");
+        dialog.game = Choice::Game(GameKind::Kaen);
+        let kaen = crate::kaen::computer::description(level);
+        assert_ne!(kaen, level.description());
+        assert!(said(&dialog).contains(kaen), "{}", said(&dialog));
     }
 
     #[test]

@@ -110,6 +110,19 @@ impl QuitDialog {
         }
     }
 
+    /// A game of a series (Locke's) over and not saved: its moves are lost unless saved, its
+    /// result is kept with the series, which the next `tak` offers to go on with.
+    #[must_use]
+    pub fn finished_in_series() -> QuitDialog {
+        QuitDialog {
+            heading: MOVES_NOT_SAVED.to_owned(),
+            note: "(It is over, so its moves are not kept, only its result: the next `tak` \
+                   offers to go on with the series. s saves the game.)"
+                .to_owned(),
+            lost: true,
+        }
+    }
+
     /// Variations promoted or deleted in a replay, not saved: the file is as it was.
     #[must_use]
     pub fn unsaved_edits() -> QuitDialog {

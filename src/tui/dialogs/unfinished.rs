@@ -187,7 +187,7 @@ impl UnfinishedDialog {
         self.warned = None;
         let path: PathBuf = self.games[self.selected].path.clone();
         let result = match ctx.keeper.store() {
-            Some(store) => store.discard(&path),
+            Some(store) => store.discard(&path).map_err(|error| error.to_string()),
             None => Err("games are not kept here".to_owned()),
         };
         match result {
@@ -238,9 +238,10 @@ impl UnfinishedDialog {
                 count(record.actions().len(), "action", "actions")
             ),
             KeptRecord::Locke(record) => format!(
-                "Locke: {}, {}",
+                "Locke: {}, {}{}",
                 names(record.tags(), ["White", "Black"]),
-                count(record.turns().len(), "turn", "turns")
+                count(record.turns().len(), "turn", "turns"),
+                locke_series(record.tags())
             ),
         };
         let held = if game.held {
@@ -260,6 +261,12 @@ impl UnfinishedDialog {
                 let tags = game.game.tags();
                 let from = std::path::Path::new(tags.get(crate::game::store::CAME_FROM_TAG)?);
                 Some(format!(", from {}", from.file_name()?.display()))
+            })
+            .or_else(|| {
+                // Played on from a record in a replay: saved, it keeps that record's line.
+                let tags = game.game.tags();
+                let from = std::path::Path::new(tags.get(crate::game::store::PLAYED_ON_FROM_TAG)?);
+                Some(format!(", played on from {}", from.file_name()?.display()))
             })
             .unwrap_or_default();
         let damaged = if game.damaged.is_some() {
@@ -364,6 +371,20 @@ fn match_event(game: &KeptRecord) -> Option<&str> {
             .filter(|event| event.starts_with("Match, game ")),
         KeptRecord::Kaen(_) | KeptRecord::Locke(_) => None,
     }
+}
+
+/// A kept Locke game's series, as the list says it: `, game 3 of a series (1.5-0.5)`, the
+/// points White's first; nothing when it is no series.
+fn locke_series(tags: &crate::record::Tags) -> String {
+    let Some(games) = tags
+        .get(crate::game::locke::SERIES_TAG)
+        .and_then(|text| crate::game::locke::read_series(text).ok())
+        .filter(|games| !games.is_empty())
+    else {
+        return String::new();
+    };
+    let [white, black] = crate::game::locke::totals(&games);
+    format!(", game {} of a series ({white}-{black})", games.len() + 1)
 }
 
 #[cfg(test)]

@@ -167,7 +167,7 @@ impl GameListScreen {
                     let replay = ReplayScreen::new(self.library.clone(), game);
                     return Outcome::Switch(Box::new(Screen::Replay(replay)));
                 }
-                Err(message) => ctx.error(message),
+                Err(error) => ctx.error(error.to_string()),
             },
             ListIntent::Help => {
                 return Outcome::Open(Dialog::Help(HelpDialog::new(

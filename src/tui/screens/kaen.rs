@@ -243,6 +243,9 @@ impl KaenScreen {
         if self.stepping {
             return stepping::handle_key(self, key, ctx);
         }
+        if key.code == ratatui::crossterm::event::KeyCode::Esc && self.stop_hint(ctx) {
+            return Outcome::Stay;
+        }
         match KAEN.intent(key) {
             Some(intent) => self.update(intent, ctx),
             None => Outcome::Stay,
@@ -374,6 +377,8 @@ impl KaenScreen {
                          f forfeits",
                         game.bet(roller)
                     ),
+                    // The computer places by itself: no keys to tell it.
+                    _ if self.computer(roller).is_some() => "its stone goes in that row".to_owned(),
                     _ => "choose a square with the arrows, Enter places".to_owned(),
                 };
                 let news = format!(

@@ -15,21 +15,21 @@ mod rules;
 mod series;
 mod view;
 
+pub use crate::game::locke::Finished;
 pub use grid::GridView;
 pub use keys::{LOCKE, LOCKE_TYPING, LockeIntent};
-pub use series::Finished;
 
 use ratatui::crossterm::event::KeyEvent;
 
 use super::record_file;
 use super::stepping::{self, Steps};
 use super::{Focus, Outcome};
-use crate::game::locke::LockeSession;
+use crate::game::locke::{LockeSession, SERIES_TAG, read_series, write_series};
 use crate::locke::{Direction, Effect, Player, Position, Square, Turn, next_first};
-use crate::record::{Stamp, Tags};
+use crate::record::{LockeRecord, Stamp, Tags};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{
-    Dialog, Effect as DialogEffect, GameOverDialog, HelpDialog, PagesDialog,
+    Dialog, Effect as DialogEffect, GameOverDialog, HelpDialog, PagesDialog, QuitDialog,
 };
 use crate::tui::keys::{HelpSection, KeyTable};
 use crate::tui::text_field::TextField;
@@ -68,9 +68,16 @@ pub struct LockeScreen {
 }
 
 impl LockeScreen {
-    /// Playing `session`, the cursor in the middle.
+    /// Playing `session`, the cursor in the middle; the series before it as its `Series` tag
+    /// says (none when it says nothing that reads).
     #[must_use]
     pub fn new(session: LockeSession) -> LockeScreen {
+        let series = session
+            .record()
+            .tags()
+            .get(SERIES_TAG)
+            .and_then(|text| read_series(text).ok())
+            .unwrap_or_default();
         LockeScreen {
             session,
             cursor: Square::new(2, 2).unwrap_or_else(|| unreachable!("c3 is on the board")),
@@ -82,7 +89,7 @@ impl LockeScreen {
             new_game_warned: false,
             stepping: false,
             seats: computer::Seats::default(),
-            series: Vec::new(),
+            series,
         }
     }
 
@@ -177,6 +184,9 @@ impl LockeScreen {
         if self.stepping {
             return stepping::handle_key(self, key, ctx);
         }
+        if key.code == ratatui::crossterm::event::KeyCode::Esc && self.stop_hint(ctx) {
+            return Outcome::Stay;
+        }
         match self.table().intent(key) {
             Some(intent) => self.update(intent, ctx),
             None => Outcome::Stay,
@@ -245,6 +255,10 @@ impl LockeScreen {
                 )));
             }
             L::Help => return Outcome::Open(Dialog::Help(help())),
+            L::Quit if self.session.is_dirty() && self.position().ending().is_some() => {
+                // Its result goes on with the series; its moves only if saved.
+                return Outcome::Open(Dialog::ConfirmQuit(QuitDialog::finished_in_series()));
+            }
             L::Quit => return record_file::quit(&self.session, ctx),
             L::TypeTurns => {
                 self.carried = None;
@@ -435,13 +449,17 @@ impl LockeScreen {
         })
     }
 
-    fn new_game(&mut self, ctx: &mut Context) {
+    /// The next game of the series, once this one is over: its loser (or, after a draw, who
+    /// did not start it) first, the same players, and the series so far with this game, in
+    /// its tags too. `None` while the game goes on.
+    fn next_game(&self) -> Option<(Vec<Finished>, LockeSession)> {
         let record = self.session.record();
-        let Some(ending) = record.position().ending() else {
-            ctx.error("the game goes on: n starts the next once it is over");
-            return;
-        };
-        let first = next_first(record.first(), ending);
+        let ending = record.position().ending()?;
+        let mut series = self.series.clone();
+        series.push(Finished {
+            first: record.first(),
+            ending,
+        });
         let mut tags = Tags::default();
         tags.set_stamp(Stamp::now());
         for tag in ["Player1", "Player2"] {
@@ -449,6 +467,31 @@ impl LockeScreen {
                 tags.set(tag, name.to_owned());
             }
         }
+        tags.set(SERIES_TAG, write_series(&series));
+        let first = next_first(record.first(), ending);
+        Some((series, LockeSession::new(record.config(), first, tags)))
+    }
+
+    /// What the store keeps of this screen for resuming: the game in play, or once it is
+    /// over the next game of the series (so that the series goes on after a quit), with
+    /// whether it has anything not saved in a file, and the file it was saved in.
+    #[must_use]
+    pub fn kept(&self) -> (bool, Option<&std::path::Path>, LockeRecord) {
+        match self.next_game() {
+            Some((_, next)) if !self.stepping => (true, None, next.record().clone()),
+            _ => (
+                self.session.is_dirty(),
+                self.session.path(),
+                self.session.record().clone(),
+            ),
+        }
+    }
+
+    fn new_game(&mut self, ctx: &mut Context) {
+        let Some((series, next)) = self.next_game() else {
+            ctx.error("the game goes on: n starts the next once it is over");
+            return;
+        };
         let unsaved = self.session.is_dirty();
         if unsaved && !self.new_game_warned {
             // A finished game is not kept to resume: it is lost unless saved first.
@@ -457,12 +500,11 @@ impl LockeScreen {
             return;
         }
         self.new_game_warned = false;
-        self.series.push(Finished {
-            first: record.first(),
-            ending,
-        });
-        self.session = LockeSession::new(record.config(), first, tags);
+        self.series = series;
+        self.session = next;
         self.carried = None;
+        self.stop_thinking();
+        let first = self.position().to_move();
         ctx.info(format!(
             "game {}: {} starts{}",
             self.series.len() + 1,

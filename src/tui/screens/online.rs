@@ -22,8 +22,9 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyEvent;
 
+use super::board_picker::BoardPicker;
 use super::helper::Helper;
-use super::{Focus, MOVING, MoveBuilder, Outcome, TYPING};
+use super::{Focus, MOVING, Outcome, TYPING};
 use crate::online::connection::Event;
 use crate::online::game::OnlineGame;
 use crate::rules::{Color, Position, Square};
@@ -39,11 +40,11 @@ pub const LOW_TIME: Duration = Duration::from_secs(30);
 #[derive(Debug)]
 pub struct OnlineBoard {
     game: OnlineGame,
-    cursor: Square,
+    /// The board cursor and the move being built with keys or clicks.
+    picker: BoardPicker,
     focus: Focus,
     input: TextField,
     history: History,
-    builder: Option<MoveBuilder>,
     /// Plies shown while stepping back through the moves; `None`: the latest, live.
     shown: Option<usize>,
     /// The connection is down: why, and when it is tried again.
@@ -54,8 +55,6 @@ pub struct OnlineBoard {
     data: Option<PathBuf>,
     /// Where the game was saved, once it was.
     saved: Option<PathBuf>,
-    /// The square clicked last: a second click there acts as Enter.
-    last_click: Option<Square>,
     /// Who left the game, if someone did (the server's `Abandoned`).
     left: Option<String>,
     /// Engine help (analysis, hints, tinue), the board's own; only on a game looked on.
@@ -72,17 +71,15 @@ impl OnlineBoard {
         let middle = (game.position().size().get() - 1) / 2;
         OnlineBoard {
             game,
-            cursor: Square::new(middle, middle),
+            picker: BoardPicker::new(Square::new(middle, middle)),
             focus: Focus::Board,
             input: TextField::default(),
             history: History::default(),
-            builder: None,
             shown: None,
             dropped: None,
             low_time_said: false,
             data,
             saved: None,
-            last_click: None,
             left: None,
             help: Helper::default(),
             helped: None,
@@ -165,7 +162,7 @@ impl OnlineBoard {
             self.save(ctx, false);
         }
         if self.game.is_over() {
-            self.builder = None;
+            self.picker.cancel();
             self.focus = Focus::Board;
         }
         ctx.outbox.extend(self.game.take_outbox());
@@ -199,7 +196,7 @@ impl OnlineBoard {
         }
         let intent = if self.read_only() {
             ONLINE_WATCH.intent(key)
-        } else if self.builder.is_some() {
+        } else if self.picker.builder().is_some() {
             MOVING
                 .intent(key)
                 .map(OnlineIntent::Move)
@@ -329,7 +326,7 @@ impl OnlineBoard {
                 }
                 self.saved = Some(path);
             }
-            Err(why) => ctx.error(why),
+            Err(why) => ctx.error(why.to_string()),
         }
     }
 

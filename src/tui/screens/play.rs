@@ -2,8 +2,8 @@
 //!
 //! Three key tables, one for each moment (in `keys`): on the board ([`BOARD`]), while a stack
 //! is being moved ([`MOVING`], which falls back to the board's keys) and while typing in the
-//! input line ([`TYPING`]). The screen's other parts each have a file: building moves on the
-//! board (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving
+//! input line ([`TYPING`]). The screen's other parts each have a file: the board's keys, its
+//! moves built with the board picker shared with online games (`moving`), the input line (`typing`), the hints of learning mode (`hints`), saving
 //! and keeping the game (`saving`), resigning and draws (`endings`) and drawing (`view`).
 //!
 //! The rules of the game in progress (whose turn, the programs' moves, the clocks, draw offers,
@@ -35,6 +35,7 @@ use keys::P;
 use ratatui::crossterm::event::KeyEvent;
 
 use super::Outcome;
+use super::board_picker::BoardPicker;
 use crate::game::Session;
 use crate::game::driver::Driver;
 use crate::rules::{ByColor, Color, Move, Position, Square};
@@ -61,13 +62,11 @@ pub struct PlayScreen {
     /// The game in progress, its clocks and the programs at its seats: every rule of a game
     /// being played is the driver's.
     driver: Driver,
-    cursor: Square,
+    /// The board cursor and the move being built with keys or clicks.
+    picker: BoardPicker,
     focus: Focus,
     input: TextField,
     history: History,
-    builder: Option<MoveBuilder>,
-    /// The square clicked last: a second click there acts as Enter.
-    last_click: Option<Square>,
     /// The square whose legal moves are marked (after `m`), until the next key.
     marked: Option<Square>,
     /// Learning mode: legal moves marked, threats named, refusals explained, unasked.
@@ -113,12 +112,10 @@ impl PlayScreen {
                     crate::game::seat::Seat::Keyboard,
                 ),
             ),
-            cursor: Square::new(0, 0),
+            picker: BoardPicker::new(Square::new(0, 0)),
             focus: Focus::Board,
             input: TextField::default(),
             history: History::default(),
-            builder: None,
-            last_click: None,
             marked: None,
             learn: false,
             threats: ByColor::default(),
@@ -195,7 +192,7 @@ impl PlayScreen {
     /// The board cursor.
     #[must_use]
     pub const fn cursor(&self) -> Square {
-        self.cursor
+        self.picker.cursor()
     }
 
     /// Where typed letters go.
@@ -219,7 +216,7 @@ impl PlayScreen {
     /// The move being built with keys, if any.
     #[must_use]
     pub const fn builder(&self) -> Option<&MoveBuilder> {
-        self.builder.as_ref()
+        self.picker.builder()
     }
 
     /// Whether learning mode is on.
@@ -247,7 +244,7 @@ impl PlayScreen {
         &'static KeyTable<PlayIntent>,
         Option<&'static KeyTable<PlayIntent>>,
     ) {
-        match (self.focus, &self.builder) {
+        match (self.focus, self.picker.builder()) {
             (Focus::Input, _) => (&TYPING, None),
             (Focus::Board, Some(_)) => (&MOVING, Some(&BOARD)),
             (Focus::Board, None) => (&BOARD, None),
@@ -492,7 +489,7 @@ impl PlayScreen {
         let liftable = !position.is_opening()
             && position
                 .board()
-                .stack(self.cursor)
+                .stack(self.picker.cursor())
                 .top()
                 .is_some_and(|piece| piece.color == position.to_move());
         if !liftable {
@@ -555,9 +552,7 @@ impl PlayScreen {
     /// Puts the cursor where it starts (`first_square`) and drops any move being
     /// built: for a new, resumed or opened game, whose board may be of another size.
     pub(super) fn reset_view(&mut self) {
-        self.cursor = self.first_square();
-        self.builder = None;
-        self.last_click = None;
+        self.picker.reset(self.first_square());
         self.marked = None;
     }
 }

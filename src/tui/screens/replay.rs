@@ -16,7 +16,7 @@ use ratatui::crossterm::event::KeyEvent;
 use super::{GameListScreen, Outcome, PlayScreen, Screen};
 use crate::game::tinue_check::TinueCheck;
 use crate::game::tinue_scan::Memo;
-use crate::game::{Library, OpenedGame, Session};
+use crate::game::{Library, OpenedGame, PlayedOn, Session};
 use crate::rules::{ByColor, Move, Position, Square};
 use crate::tui::context::Context;
 use crate::tui::dialogs::{Dialog, Effect, GoToDialog, HelpDialog, NotationDialog};
@@ -406,8 +406,11 @@ impl ReplayScreen {
     /// kept as a variation by playing another move (the file is not changed).
     fn play_from_here(&self, ctx: &mut Context) -> Outcome {
         let ply = self.game.replay.ply();
-        let mut session = Session::new(self.game.replay.record().clone(), None);
-        session.take_over(ply);
+        // The line shown is played on; saved, the record keeps its own main line.
+        let replay = &self.game.replay;
+        let from = PlayedOn::of(replay.tree(), Some(self.library.file()), ply);
+        let mut session = Session::new(replay.record().clone(), None);
+        session.take_over(ply, from);
         // Kept with the unfinished games from its first new ply: until then the file has it.
         let mut screen = PlayScreen::new(session);
         if let Some(mv) = self.suggestion() {

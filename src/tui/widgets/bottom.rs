@@ -95,6 +95,57 @@ pub fn key_bar(frame: &mut Frame<'_>, area: Rect, entries: &[(&str, &str)], them
     frame.render_widget(Paragraph::new(line), area);
 }
 
+/// The key bar in up to `rows` rows of `width` columns, wrapped between entries (never inside
+/// one): as many rows as it needs. When they do not all fit even so, entries before the last
+/// two go, as in [`key_bar`].
+#[must_use]
+pub fn key_bar_rows(
+    entries: &[(&str, &str)],
+    width: u16,
+    rows: usize,
+    theme: Theme,
+) -> Vec<Line<'static>> {
+    let mut entries = entries.to_vec();
+    let mut packed = pack(&entries, usize::from(width), theme);
+    while packed.len() > rows.max(1) && entries.len() > 2 {
+        entries.remove(entries.len() - 3);
+        packed = pack(&entries, usize::from(width), theme);
+    }
+    packed
+}
+
+/// `entries` packed into rows of at most `width` columns, each row's entries as many as fit
+/// (one at least).
+fn pack(entries: &[(&str, &str)], width: usize, theme: Theme) -> Vec<Line<'static>> {
+    let mut rows = Vec::new();
+    let mut row: Vec<(&str, &str)> = Vec::new();
+    for &entry in entries {
+        row.push(entry);
+        if row.len() > 1 && keys_line(&row, theme).width() > width {
+            row.pop();
+            rows.push(keys_line(&row, theme));
+            row = vec![entry];
+        }
+    }
+    if !row.is_empty() {
+        rows.push(keys_line(&row, theme));
+    }
+    rows
+}
+
+/// The key bar's rows ([`key_bar_rows`]) drawn over `area`, one a line; nothing while a
+/// dialog is open over the screen.
+pub fn screen_key_bar_rows(
+    frame: &mut Frame<'_>,
+    area: Rect,
+    rows: Vec<Line<'static>>,
+    ctx: &Context,
+) {
+    if !ctx.dialog_open {
+        frame.render_widget(Paragraph::new(rows), area);
+    }
+}
+
 /// Keys and what they do, as one line.
 #[must_use]
 pub fn keys_line(entries: &[(&str, &str)], theme: Theme) -> Line<'static> {
@@ -122,6 +173,35 @@ mod tests {
 
     fn text(line: &Line<'_>) -> String {
         line.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    #[test]
+    fn the_key_bar_wraps_between_entries_and_drops_only_when_out_of_rows() {
+        let entries = [
+            ("arrows", "move"),
+            ("Enter", "pick/put"),
+            ("H", "hint"),
+            ("w", "save"),
+            ("?", "help"),
+            ("q", "quit"),
+        ];
+        let one = key_bar_rows(&entries, 80, 2, theme(false));
+        assert_eq!(one.len(), 1);
+        let two = key_bar_rows(&entries, 40, 2, theme(false));
+        let texts: Vec<String> = two.iter().map(text).collect();
+        assert_eq!(
+            texts,
+            [
+                "arrows move · Enter pick/put · H hint",
+                "w save · ? help · q quit"
+            ]
+        );
+        // One row only: entries go from before help and quit, whole.
+        let squeezed: Vec<String> = key_bar_rows(&entries, 40, 1, theme(false))
+            .iter()
+            .map(text)
+            .collect();
+        assert_eq!(squeezed, ["arrows move · ? help · q quit"]);
     }
 
     #[test]

@@ -15,6 +15,9 @@ use crate::online::protocol::{GameSettings, Seek, SeekId};
 #[derive(Debug, Default)]
 pub(super) struct Fit {
     /// Each kind of game asked about (size, half komi, stones, capstones): fine, or why not.
+    /// Why not is kept as the message the bot says when it passes over a seek: the failures
+    /// behind it (an engine's, the server's settings) cannot be cloned, and a message is all
+    /// a later seek of that kind needs.
     known: HashMap<(u8, i16, u32, u32), Result<(), String>>,
     /// The seeks said to be passed over (each said once).
     said: HashSet<SeekId>,
@@ -68,5 +71,5 @@ fn ask(program: &mut Program, settings: &GameSettings) -> Result<(), String> {
     }
     let computer = program.computer_mut();
     computer.new_game();
-    computer.prepare(&config)
+    computer.prepare(&config).map_err(|why| why.to_string())
 }

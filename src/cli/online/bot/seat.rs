@@ -26,7 +26,7 @@ pub(super) fn seated(
     let prepared = start.settings.config().and_then(|config| {
         let computer = program.computer_mut();
         computer.new_game();
-        computer.prepare(&config)
+        computer.prepare(&config).map_err(|why| why.to_string())
     });
     if let Err(why) = prepared {
         writeln!(progress, "{program_name} cannot play this game: {why}")?;

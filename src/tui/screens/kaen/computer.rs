@@ -1,12 +1,13 @@
 //! The computer at the Kaen board: the players it is, its decisions made on a thread of its
 //! own (the screen stays live), carried out at a pace a person can follow, and the hint for
-//! a person.
+//! a person, judged on a thread too (Esc stops it). A decision no longer wanted (the person
+//! took back, began a new series, quit) is dropped, which stops its judging.
 
 use std::time::{Duration, Instant};
 
 use crate::engine::Level;
 use crate::game::kaen::CannotTakeBack;
-use crate::game::thinker::Thinker;
+use crate::game::thinker::{Thinker, take_answer};
 use crate::kaen::computer::{self, Advice, Choice};
 use crate::kaen::{Action, Player};
 use crate::tui::context::Context;
@@ -26,6 +27,8 @@ pub struct Seats {
     levels: [Option<Level>; 2],
     /// Its decision under way.
     thinking: Option<Thinker<Option<Advice>>>,
+    /// A hint being judged for the person.
+    hint: Option<Thinker<Option<Advice>>>,
     /// Not before then: its last action is still being shown.
     resting_until: Option<Instant>,
 }
@@ -36,6 +39,7 @@ impl Clone for Seats {
         Seats {
             levels: self.levels,
             thinking: None,
+            hint: None,
             resting_until: None,
         }
     }
@@ -46,6 +50,18 @@ impl KaenScreen {
     #[must_use]
     pub fn with_computer(mut self, player: Player, level: Level) -> KaenScreen {
         self.seats.levels[player.index()] = Some(level);
+        self
+    }
+
+    /// With the computer on each side that `players` (as a kept game's record names them,
+    /// Player 1's first) give to the computer: a game resumed goes on against it.
+    #[must_use]
+    pub fn seated(mut self, players: &crate::rules::ByColor<crate::game::Player>) -> KaenScreen {
+        for (player, color) in Player::BOTH.into_iter().zip(crate::rules::Color::ALL) {
+            if let crate::game::Player::Computer(level) = players[color] {
+                self = self.with_computer(player, level);
+            }
+        }
         self
     }
 
@@ -66,8 +82,30 @@ impl KaenScreen {
             && self.computer(series.game().actor()).is_some()
     }
 
-    /// How soon the screen wants a tick for the computer: `None` when it is not its turn.
+    /// Whether a hint is being judged.
+    #[must_use]
+    pub const fn is_hinting(&self) -> bool {
+        self.seats.hint.is_some()
+    }
+
+    /// What the message line says while nothing else is said: who is thinking.
+    pub(super) fn thinking_line(&self) -> Option<String> {
+        if self.is_hinting() {
+            Some("hint: thinking… (Esc stops it)".to_owned())
+        } else if self.computer_to_act() && self.rolling.is_none() {
+            let actor = self.session.record().series().game().actor();
+            Some(format!("{} is thinking…", self.name(actor)))
+        } else {
+            None
+        }
+    }
+
+    /// How soon the screen wants a tick for the computer: `None` when it is not its turn and
+    /// no hint is judged.
     pub(super) fn computer_wake(&self, now: Instant) -> Option<Duration> {
+        if self.is_hinting() {
+            return Some(Duration::from_millis(30));
+        }
         if !self.computer_to_act() {
             return None;
         }
@@ -80,6 +118,7 @@ impl KaenScreen {
 
     /// Time has passed: the computer starts deciding on its turn, or does what it decided.
     pub(super) fn computer_tick(&mut self, ctx: &mut Context) {
+        self.hint_tick(ctx);
         if !self.computer_to_act() {
             self.seats.thinking = None;
             return;
@@ -88,22 +127,21 @@ impl KaenScreen {
             return;
         }
         let played = self.session.record().actions().len();
-        let Some(thinking) = &self.seats.thinking else {
+        if self.seats.thinking.is_none() {
             let game = self.session.record().series().game().clone();
             let level = self
                 .computer(game.actor())
                 .unwrap_or_else(|| unreachable!("the computer acts"));
             let seed = crate::engine::rng::mix(played as u64 ^ u64::from(level.get()) << 40);
-            self.seats.thinking = Some(Thinker::start(played, move || {
-                computer::choose(&game, computer::style(level), seed)
+            // The flag is the thinker's: raised (undo, a new series, the screen left), the
+            // decision comes at once, and is dropped.
+            self.seats.thinking = Some(Thinker::stoppable(played, move |stop| {
+                computer::choose(&game, computer::style(level), seed, stop)
             }));
             return;
-        };
-        let Some(answer) = thinking.answer(played) else {
-            return;
-        };
-        self.seats.thinking = None;
-        let Some(advice) = answer.flatten() else {
+        }
+        // A decision about a moment since left (a redo) is stopped, and made again.
+        let Some(advice) = take_answer(&mut self.seats.thinking, played).flatten() else {
             return;
         };
         self.seats.resting_until = Some(ctx.now + PAUSE);
@@ -141,6 +179,7 @@ impl KaenScreen {
     pub(super) fn undo_to_person(&mut self) -> Result<Action, CannotTakeBack> {
         let mut last = self.session.take_back()?;
         self.seats.thinking = None;
+        self.seats.hint = None;
         self.rolling = None;
         while self.computer_to_act() {
             // A roll of the computer's stands, as a person's does: it decides again from there.
@@ -152,7 +191,23 @@ impl KaenScreen {
         Ok(last)
     }
 
-    /// The hint: what the best level would do now for the person, and its chances.
+    /// Stops the computer's deciding and the hint's (a new series).
+    pub(super) fn stop_thinking(&mut self) {
+        self.seats.thinking = None;
+        self.seats.hint = None;
+    }
+
+    /// Esc while a hint is judged: it stops. Whether there was one to stop.
+    pub(super) fn stop_hint(&mut self, ctx: &mut Context) -> bool {
+        if self.seats.hint.take().is_some() {
+            ctx.info("hint stopped");
+            return true;
+        }
+        false
+    }
+
+    /// The hint key: the best level starts judging, on its own thread, what it would do now
+    /// for the person; [`hint_tick`](Self::hint_tick) says it.
     pub(super) fn hint(&mut self, ctx: &mut Context) {
         if self.review || self.session.record().series().game().is_over() {
             ctx.error("this game is over: no decision to hint at");
@@ -162,11 +217,30 @@ impl KaenScreen {
             ctx.error("it is the computer's turn");
             return;
         }
-        let game = self.session.record().series().game();
-        let level = Level::new(HINT_LEVEL).unwrap_or(Level::MAX);
-        let Some(advice) = computer::choose(game, computer::style(level), 0) else {
+        if self.is_hinting() {
+            ctx.info("hint: still thinking… (Esc stops it)");
             return;
-        };
+        }
+        let game = self.session.record().series().game().clone();
+        let level = Level::new(HINT_LEVEL).unwrap_or(Level::MAX);
+        let played = self.session.record().actions().len();
+        self.seats.hint = Some(Thinker::stoppable(played, move |stop| {
+            computer::choose(&game, computer::style(level), 0, stop)
+        }));
+        ctx.info("hint: thinking… (Esc stops it)");
+    }
+
+    /// A hint judged is said; one about a moment since left is dropped.
+    fn hint_tick(&mut self, ctx: &mut Context) {
+        let played = self.session.record().actions().len();
+        if let Some(advice) = take_answer(&mut self.seats.hint, played).flatten() {
+            self.say_hint(advice, ctx);
+        }
+    }
+
+    /// The hint: what the best level would do now for the person, and its chances.
+    fn say_hint(&mut self, advice: Advice, ctx: &mut Context) {
+        let game = self.session.record().series().game();
         let what = match advice.choice {
             Choice::Roll if game.check(Action::Double).is_ok() => {
                 "roll: it is too soon to double".to_owned()
@@ -179,7 +253,7 @@ impl KaenScreen {
                     .iter()
                     .position(|&s| s == square)
                     .unwrap_or(0);
-                "place on the square now chosen (Enter places)".to_owned()
+                "place on the square now chosen, Enter places".to_owned()
             }
             Choice::Act(Action::Double) => "double".to_owned(),
             Choice::Act(Action::Accept) => "accept the double".to_owned(),
@@ -187,8 +261,9 @@ impl KaenScreen {
             Choice::Act(Action::Match) => "match your bet".to_owned(),
             Choice::Act(Action::Forfeit) => "forfeit".to_owned(),
         };
+        // Short enough for the message line at 80 columns.
         ctx.info(format!(
-            "hint: {what} (your chance of winning this game: about {:.0}%)",
+            "hint: {what} (chance of winning this game: {:.0}%)",
             100.0 * advice.chance
         ));
     }

@@ -50,6 +50,7 @@ impl KaenScreen {
         }
         let config = *record.series().config();
         self.session = KaenSession::new(config, first, tags);
+        self.stop_thinking();
         self.die = die;
         self.new_series = NewSeries::NotAsked;
         self.review = false;

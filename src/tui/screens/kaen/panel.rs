@@ -8,13 +8,15 @@ use ratatui::text::{Line, Span};
 use super::KaenScreen;
 use crate::kaen::{Action, Face, Marker, Phase, Player, SeriesEnd};
 use crate::tui::theme::Theme;
+use crate::tui::widgets::names;
+use crate::tui::widgets::series_table::{Row, SeriesTable};
 
 impl KaenScreen {
     /// The panel's lines for a panel `width` columns wide and `height` lines high: what the
     /// game stands at, then the learning hints as many as fit, then the series table (its
     /// earlier games left out when it would not fit) and its verdict, always in view.
     pub(super) fn panel_lines(&self, theme: Theme, width: u16, height: u16) -> Vec<Line<'static>> {
-        let mut lines = self.state_lines(theme);
+        let mut lines = self.state_lines(theme, width);
         let mut end = self.verdict(theme);
         let room =
             |lines: &[Line<'static>]| usize::from(height).saturating_sub(taken(lines, width));
@@ -48,10 +50,22 @@ impl KaenScreen {
 
     /// What the game stands at: holdings, bets, pot, marker, the die, open rows, and what is
     /// not offered and why.
-    fn state_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+    fn state_lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
         let game = self.shown_game();
+        // The names' column as wide as the panel lets each player's line stay one line (10
+        // at the least size), up to 20.
+        let w = usize::from(width)
+            .saturating_sub(2 + 6 + 5 + 7)
+            .clamp(10, 20);
         let mut lines = vec![Line::from(Span::styled(
-            format!("{:<12}{:>6}{:>5}{:>7}", "", "holds", "bet", "stones"),
+            format!(
+                "{:<w$}{:>6}{:>5}{:>7}",
+                "",
+                "holds",
+                "bet",
+                "stones",
+                w = w + 2
+            ),
             theme.dim(),
         ))];
         for player in Player::BOTH {
@@ -60,10 +74,10 @@ impl KaenScreen {
             } else {
                 "  "
             };
-            let name: String = self.name(player).chars().take(10).collect();
+            let name = names::fitted(&self.name(player), w, theme.ascii);
             lines.push(Line::from(vec![
                 Span::raw(marker),
-                Span::styled(format!("{name:<10}"), theme.player(color(player))),
+                Span::styled(format!("{name:<w$}"), theme.player(color(player))),
                 Span::raw(format!(
                     "{:>6}{:>5}{:>7}",
                     game.holdings(player),
@@ -75,10 +89,13 @@ impl KaenScreen {
         let marker = match game.marker() {
             // The rulebook passes the marker with the offer, before it is answered.
             _ if game.phase() == Phase::DoubleOffered => {
-                format!("passed to {} with the offer", self.name(game.actor()))
+                format!(
+                    "passed to {} with the offer",
+                    self.panel_name(game.actor(), theme)
+                )
             }
             Marker::Neutral => "neutral (either may double)".to_owned(),
-            Marker::With(p) => format!("with {} (only they may double)", self.name(p)),
+            Marker::With(p) => format!("with {} (only they may double)", self.panel_name(p, theme)),
         };
         lines.push(Line::from(format!("pot {} · marker {marker}", game.pot())));
         if let Some(face) = self.tumbling() {
@@ -105,15 +122,21 @@ impl KaenScreen {
         }
         lines.push(Line::from(format!(
             "open rows: {} {} · {} {}",
-            self.name(Player::One),
+            self.panel_name(Player::One, theme),
             rows(&game.board().open_rows(Player::One)),
-            self.name(Player::Two),
+            self.panel_name(Player::Two, theme),
             rows(&game.board().open_rows(Player::Two)),
         )));
         for line in self.not_offered() {
             lines.push(Line::from(Span::styled(line, theme.error())));
         }
         lines
+    }
+
+    /// `player`'s name as the panel's lines say it: short enough for a line of its own
+    /// (`Computer 8`), never cut inside.
+    fn panel_name(&self, player: Player, theme: Theme) -> String {
+        names::fitted(&self.name(player), PANEL_NAME, theme.ascii)
     }
 
     /// Once the series is over, why and who won it.
@@ -246,67 +269,51 @@ impl KaenScreen {
     /// The series table with at most `games` games (the last ones), `width` columns wide.
     fn series_table(&self, theme: Theme, games: usize, width: u16) -> Vec<Line<'static>> {
         let series = self.session.record().series();
-        let names = Player::BOTH.map(|p| self.name(p).chars().take(12).collect::<String>());
-        // Columns as wide as the names, the way each game ended last (it may wrap).
-        let w = names
+        let played = series
+            .played()
             .iter()
-            .map(|n| n.chars().count())
-            .max()
-            .unwrap_or(0)
-            .max(6)
-            + 1;
-        let mut lines = vec![Line::from(Span::styled(
-            format!("{:<6}{:>w$}{:>w$}", "game", names[0], names[1]),
-            theme.heading(),
-        ))];
-        // The last games only, so that the worth row stays in view on a small terminal.
-        let played = series.played();
-        let skipped = played.len().saturating_sub(games);
-        if skipped > 0 {
-            lines.push(Line::styled(
-                format!(
-                    "  ... {} before (w saves the whole series)",
-                    crate::words::count(skipped, "game", "games")
-                ),
-                theme.dim(),
-            ));
-        }
-        for (i, game) in played.iter().enumerate().skip(skipped) {
-            lines.push(Line::from(format!(
-                "{:<6}{:>+w$}{:>+w$}  {}",
-                i + 1,
-                game.gain[0],
-                game.gain[1],
-                self.ending(game.ending)
-            )));
-            if game.reload > 0 {
-                lines.push(Line::from(Span::styled(
-                    format!(
-                        "{:<6}{:>+w$}{:>+w$}  reloaded: both given chips, the bet doubled",
-                        "", game.reload, game.reload
-                    ),
-                    theme.dim(),
-                )));
-            }
-        }
+            .enumerate()
+            .map(|(i, game)| {
+                let mut rows = vec![Row {
+                    label: (i + 1).to_string(),
+                    cells: game.gain.map(|gain| format!("{gain:+}")),
+                    note: self.ending(game.ending),
+                    dim: false,
+                }];
+                if game.reload > 0 {
+                    rows.push(Row {
+                        cells: [0, 1].map(|_| format!("{:+}", game.reload)),
+                        note: "reloaded: both given chips, the bet doubled".to_owned(),
+                        dim: true,
+                        ..Row::default()
+                    });
+                }
+                rows
+            })
+            .collect();
         // Each player's chips all told: those held and those bet in the game now played
-        // (the panel above shows the two apart).
-        let worth = format!(
-            "{:<6}{:>w$}{:>w$}",
-            "worth",
-            series.worth(Player::One),
-            series.worth(Player::Two)
-        );
-        // What worth counts, where the line has room for it (else it would wrap).
-        let note = "  held + bet";
-        let mut spans = vec![Span::raw(worth.clone())];
-        if worth.chars().count() + note.len() <= usize::from(width) {
-            spans.push(Span::styled(note, theme.dim()));
+        // (the panel above shows the two apart); the table is drawn from the first game on,
+        // its worth row with it.
+        SeriesTable {
+            names: Player::BOTH.map(|p| self.name(p)),
+            games: played,
+            total: Row {
+                label: "worth".to_owned(),
+                cells: Player::BOTH.map(|p| series.worth(p).to_string()),
+                note: "held + bet".to_owned(),
+                dim: false,
+            },
+            left_out: "w saves the whole series",
+            // How each game ended is the table's news: it may wrap.
+            notes_wrap: true,
+            from_the_start: true,
         }
-        lines.push(Line::from(spans));
-        lines
+        .lines(theme, width, games)
     }
 }
+
+/// The widest a name is in the panel's lines.
+const PANEL_NAME: usize = 12;
 
 /// The most games the series table lists (the last ones).
 const SERIES_ROWS: usize = 4;

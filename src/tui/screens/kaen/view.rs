@@ -14,7 +14,7 @@ use crate::tui::context::Context;
 use crate::tui::keys::Does;
 use crate::tui::layout;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::bottom;
+use crate::tui::widgets::{bottom, names};
 
 /// Columns the panel beside a zoomed diamond needs, so that its lines seldom wrap.
 const PANEL_WIDTH: u16 = 56;
@@ -118,11 +118,14 @@ impl KaenScreen {
     pub fn render(&self, frame: &mut Frame<'_>, area: Rect, ctx: &Context) {
         let theme = ctx.theme();
         let height = area.height;
+        // The key bar wraps between its entries onto a second row rather than lose one.
+        let bar = bottom::key_bar_rows(&self.key_bar(), area.width, 2, theme);
+        let k = u16::try_from(bar.len()).unwrap_or(1);
         let title = Rect::new(area.x, area.y, area.width, 1);
-        let body = Rect::new(area.x, area.y + 1, area.width, height.saturating_sub(3));
-        let status = Rect::new(area.x, area.y + height.saturating_sub(2), area.width, 1);
-        let keys = Rect::new(area.x, area.y + height.saturating_sub(1), area.width, 1);
-        frame.render_widget(Paragraph::new(self.title_line(theme)), title);
+        let body = Rect::new(area.x, area.y + 1, area.width, height.saturating_sub(2 + k));
+        let status = Rect::new(area.x, area.y + height.saturating_sub(1 + k), area.width, 1);
+        let keys = Rect::new(area.x, area.y + height.saturating_sub(k), area.width, k);
+        frame.render_widget(Paragraph::new(self.title_line(theme, area.width)), title);
         // Bigger on a big terminal, as Tak's board grows: with the rows' note under it, and
         // three columns of room before the panel.
         let (zoom, board, panel) = layout::zoomed(
@@ -133,7 +136,7 @@ impl KaenScreen {
         );
         let mut lines = diamond::lines(&self.diamond_view(), theme, zoom);
         lines.push(Line::default());
-        let side = |p| self.name(p).chars().take(12).collect::<String>();
+        let side = |p| names::fitted(&self.name(p), 12, theme.ascii);
         // Two lines: the diamond's width holds no more.
         lines.push(Line::from(Span::styled(
             format!("  rows: {} on the left,", side(Player::Two)),
@@ -149,11 +152,16 @@ impl KaenScreen {
                 .wrap(Wrap { trim: false }),
             panel,
         );
-        bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
-        bottom::screen_key_bar(frame, keys, &self.key_bar(), ctx);
+        // With no message, who is thinking (the computer, or a hint).
+        let thinking = self
+            .thinking_line()
+            .map_or_else(Line::default, |text| Line::styled(text, theme.warning()));
+        bottom::status(frame, status, ctx.status.as_ref(), thinking, theme);
+        bottom::screen_key_bar_rows(frame, keys, bar, ctx);
     }
 
-    fn title_line(&self, theme: Theme) -> Line<'static> {
+    /// The title, `width` columns at most where shorter names make it fit.
+    fn title_line(&self, theme: Theme, width: u16) -> Line<'static> {
         let series = self.session.record().series();
         let config = series.config();
         let game = self.shown_game();
@@ -182,12 +190,14 @@ impl KaenScreen {
                 Phase::Over(_) => String::new(),
             }
         };
+        let heading = format!("Kaen · game {number} of {} ", config.games());
+        let mut doing = format!("· {doing}");
+        if heading.chars().count() + doing.chars().count() > usize::from(width) {
+            doing = names::shortened_in(&doing, &Player::BOTH.map(|p| self.name(p)));
+        }
         Line::from(vec![
-            Span::styled(
-                format!("Kaen · game {number} of {} ", config.games()),
-                theme.heading(),
-            ),
-            Span::raw(format!("· {doing}")),
+            Span::styled(heading, theme.heading()),
+            Span::raw(doing),
         ])
     }
 }

@@ -48,7 +48,9 @@ impl LobbyScreen {
         let opened = Library::open(&path, &ReadOptions::default())
             .map_err(|e| e.to_string())
             .and_then(|library| {
-                let game = library.open_game(0, usize::MAX)?;
+                let game = library
+                    .open_game(0, usize::MAX)
+                    .map_err(|e| e.to_string())?;
                 Ok(ReplayScreen::new(library, game))
             });
         match opened {

@@ -1,49 +1,22 @@
-//! The series played at one Locke screen: each finished game's starter and result,
-//! kept across `n` as Kaen's series table is, and drawn beside the board.
+//! The series played at one Locke screen, drawn beside the board: each finished game's
+//! result, kept across `n` and in the record's `Series` tag (`game::locke`), as Kaen's
+//! series is kept in its record.
 
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 
 use super::LockeScreen;
-use crate::locke::{EndReason, Ending, Player};
+use crate::game::locke::{points, totals};
+use crate::locke::{EndReason, Player};
 use crate::tui::theme::Theme;
-
-/// A game of the series, finished.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Finished {
-    /// Who started it.
-    pub first: Player,
-    /// How it ended.
-    pub ending: Ending,
-}
-
-impl Finished {
-    /// `player`'s points for it, in halves: 2 a win, 1 a draw, 0 a loss.
-    #[must_use]
-    pub fn halves(self, player: Player) -> u32 {
-        match self.ending.winner {
-            Some(winner) if winner == player => 2,
-            Some(_) => 0,
-            None => 1,
-        }
-    }
-}
+use crate::tui::widgets::series_table::{Row, SeriesTable};
 
 /// The most games the table lists (the last ones).
 const ROWS: usize = 4;
 
-/// Points written from halves: `1`, `0.5`, `2.5` (ASCII, for every terminal).
-fn points(halves: u32) -> String {
-    if halves.is_multiple_of(2) {
-        (halves / 2).to_string()
-    } else {
-        format!("{}.5", halves / 2)
-    }
-}
-
 impl LockeScreen {
-    /// The games of the series finished so far, this screen's first first.
+    /// The games of the series finished so far, the first first.
     #[must_use]
-    pub fn series(&self) -> &[Finished] {
+    pub fn series(&self) -> &[crate::game::locke::Finished] {
         &self.series
     }
 
@@ -52,58 +25,38 @@ impl LockeScreen {
     /// panel `width` columns wide.
     pub(super) fn series_lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
         let finished = &self.series;
-        if finished.is_empty() {
-            return Vec::new();
-        }
-        let names = Player::ALL.map(|p| self.short_name(p));
-        let w = names
+        let games = finished
             .iter()
-            .map(|n| n.chars().count())
-            .max()
-            .unwrap_or(0)
-            .max(3)
-            + 1;
-        let mut lines = vec![Line::from(Span::styled(
-            format!("{:<5}{:>w$}{:>w$}", "game", names[0], names[1]),
-            theme.heading(),
-        ))];
-        let skipped = finished.len().saturating_sub(ROWS);
-        if skipped > 0 {
-            lines.push(Line::styled(
-                format!(
-                    "  ... {} before",
-                    crate::words::count(skipped, "game", "games")
-                ),
-                theme.dim(),
-            ));
+            .enumerate()
+            .map(|(i, game)| {
+                // A word, so that the line fits the panel at the least size.
+                let why = match game.ending.reason {
+                    EndReason::Centerline => "middle row",
+                    EndReason::Starvation => "starved",
+                    EndReason::NoMove => "no move",
+                    EndReason::Repetition => "repeated",
+                };
+                vec![Row {
+                    label: (i + 1).to_string(),
+                    cells: Player::ALL.map(|p| points(game.halves(p))),
+                    note: why.to_owned(),
+                    dim: false,
+                }]
+            })
+            .collect();
+        SeriesTable {
+            names: Player::ALL.map(|p| self.short_name(p)),
+            games,
+            total: Row {
+                label: "total".to_owned(),
+                cells: totals(finished),
+                ..Row::default()
+            },
+            left_out: "",
+            notes_wrap: false,
+            from_the_start: false,
         }
-        for (i, game) in finished.iter().enumerate().skip(skipped) {
-            // A word, so that the line fits the panel at the least size.
-            let why = match game.ending.reason {
-                EndReason::Centerline => "middle row",
-                EndReason::Starvation => "starved",
-                EndReason::NoMove => "no move",
-                EndReason::Repetition => "repeated",
-            };
-            let mut line = format!(
-                "{:<5}{:>w$}{:>w$}",
-                i + 1,
-                points(game.halves(Player::White)),
-                points(game.halves(Player::Black)),
-            );
-            if line.chars().count() + 2 + why.len() <= usize::from(width) {
-                line = format!("{line}  {why}");
-            }
-            lines.push(Line::from(line));
-        }
-        let total = |p| points(finished.iter().map(|g| g.halves(p)).sum());
-        lines.push(Line::from(format!(
-            "{:<5}{:>w$}{:>w$}",
-            "total",
-            total(Player::White),
-            total(Player::Black)
-        )));
-        lines
+        .lines(theme, width, ROWS)
     }
 
     /// `player`'s name as the table heads its column: the record's name, else the side.
@@ -119,8 +72,5 @@ impl LockeScreen {
             .get(tag)
             .filter(|n| !n.trim().is_empty())
             .map_or_else(|| player.to_string(), str::to_owned)
-            .chars()
-            .take(10)
-            .collect()
     }
 }

@@ -12,7 +12,7 @@ use crate::locke::{Player, Turn, Variant};
 use crate::tui::context::Context;
 use crate::tui::layout;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{bottom, input_line};
+use crate::tui::widgets::{bottom, input_line, names};
 
 /// Columns the panel beside a zoomed board needs, so that its lines seldom wrap.
 const PANEL_WIDTH: u16 = 48;
@@ -80,12 +80,15 @@ impl LockeScreen {
     pub fn render(&self, frame: &mut Frame<'_>, area: Rect, ctx: &Context) {
         let theme = ctx.theme();
         let h = area.height;
+        // The key bar wraps between its entries onto a second row rather than lose one.
+        let bar = bottom::key_bar_rows(&self.key_bar(), area.width, 2, theme);
+        let k = u16::try_from(bar.len()).unwrap_or(1);
         let title = Rect::new(area.x, area.y, area.width, 1);
-        let body = Rect::new(area.x, area.y + 1, area.width, h.saturating_sub(4));
-        let status = Rect::new(area.x, area.y + h.saturating_sub(3), area.width, 1);
-        let input = Rect::new(area.x, area.y + h.saturating_sub(2), area.width, 1);
-        let keys = Rect::new(area.x, area.y + h.saturating_sub(1), area.width, 1);
-        frame.render_widget(Paragraph::new(self.title_line(theme)), title);
+        let body = Rect::new(area.x, area.y + 1, area.width, h.saturating_sub(3 + k));
+        let status = Rect::new(area.x, area.y + h.saturating_sub(2 + k), area.width, 1);
+        let input = Rect::new(area.x, area.y + h.saturating_sub(1 + k), area.width, 1);
+        let keys = Rect::new(area.x, area.y + h.saturating_sub(k), area.width, k);
+        frame.render_widget(Paragraph::new(self.title_line(theme, area.width)), title);
         // Bigger on a big terminal, as Tak's board grows, with room before the panel.
         let (zoom, board, panel) = layout::zoomed(
             body,
@@ -100,12 +103,17 @@ impl LockeScreen {
                 .wrap(Wrap { trim: false }),
             panel,
         );
-        bottom::status(frame, status, ctx.status.as_ref(), Line::default(), theme);
+        // With no message, who is thinking (the computer, or a hint).
+        let thinking = self
+            .thinking_line()
+            .map_or_else(Line::default, |text| Line::styled(text, theme.warning()));
+        bottom::status(frame, status, ctx.status.as_ref(), thinking, theme);
         self.input_line(frame, input, theme);
-        bottom::screen_key_bar(frame, keys, &self.key_bar(), ctx);
+        bottom::screen_key_bar_rows(frame, keys, bar, ctx);
     }
 
-    fn title_line(&self, theme: Theme) -> Line<'static> {
+    /// The title, `width` columns at most where shorter names make it fit.
+    fn title_line(&self, theme: Theme, width: u16) -> Line<'static> {
         let position = self.position();
         let config = position.config();
         let variant = match config.variant() {
@@ -126,12 +134,19 @@ impl LockeScreen {
         } else {
             format!("· game {} ", self.series().len() + 1)
         };
+        let heading = format!("Locke · {variant}, {} pieces {game}", config.pieces());
+        let mut doing = format!("· {doing}");
+        if heading.chars().count() + doing.chars().count() > usize::from(width) {
+            let tags = self.session.record().tags();
+            let named: Vec<String> = ["Player1", "Player2"]
+                .iter()
+                .filter_map(|tag| tags.get(tag).map(str::to_owned))
+                .collect();
+            doing = names::shortened_in(&doing, &named);
+        }
         Line::from(vec![
-            Span::styled(
-                format!("Locke · {variant}, {} pieces {game}", config.pieces()),
-                theme.heading(),
-            ),
-            Span::raw(format!("· {doing}")),
+            Span::styled(heading, theme.heading()),
+            Span::raw(doing),
         ])
     }
 
@@ -139,10 +154,10 @@ impl LockeScreen {
         let position = self.position();
         let board = position.board();
         // Names as wide as the panel lets the table stay one line a player (9 at the least
-        // size), up to 16.
+        // size), up to 20.
         let name_width = usize::from(width)
             .saturating_sub(2 + 7 + 5 + 5)
-            .clamp(9, 16);
+            .clamp(9, 20);
         let (res, mid) = if name_width > 9 { (5, 5) } else { (4, 4) };
         let mut lines = vec![Line::from(Span::styled(
             format!(
@@ -162,7 +177,7 @@ impl LockeScreen {
                 "  "
             };
             let stacks = board.stack_count(player);
-            let name: String = self.name(player).chars().take(name_width).collect();
+            let name = self.panel_name(player, name_width, theme.ascii);
             lines.push(Line::from(vec![
                 Span::raw(marker),
                 Span::styled(format!("{name:<name_width$}"), theme.player(player)),
@@ -237,6 +252,29 @@ impl LockeScreen {
         let skip = pairs.len().saturating_sub(room);
         lines.extend(pairs.into_iter().skip(skip).map(Line::from));
         lines
+    }
+
+    /// `player`'s name in at most `width` columns, never cut inside: the name and side
+    /// (`Ann (White)`), shorter (`Computer 8 (White)`), without the side, else cut with a mark.
+    fn panel_name(&self, player: Player, width: usize, ascii: bool) -> String {
+        let tag = if player == Player::White {
+            "Player1"
+        } else {
+            "Player2"
+        };
+        let Some(name) = self
+            .session
+            .record()
+            .tags()
+            .get(tag)
+            .filter(|n| !n.trim().is_empty())
+        else {
+            return names::fitted(&player.to_string(), width, ascii);
+        };
+        let forms = names::shorter_forms(name);
+        let mut all: Vec<String> = forms.iter().map(|f| format!("{f} ({player})")).collect();
+        all.extend(forms);
+        names::first_fitting(&all, width, ascii)
     }
 
     /// Learning hints: where the stack under the cursor may go; who threatens the middle row.

@@ -1,42 +1,39 @@
-//! Moves picked on an online game's board, as at the board: the cursor, placing, stacks
-//! moved a step at a time with the play screen's move builder, and moves typed in PTN. Each
-//! goes to the game, which checks it by the rules and sends it.
+//! Moves picked on an online game's board, as at the board: with the board picker the play
+//! screen uses (the cursor, placing, stacks moved a step at a time, clicks), and moves typed
+//! in PTN. Each goes to the game, which checks it by the rules and sends it.
 
 use super::OnlineBoard;
 use crate::notation::parse_move;
-use crate::rules::{Direction, Move, Position, Role};
+use crate::rules::{Move, Position};
 use crate::tui::context::Context;
-use crate::tui::layout::{Layout, layout};
-use crate::tui::screens::{BuildError, Focus, MoveBuilder, Outcome, PlayIntent as P, Step};
+use crate::tui::screens::board_picker::Picked;
+use crate::tui::screens::{Focus, Outcome, PlayIntent as P};
 use crate::tui::text_field::TextField;
 
 impl OnlineBoard {
-    /// An intent of the board's: the cursor, placing, moving a stack, typing.
+    /// An intent of the board's: the board picker's (the cursor, placing, moving a stack),
+    /// or typing.
     pub(super) fn board_intent(&mut self, intent: P, ctx: &mut Context) -> Outcome {
-        match intent {
-            P::Cursor(direction) => self.arrow(ctx.turned.on_board(direction), ctx),
-            P::Place(role) => {
-                self.builder = None;
-                self.play(Move::place(self.cursor, role), ctx);
-            }
-            P::Confirm => self.confirm(ctx),
-            P::Count(n) => self.count(n, ctx),
-            P::StepBack => {
-                if let Some(builder) = &mut self.builder
-                    && !builder.back()
-                {
-                    self.builder = None;
-                }
-            }
-            P::CancelMove => self.builder = None,
-            P::TypeMoves => {
-                self.builder = None;
+        let position = self.game.position().clone();
+        match self.picker.intent(intent, &position, ctx) {
+            Some(picked) => self.take(picked, &position, ctx),
+            None if intent == P::TypeMoves => {
+                self.picker.cancel();
                 self.focus = Focus::Input;
             }
-            _ => {}
+            None => {}
         }
         self.after(ctx);
         Outcome::Stay
+    }
+
+    /// Plays what the picker handed over, if it is a move: the cursor follows it once sent.
+    fn take(&mut self, picked: Picked, position: &Position, ctx: &mut Context) {
+        if let Picked::Move(mv) = picked
+            && self.play(mv, ctx)
+        {
+            self.picker.played(mv, position);
+        }
     }
 
     /// Plays our move: the game checks it and sends it. Whether it was played.
@@ -50,77 +47,6 @@ impl OnlineBoard {
             Err(why) => {
                 ctx.error(format!("{mv}: {why}"));
                 false
-            }
-        }
-    }
-
-    fn arrow(&mut self, direction: Direction, ctx: &mut Context) {
-        if let Some(builder) = self.builder.take() {
-            self.build_step(builder, ctx, |b, position| {
-                b.set_direction(position, direction)
-            });
-            return;
-        }
-        if let Some(next) = self.cursor.step(direction, self.game.position().size()) {
-            self.cursor = next;
-        }
-    }
-
-    fn confirm(&mut self, ctx: &mut Context) {
-        if let Some(builder) = self.builder.take() {
-            self.build_step(builder, ctx, MoveBuilder::drop_all);
-            return;
-        }
-        let position = self.game.position();
-        if position.board().stack(self.cursor).is_empty() {
-            self.play(Move::place(self.cursor, Role::Flat), ctx);
-        } else {
-            let carry = position.carry_max(self.cursor);
-            self.pick_up(carry, ctx);
-        }
-    }
-
-    fn count(&mut self, n: u8, ctx: &mut Context) {
-        match self.builder.take() {
-            Some(builder) if builder.direction().is_none() => {
-                self.cursor = builder.from();
-                self.pick_up(n, ctx);
-                if self.builder.is_none() {
-                    self.builder = Some(builder);
-                }
-            }
-            Some(builder) => self.build_step(builder, ctx, |b, position| b.drop(position, n)),
-            None => self.pick_up(n, ctx),
-        }
-    }
-
-    fn pick_up(&mut self, count: u8, ctx: &mut Context) {
-        match MoveBuilder::pick_up(self.game.position(), self.cursor, count) {
-            Ok(builder) => self.builder = Some(builder),
-            Err(error) => ctx.error(error.to_string()),
-        }
-    }
-
-    /// One step of the move being built: a finished move is played.
-    fn build_step(
-        &mut self,
-        mut builder: MoveBuilder,
-        ctx: &mut Context,
-        step: impl FnOnce(&mut MoveBuilder, &Position) -> Result<Step, BuildError>,
-    ) {
-        let position = self.game.position().clone();
-        match step(&mut builder, &position) {
-            Ok(Step::Building) => self.builder = Some(builder),
-            Ok(Step::Done(mv)) => {
-                if self.play(mv, ctx)
-                    && let Some(end) = mv.targets(position.size()).last()
-                {
-                    self.cursor = end;
-                }
-            }
-            Err(error) => {
-                ctx.error(error.to_string());
-                self.builder = Some(builder);
             }
         }
     }
@@ -176,20 +102,9 @@ impl OnlineBoard {
         }
         ctx.status = None;
         self.focus = Focus::Board;
-        let (width, height) = ctx.area;
-        let size = self.game.position().size();
-        let Layout::Game(game) = layout(width, height, size).turned(ctx.turned) else {
-            return;
-        };
-        let Some(square) = game.square_at(column, row) else {
-            return;
-        };
-        if self.last_click == Some(square) && self.cursor == square && self.builder.is_none() {
-            self.last_click = None;
-            self.confirm(ctx);
-        } else {
-            self.cursor = square;
-            self.last_click = Some(square);
+        let position = self.game.position().clone();
+        if let Some(picked) = self.picker.click((column, row), &position, ctx) {
+            self.take(picked, &position, ctx);
         }
         self.after(ctx);
     }

@@ -32,18 +32,13 @@ impl OnlineBoard {
         if self.read_only() || self.focus != Focus::Board {
             view.marks.cursor = None;
         } else {
-            view.marks.cursor = Some(self.cursor);
+            view.marks.cursor = Some(self.picker.cursor());
         }
         if let Some(mv) = self.marked_hint().or_else(|| self.suggestion()) {
             view.marks.hint = touched(&position, mv);
         }
-        if let Some(builder) = &self.builder {
-            view.marks.reach = builder.reachable(&position);
-            if let Some(preview) = builder.preview(&position) {
-                view.board = preview.board;
-                view.marks.hand = preview.hover.map(|hover| (hover, preview.hand));
-                view.marks.cursor = preview.hover.or(view.marks.cursor);
-            }
+        if self.picker.builder().is_some() {
+            self.picker.mark(&mut view, &position);
         } else if self.focus == Focus::Input
             && let Ok(mv) = parse_move(self.input.text().trim(), position.size())
         {
@@ -135,10 +130,7 @@ impl OnlineBoard {
             shown: self.shown(),
             threats: &threats,
             learn: false,
-            inspect: self
-                .builder
-                .as_ref()
-                .map_or(self.cursor, crate::tui::screens::MoveBuilder::from),
+            inspect: self.picker.inspected(),
             replay: None,
             match_line: None,
             clocks,
@@ -193,7 +185,7 @@ impl OnlineBoard {
                     crate::tui::keys::Does::Intent(super::OnlineIntent::Rematch)
                 )
             })
-        } else if self.builder.is_some() {
+        } else if self.picker.builder().is_some() {
             MOVING.bar(|_| true)
         } else {
             ONLINE_GAME.bar(|_| true)

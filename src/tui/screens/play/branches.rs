@@ -72,7 +72,7 @@ impl PlayScreen {
             ctx.error(why);
             return;
         }
-        self.builder = None;
+        self.picker.cancel();
         self.stop_opponent();
         // A resignation or an agreed draw goes first, with no ply and so no clock change.
         let plies = self

@@ -6,7 +6,7 @@ use super::{PlayIntent, PlayScreen};
 use crate::game::kaen::KaenSession;
 use crate::game::locke::LockeSession;
 use crate::game::store::{self, HowPlayed, KeptRecord};
-use crate::game::{Player, Session};
+use crate::game::{PlayedOn, Player, Session};
 use crate::record::GameRecord;
 use crate::rules::{ByColor, Color, GameConfig};
 use crate::tui::context::Context;
@@ -220,6 +220,9 @@ impl PlayScreen {
                         if let Some(origin) = how.came_from {
                             self.driver.session_mut().set_origin(origin);
                         }
+                        if let Some(from) = how.played_on {
+                            ctx.also(&played_on_note(from, self.driver.session_mut()));
+                        }
                         self.set_players(how.players, self.seed);
                         Outcome::Stay
                     }
@@ -227,19 +230,23 @@ impl PlayScreen {
                     KeptRecord::Kaen(record) => {
                         let session = KaenSession::resume(*record, how.saved_in).unsaved();
                         Outcome::Switch(Box::new(Screen::Kaen(
-                            KaenScreen::new(session).learning(self.learn),
+                            KaenScreen::new(session)
+                                .learning(self.learn)
+                                .seated(&how.players),
                         )))
                     }
                     KeptRecord::Locke(record) => {
                         let session = LockeSession::resume(*record, how.saved_in).unsaved();
                         Outcome::Switch(Box::new(Screen::Locke(
-                            LockeScreen::new(session).learning(self.learn),
+                            LockeScreen::new(session)
+                                .learning(self.learn)
+                                .seated(&how.players),
                         )))
                     }
                 }
             }
-            Err(message) => {
-                ctx.error(message);
+            Err(error) => {
+                ctx.error(error.to_string());
                 Outcome::Refused
             }
         }
@@ -295,5 +302,26 @@ impl PlayScreen {
         self.reset_view();
         self.refresh_threats();
         self.opponent.help.hint = None;
+    }
+}
+
+/// Goes on with a resumed game as played on from the record `from`, and says what saving it
+/// does: the record keeps its own main line and result, as before the game was left.
+fn played_on_note(from: PlayedOn, session: &mut Session) -> String {
+    let name = from
+        .file
+        .as_deref()
+        .and_then(std::path::Path::file_name)
+        .map_or_else(|| "a record".to_owned(), |name| name.display().to_string());
+    let ply = from.ply;
+    if session.resume_played_on(from) {
+        format!(
+            "played on from {name} at ply {ply}: saved, the record keeps its own line and \
+             result, and the moves played are a variation"
+        )
+    } else {
+        format!(
+            "the main line of {name} is not legal from this game's start: w saves the moves as played"
+        )
     }
 }

@@ -109,7 +109,7 @@ impl PlayScreen {
     /// clocks stop, the game is kept, and it is announced (a match says it its own way).
     pub(super) fn ended_off_the_board(&mut self, ctx: &mut Context) -> Outcome {
         self.stop_opponent();
-        self.builder = None;
+        self.picker.cancel();
         // Nothing more to type or mark: the keys for what comes next are on the board.
         self.focus = Focus::Board;
         self.input.clear();

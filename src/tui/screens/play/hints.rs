@@ -29,8 +29,8 @@ impl PlayScreen {
         if self.driver.session().is_over() {
             return None;
         }
-        let learning = self.learn && self.builder.is_none() && self.focus == Focus::Board;
-        self.marked.or(learning.then_some(self.cursor))
+        let learning = self.learn && self.picker.builder().is_none() && self.focus == Focus::Board;
+        self.marked.or(learning.then_some(self.picker.cursor()))
     }
 
     /// In learning mode, what would be legal from `square` instead (a few, as PTN).
@@ -97,7 +97,7 @@ impl PlayScreen {
     /// Lists the legal moves from the cursor's square and marks where they go: in the message
     /// line when they fit there, else on a page of their own, by direction.
     pub(super) fn show_moves(&mut self, ctx: &mut Context) -> Outcome {
-        let square = self.cursor;
+        let square = self.picker.cursor();
         if self.driver.session().is_over() {
             self.marked = None;
             ctx.info("the game is over: no moves to show");

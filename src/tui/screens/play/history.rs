@@ -109,9 +109,9 @@ impl PlayScreen {
                 if ahead == 1 { "is" } else { "are" }
             ));
         }
-        self.last_click = None;
+        self.picker.forget_click();
         // A move half built on the board (a stack lifted) is of the position before.
-        self.builder = None;
+        self.picker.cancel();
         // Whatever was being typed no longer fits the position.
         self.input.clear();
         self.keep(ctx);
@@ -128,7 +128,7 @@ impl PlayScreen {
     /// thinking) goes too, so the person plays again. Refused after a loss on time (see
     /// [`PlayScreen::undo_refused`]).
     pub fn undo(&mut self, ctx: &mut Context) {
-        self.builder = None;
+        self.picker.cancel();
         if let Some(why) = self.undo_refused() {
             ctx.error(why);
             return;
@@ -216,7 +216,7 @@ impl PlayScreen {
     /// Plays again what was taken back: against the computer, its reply too, as undo took
     /// both.
     pub(super) fn redo(&mut self, ctx: &mut Context) {
-        self.builder = None;
+        self.picker.cancel();
         let redone = self.driver.redo(ctx.now);
         if redone > 0 {
             self.stop_opponent();

@@ -29,8 +29,13 @@ impl PlayScreen {
             self.driver.session().path(),
         );
         crate::game::store::note_origin(record.to_mut().tags_mut(), self.driver.session().origin());
-        if let Err(message) = ctx.keeper.keep(record.into_owned()) {
-            ctx.error(message);
+        // Played on from a record: its own main line and result, which a save keeps.
+        crate::game::store::note_played_on(
+            record.to_mut().tags_mut(),
+            self.driver.session().played_on(),
+        );
+        if let Err(error) = ctx.keeper.keep(record.into_owned()) {
+            ctx.error(error.to_string());
         }
     }
 

@@ -244,7 +244,7 @@ impl PlayScreen {
         match ruled {
             OnFailure::Forfeit => {
                 record.add_comment_at_end(format!("{color} forfeits: {why}"));
-                self.builder = None;
+                self.picker.cancel();
                 ctx.error(format!("{why}: {color} loses the game"));
             }
             OnFailure::HandOver => {

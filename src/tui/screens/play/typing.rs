@@ -42,7 +42,7 @@ impl PlayScreen {
     /// Text pasted: into the input line, which takes the focus (Enter plays the moves); a
     /// move half built on the board is dropped, as when `:` goes to the input line.
     pub fn paste(&mut self, text: &str) {
-        self.builder = None;
+        self.picker.cancel();
         self.focus = Focus::Input;
         self.input.paste(text);
     }

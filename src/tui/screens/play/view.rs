@@ -30,7 +30,7 @@ impl PlayScreen {
             .last()
             .map(|ply| ply.mv);
         let mut view = BoardView::of(position, last);
-        view.marks.cursor = (self.focus == Focus::Board).then_some(self.cursor);
+        view.marks.cursor = (self.focus == Focus::Board).then_some(self.picker.cursor());
         if let Some(square) = self.shown_moves_from() {
             view.mark_moves_from(position, square);
         }
@@ -41,13 +41,8 @@ impl PlayScreen {
         if !self.driver.session().is_over() {
             view.marks.threat = threat_squares(position, self.threats(!position.to_move()));
         }
-        if let Some(builder) = &self.builder {
-            view.marks.reach = builder.reachable(position);
-            if let Some(preview) = builder.preview(position) {
-                view.board = preview.board;
-                view.marks.hand = preview.hover.map(|hover| (hover, preview.hand));
-                view.marks.cursor = preview.hover.or(view.marks.cursor);
-            }
+        if self.picker.builder().is_some() {
+            self.picker.mark(&mut view, position);
         } else if self.focus == Focus::Input
             && let Some(mv) = self.typed_move()
         {
@@ -80,10 +75,7 @@ impl PlayScreen {
             shown: self.driver.session().record().plies().len(),
             threats: &self.threats,
             learn: self.learn,
-            inspect: self
-                .builder
-                .as_ref()
-                .map_or(self.cursor, super::MoveBuilder::from),
+            inspect: self.picker.inspected(),
             replay: None,
             match_line,
             clocks,
@@ -138,7 +130,7 @@ impl PlayScreen {
     /// hand on the board means, and the keys' hint where the line has room), or the result once
     /// the game is over.
     fn status_line(&self, theme: Theme, width: u16) -> Line<'static> {
-        if let Some(builder) = &self.builder {
+        if let Some(builder) = self.picker.builder() {
             let hint = if builder.direction().is_none() {
                 "an arrow sets the direction"
             } else {

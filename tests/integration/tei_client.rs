@@ -309,6 +309,11 @@ fn an_engine_that_writes_what_is_not_utf8_on_stderr_plays_on() {
     engine.go("startpos", "movetime 10").unwrap();
     let said = engine.listen(Instant::now() + WAIT).unwrap();
     assert_eq!(said.last(), Some(&Said::Move("a1".to_owned())));
+    // Its stderr is read on a thread of its own, which may lag behind its stdout.
+    let deadline = Instant::now() + WAIT;
+    while engine.stderr().len() < 2 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
     assert_eq!(engine.stderr(), ["caf\u{fffd}", "still here"]);
 }
 

@@ -5,6 +5,7 @@
 //! (a game list opens a replay, a replay goes back to the list or on to play), or quit.
 
 mod board_picker;
+mod computer_seats;
 mod game_list;
 mod helper;
 mod kaen;

@@ -60,6 +60,8 @@ pub struct KaenScreen {
     rolling: Option<Rolling>,
     /// The players the computer is, and its deciding.
     seats: computer::Seats,
+    /// Not before then: the computer's last action is still being shown.
+    computer_rests_until: Option<Instant>,
 }
 
 /// The die in the air.
@@ -93,6 +95,7 @@ impl KaenScreen {
             stepping: false,
             rolling: None,
             seats: computer::Seats::default(),
+            computer_rests_until: None,
         }
     }
 

@@ -11,6 +11,7 @@ use crate::game::thinker::{Thinker, take_answer};
 use crate::kaen::computer::{self, Advice, Choice};
 use crate::kaen::{Action, Player};
 use crate::tui::context::Context;
+use crate::tui::screens::computer_seats::ComputerSeats;
 
 use super::KaenScreen;
 
@@ -21,29 +22,7 @@ const PAUSE: Duration = Duration::from_millis(700);
 const HINT_LEVEL: u8 = 10;
 
 /// Which players the computer is, and what it is deciding.
-#[derive(Debug, Default)]
-pub struct Seats {
-    /// The computer's level for each player it is (Player 1 first).
-    levels: [Option<Level>; 2],
-    /// Its decision under way.
-    thinking: Option<Thinker<Option<Advice>>>,
-    /// A hint being judged for the person.
-    hint: Option<Thinker<Option<Advice>>>,
-    /// Not before then: its last action is still being shown.
-    resting_until: Option<Instant>,
-}
-
-impl Clone for Seats {
-    /// A copy plays the same players; a decision under way is not copied (it starts again).
-    fn clone(&self) -> Seats {
-        Seats {
-            levels: self.levels,
-            thinking: None,
-            hint: None,
-            resting_until: None,
-        }
-    }
-}
+pub type Seats = ComputerSeats<Option<Advice>>;
 
 impl KaenScreen {
     /// With the computer at `level` as `player`.
@@ -110,8 +89,7 @@ impl KaenScreen {
             return None;
         }
         let rest = self
-            .seats
-            .resting_until
+            .computer_rests_until
             .map_or(Duration::ZERO, |until| until.saturating_duration_since(now));
         Some(rest.max(Duration::from_millis(30)))
     }
@@ -123,7 +101,7 @@ impl KaenScreen {
             self.seats.thinking = None;
             return;
         }
-        if self.rolling.is_some() || self.seats.resting_until.is_some_and(|t| ctx.now < t) {
+        if self.rolling.is_some() || self.computer_rests_until.is_some_and(|t| ctx.now < t) {
             return;
         }
         let played = self.session.record().actions().len();
@@ -144,7 +122,7 @@ impl KaenScreen {
         let Some(advice) = take_answer(&mut self.seats.thinking, played).flatten() else {
             return;
         };
-        self.seats.resting_until = Some(ctx.now + PAUSE);
+        self.computer_rests_until = Some(ctx.now + PAUSE);
         match advice.choice {
             // A roll is the screen's die's, as a person's is: never a face chosen.
             Choice::Roll | Choice::Act(Action::Roll(_)) => self.roll(ctx),
@@ -193,17 +171,12 @@ impl KaenScreen {
 
     /// Stops the computer's deciding and the hint's (a new series).
     pub(super) fn stop_thinking(&mut self) {
-        self.seats.thinking = None;
-        self.seats.hint = None;
+        self.seats.stop_all();
     }
 
     /// Esc while a hint is judged: it stops. Whether there was one to stop.
     pub(super) fn stop_hint(&mut self, ctx: &mut Context) -> bool {
-        if self.seats.hint.take().is_some() {
-            ctx.info("hint stopped");
-            return true;
-        }
-        false
+        self.seats.stop_hint(ctx)
     }
 
     /// The hint key: the best level starts judging, on its own thread, what it would do now

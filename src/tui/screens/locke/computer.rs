@@ -9,33 +9,15 @@ use crate::locke::computer::{self, Thought};
 use crate::locke::{Player, Turn};
 use crate::tui::context::Context;
 use crate::tui::screens::Outcome;
+use crate::tui::screens::computer_seats::ComputerSeats;
 
 use super::{LockeScreen, describe};
 
 /// The level the hint key thinks at.
 const HINT_LEVEL: u8 = 8;
 
-/// Who of the two players is the computer, and what it is thinking.
-#[derive(Debug, Default)]
-pub struct Seats {
-    /// The computer's level for each player it plays (White first).
-    levels: [Option<Level>; 2],
-    /// Its thought under way.
-    thinking: Option<Thinker<Thought>>,
-    /// A hint being thought for the person.
-    hint: Option<Thinker<Thought>>,
-}
-
-impl Clone for Seats {
-    /// A copy plays the same sides; a thought under way is not copied (it starts again).
-    fn clone(&self) -> Seats {
-        Seats {
-            levels: self.levels,
-            thinking: None,
-            hint: None,
-        }
-    }
-}
+/// Which of the two players the computer is, and what it is thinking.
+pub type Seats = ComputerSeats<Thought>;
 
 impl LockeScreen {
     /// With the computer at `level` playing `player`.
@@ -165,17 +147,12 @@ impl LockeScreen {
 
     /// Stops the computer's thinking and the hint's (a new game, or the screen left).
     pub(super) fn stop_thinking(&mut self) {
-        self.seats.thinking = None;
-        self.seats.hint = None;
+        self.seats.stop_all();
     }
 
     /// Esc while a hint is thought: it stops. Whether there was one to stop.
     pub(super) fn stop_hint(&mut self, ctx: &mut Context) -> bool {
-        if self.seats.hint.take().is_some() {
-            ctx.info("hint stopped");
-            return true;
-        }
-        false
+        self.seats.stop_hint(ctx)
     }
 
     /// The hint key: the computer starts thinking, on its own thread, of the turn it would

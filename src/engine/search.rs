@@ -64,7 +64,6 @@ pub(crate) fn think(
         seed: limits.seed,
         noise: limits.noise,
         exclude: limits.exclude.clone(),
-        reductions: reductions(),
     };
     search.run(
         limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
@@ -91,9 +90,19 @@ struct Search<'a> {
     noise: u32,
     /// Root moves left out.
     exclude: Vec<Move>,
-    /// Late move reductions by depth and move number ([`reductions`]).
-    reductions: Vec<u8>,
 }
+
+/// How much shallower the `index`th move at `depth` is searched first: more the deeper
+/// the node and the later the move (the logarithms of both), as Tak's wide move lists
+/// reward, never below one ply and always leaving a ply to search.
+fn reduction(depth: i32, index: usize) -> i32 {
+    let row = (depth as usize).min(LMR_TABLE - 1);
+    let reduction = i32::from(REDUCTIONS[row * LMR_TABLE + index.min(LMR_TABLE - 1)]);
+    reduction.clamp(1, (depth - 2).max(1))
+}
+
+/// The late move reductions by depth and move number, made once for every search.
+static REDUCTIONS: std::sync::LazyLock<Vec<u8>> = std::sync::LazyLock::new(reductions);
 
 /// The late move reductions' table, `LMR_TABLE` depths by `LMR_TABLE` move numbers: half
 /// the product of their logarithms, rounded.
@@ -194,15 +203,6 @@ impl Search<'_> {
             best: Some(best),
             info,
         }
-    }
-
-    /// How much shallower the `index`th move at `depth` is searched first: more the deeper
-    /// the node and the later the move (the logarithms of both), as Tak's wide move lists
-    /// reward, never below one ply and always leaving a ply to search.
-    fn reduction(&self, depth: i32, index: usize) -> i32 {
-        let row = (depth as usize).min(LMR_TABLE - 1);
-        let reduction = i32::from(self.reductions[row * LMR_TABLE + index.min(LMR_TABLE - 1)]);
-        reduction.clamp(1, (depth - 2).max(1))
     }
 
     /// Noise added to a root move's value at the weaker levels.
@@ -336,7 +336,7 @@ impl Search<'_> {
             // Late moves of a well-ordered list rarely matter: search them shallower first,
             // and in full only if they surprise.
             let reduction = if quiet && !special && depth >= LMR_MIN_DEPTH && i >= LMR_AFTER {
-                self.reduction(depth, i)
+                reduction(depth, i)
             } else {
                 0
             };

@@ -44,6 +44,7 @@
 
 pub mod eval;
 pub mod features;
+mod flats;
 mod levels;
 mod limits;
 mod ordering;

@@ -63,10 +63,18 @@ pub mod index {
     pub const LINE_BLOCKED: usize = 64;
     /// Pairs of the player's road squares side by side (how connected the pieces are).
     pub const CONNECTIONS: usize = 72;
+    /// The side to move's flat lead (flats on top, komi aside) from -4 or less to +4 or more:
+    /// 9 entries, +1 when White is to move, -1 when Black is. A lead is worth more, or less,
+    /// to the player about to place a flat than the flat count alone says.
+    pub const LEAD_TO_MOVE: usize = 73;
+    /// A player who can end the game on flats soon (1, 2 or 3 pieces left in reserve) and
+    /// would win if both sides placed flats to the end: by the pieces left, ahead by a flat
+    /// or less, or by more: 6 entries.
+    pub const FLAT_RACE: usize = 82;
 }
 
 /// How many features there are.
-pub const FEATURE_COUNT: usize = 73;
+pub const FEATURE_COUNT: usize = 88;
 
 /// Square classes of the piece-square features: a square is classed by its steps from the
 /// nearer and the farther edge (each counted to 3), the board's symmetries alike; 10 classes.
@@ -102,6 +110,10 @@ pub fn features(position: &Position) -> Features {
         Color::White => 1,
         Color::Black => -1,
     };
+    lead_to_move(position, &mut values);
+    for color in Color::ALL {
+        flat_race(position, color, &mut values);
+    }
     Features {
         values,
         phase: PHASE_END - fewest * PHASE_END / start,
@@ -164,6 +176,38 @@ fn side(
     let critical = completing_squares(road, size);
     for (i, held) in [theirs, their_blockers, walls].into_iter().enumerate() {
         add(index::CRITICAL + i, (critical & held).len().min(3) as i32);
+    }
+}
+
+/// The side to move's flat lead, bucketed ([`index::LEAD_TO_MOVE`]).
+fn lead_to_move(position: &Position, values: &mut [i32; FEATURE_COUNT]) {
+    let player = position.to_move();
+    let board = position.board();
+    let lead = board.flats(player).len() as i32 - board.flats(!player).len() as i32;
+    let sign = if player == Color::White { 1 } else { -1 };
+    values[index::LEAD_TO_MOVE + (lead.clamp(-4, 4) + 4) as usize] += sign;
+}
+
+/// Whether `color` is close to ending the game on flats and would win the race
+/// ([`index::FLAT_RACE`]): with `r` pieces left, if both sides place flats from here, `color`
+/// places `r` and the opponent `r - 1` between them when `color` is to move, `r` when not.
+fn flat_race(position: &Position, color: Color, values: &mut [i32; FEATURE_COUNT]) {
+    let left = position.reserves(color);
+    if !(1..=3).contains(&left.total()) {
+        return;
+    }
+    let board = position.board();
+    let komi = i32::from(position.config().komi().halves());
+    let mut margin = 2 * (board.flats(color).len() as i32 - board.flats(!color).len() as i32);
+    margin += if color == Color::White { -komi } else { komi };
+    // Stones become flats; a capstone left adds none.
+    margin += 2 * i32::from(left.stones);
+    let theirs = left.total() as i32 - i32::from(position.to_move() == color);
+    margin -= 2 * theirs.min(position.reserves(!color).total() as i32);
+    if margin > 0 {
+        let entry = 2 * (left.total() as usize - 1) + usize::from(margin > 2);
+        let sign = if color == Color::White { 1 } else { -1 };
+        values[index::FLAT_RACE + entry] += sign;
     }
 }
 
@@ -333,6 +377,33 @@ mod tests {
             2 - 1,
             "White's two groups, Black's one"
         );
+    }
+
+    #[test]
+    fn the_lead_of_the_side_to_move_and_a_won_flat_race_are_counted() {
+        // White to move, 3 flats to Black's 1.
+        let f = features_of("x5/x5/x,1,x3/x,2,x,1,1/x5 1 4");
+        assert_eq!(f.values[index::LEAD_TO_MOVE + 4 + 2], 1);
+        // Black to move, 1 flat to White's 3: Black's lead of -2, counted for Black.
+        let f = features_of("x5/x5/x,1,x3/x,2,x,1,1/x5 2 3");
+        assert_eq!(f.values[index::LEAD_TO_MOVE + 4 - 2], -1);
+        assert_eq!(f.values[index::FLAT_RACE..].iter().sum::<i32>(), 0);
+    }
+
+    #[test]
+    fn a_player_with_few_pieces_left_who_would_win_placing_them_is_in_a_won_flat_race() {
+        use crate::rules::{GameConfig, Komi, Reserves};
+        // 4x4, 6 stones each and no capstone, no komi: White has 4 flats (2 left), Black 3
+        // (3 left). White to move places 2 more, Black 1 between: White ends 6-4, by more
+        // than a flat. Black placing its 3 with White's 2 between ends 6-6: no win.
+        let tps: Tps = "1,1,2,x/1,2,x2/1,x3/2,x3 1 6".parse().unwrap();
+        let config = GameConfig::new(tps.size())
+            .with_komi(Komi::from_halves(0).unwrap())
+            .with_pieces(Reserves { stones: 6, caps: 0 })
+            .unwrap();
+        let f = features(&tps.to_position(config).unwrap());
+        assert_eq!(f.values[index::FLAT_RACE + 3], 1);
+        assert_eq!(f.values[index::FLAT_RACE..].iter().sum::<i32>(), 1);
     }
 
     #[test]

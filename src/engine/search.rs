@@ -10,6 +10,7 @@
 use std::sync::atomic::Ordering as AtomicOrdering;
 
 use super::eval::evaluate;
+use super::flats::flat_win;
 use super::limits::Budget;
 use super::ordering::{MAX_PLY, Ordering, is_special, pick};
 use super::rng::noise;
@@ -134,9 +135,10 @@ impl Search<'_> {
             info.score = Score::from_value(terminal_value(&position, 0));
             return Thought { best: None, info };
         }
-        // A road in one is played at once, whatever the limits.
+        // A win in one (a road, or the flat count) is played at once, whatever the limits.
         let mut scratch = position.clone();
-        if let Some(mv) = winning_move(&mut scratch).filter(|mv| !self.exclude.contains(mv)) {
+        let win = winning_move(&mut scratch).or_else(|| flat_win(&mut scratch));
+        if let Some(mv) = win.filter(|mv| !self.exclude.contains(mv)) {
             info = Info {
                 depth: 1,
                 score: Score::WinIn(1),
@@ -255,6 +257,13 @@ impl Search<'_> {
         Some((value, mv))
     }
 
+    /// A move that wins at once for the side to move: a road, or a placement that ends the
+    /// game on flats and wins it.
+    fn winning_move(&mut self) -> Option<Move> {
+        let position = self.hasher.position_mut();
+        winning_move(position).or_else(|| flat_win(position))
+    }
+
     /// Records `mv` followed by the line below it as the best line at `ply`.
     fn set_pv(&mut self, ply: usize, mv: Move) {
         let (here, below) = self.pv.split_at_mut(ply + 1);
@@ -301,7 +310,7 @@ impl Search<'_> {
             Ok(table_move) => table_move,
             Err(value) => return value,
         };
-        if let Some(mv) = winning_move(self.hasher.position_mut()) {
+        if let Some(mv) = self.winning_move() {
             self.pv[ply].push(mv);
             return WIN - (ply as i32 + 1);
         }
@@ -467,7 +476,7 @@ impl Search<'_> {
         if position.is_over() {
             return terminal_value(position, ply);
         }
-        if let Some(mv) = winning_move(self.hasher.position_mut()) {
+        if let Some(mv) = self.winning_move() {
             self.pv[ply].push(mv);
             return WIN - (ply as i32 + 1);
         }

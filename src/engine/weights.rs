@@ -17,7 +17,7 @@ pub struct Weights {
 }
 
 /// The weights' names, where each starts and how many entries it has.
-pub const TERMS: [(&str, usize, usize); 22] = [
+pub const TERMS: [(&str, usize, usize); 24] = [
     ("half_flat", index::FLATS, 1),
     ("wall", index::WALLS, 1),
     ("cap", index::CAPS, 1),
@@ -38,6 +38,8 @@ pub const TERMS: [(&str, usize, usize); 22] = [
     ("groups", index::GROUPS, 1),
     ("line_blocked", index::LINE_BLOCKED, 8),
     ("connections", index::CONNECTIONS, 1),
+    ("lead_to_move", index::LEAD_TO_MOVE, 9),
+    ("flat_race", index::FLAT_RACE, 6),
     // Two names for what tuning most often moves: the flat's early and late worth alone.
     ("half_flat_early", index::FLATS, 1),
     ("half_flat_late", index::FLATS, 1),
@@ -75,6 +77,7 @@ impl Weights {
                  flat_square=0,0,0,0,6,6,6,12,12,18 cap_square=0,0,0,0,15,15,15,30,30,45 \
                  wall_square=0,0,0,0,0,0,0,0,0,0 critical=0,0,0 groups=0 \
                  line_blocked=0,0,0,0,0,0,0,0 connections=0 \
+                 lead_to_move=0,0,0,0,0,0,0,0,0 flat_race=0,0,0,0,0,0 \
                  group_short=140,70,30,12,5,0,0 \
                  line_short=45,30,14,4,0,0,0,0 threat=90 pressure=6 wall_blocks_own=0 \
                  cap_beside_stack=0 tempo=20",

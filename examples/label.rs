@@ -73,7 +73,7 @@ fn run() -> Result<(), String> {
     let mut done = 0u64;
     for (number, line) in BufReader::new(file).lines().enumerate() {
         let line = line.map_err(|e| format!("{path}: {e}"))?;
-        if number < skip || (number - skip) % every.max(1) != 0 {
+        if number < skip || !(number - skip).is_multiple_of(every.max(1)) {
             continue;
         }
         let at = || format!("{path}:{}", number + 1);
@@ -97,7 +97,8 @@ fn run() -> Result<(), String> {
                 .map_err(|e| format!("{}: {e}", at()))?;
             game = Some((board.get(), halves));
         }
-        let Some(chance) = search(&mut process, tps, nodes).map_err(|e| format!("{}: {e}", at()))?
+        let Some(chance) =
+            search(&mut process, tps, nodes).map_err(|e| format!("{}: {e}", at()))?
         else {
             continue;
         };
@@ -138,7 +139,9 @@ fn search(process: &mut EngineProcess, tps: &str, nodes: u64) -> Result<Option<f
                     }
                 }
                 Said::Move(_) => {
-                    return Ok(centiflats.map(|cp| ((f64::from(cp) + 100.0) / 200.0).clamp(0.0, 1.0)));
+                    return Ok(
+                        centiflats.map(|cp| ((f64::from(cp) + 100.0) / 200.0).clamp(0.0, 1.0))
+                    );
                 }
             }
         }

@@ -1,20 +1,23 @@
-//! The evaluation's tuning pipeline: positions with the results of the games they came from,
-//! and weights fitted to them by logistic regression (Texel's method: minimise the squared
-//! error between each game's result and sigmoid(k × evaluation)).
+//! The evaluation's tuning pipeline: positions with a target for each (the result of the game
+//! it came from, or a stronger engine's judgement of it), and weights fitted to them by
+//! logistic regression (Texel's method: minimise the squared error between each target and
+//! sigmoid(k × evaluation)).
 //!
 //! ```text
 //! texel play --games 1000 --size 5 --komi 4 --nodes 5000 --noise 30 --seed 1 >> data.txt
 //! texel ptn MATCH.ptn ... >> data.txt          # games played elsewhere (against Tiltak)
-//! texel fit data.txt [--iterations 3000] [--l2 1.0] [--holdout 0.1] [--start WEIGHTS] [--out assets/engine/weights.txt]
+//! label data.txt --engine tiltak-tei > judged.txt  # examples/label.rs: Tiltak's judgement
+//! texel fit judged.txt [--iterations 3000] [--l2 1.0] [--holdout 0.1] [--start WEIGHTS] [--out assets/engine/weights.txt]
 //! ```
 //!
 //! `play` is self-play of the engine at a fixed node budget with noise at the root (so games
 //! differ), each game from a random opening of `../shared/peers/openings`; `ptn` takes every
 //! finished game of PTN files. Both write one quiet position a line (neither side threatens a
-//! road by a placement): `SIZE HALFKOMI RESULT TPS`, the result White's (1, 0.5 or 0). `fit`
-//! starts from the hand-set weights (or the file `--start` names), finds the k that fits them best, then moves every weight
-//! by Adam's gradient descent, and writes the weights file the engine compiles in. See
-//! `scripts/texel.sh` for the whole run.
+//! road by a placement): `SIZE HALFKOMI RESULT TPS`, the result White's (1, 0.5 or 0);
+//! `examples/label.rs` replaces the result by a stronger engine's expected score for White.
+//! `fit` starts from the hand-set weights (or the file `--start` names), finds the k that fits
+//! them best, then moves every weight (early, middle and late) by Adam's gradient descent, and
+//! writes the weights file the engine compiles in. See `scripts/texel.sh` for the whole run.
 
 // The fit reads as the method is written (k, m, v, n), and its counts of positions and steps
 // are far inside the exact range of f64 and i32.
@@ -31,6 +34,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use taktui::engine::eval::phase_shares;
 use taktui::engine::features::{FEATURE_COUNT, Features, PHASE_END, features};
 use taktui::engine::roads::placement_threats;
 use taktui::engine::weights::TERMS;
@@ -227,24 +231,34 @@ fn read_samples(path: &str) -> Result<Vec<Sample>, String> {
     Ok(samples)
 }
 
-/// The parameters as one vector: the early weights, then the late ones.
+/// The parameters as one vector: the early weights, then the middle ones, then the late.
 fn flatten(weights: &Weights) -> Vec<f64> {
     weights
         .early
         .iter()
+        .chain(&weights.middle)
         .chain(&weights.late)
         .map(|&w| f64::from(w))
         .collect()
 }
 
+/// The shares of the early, middle and late weights in a sample's evaluation.
+fn shares(sample: &Sample) -> [f64; 3] {
+    phase_shares(sample.features.phase).map(|s| f64::from(s) / f64::from(PHASE_END))
+}
+
 /// White's evaluation of a sample under `params`, in centiflats (as the engine computes it,
 /// without rounding).
 fn evaluate(sample: &Sample, params: &[f64]) -> f64 {
-    let late = f64::from(sample.features.phase) / f64::from(PHASE_END);
+    let shares = shares(sample);
     let mut sum = 0.0;
     for (i, &value) in sample.features.values.iter().enumerate() {
-        let weight = params[i] * (1.0 - late) + params[FEATURE_COUNT + i] * late;
-        sum += weight * f64::from(value);
+        if value != 0 {
+            let weight = (0..3)
+                .map(|phase| params[phase * FEATURE_COUNT + i] * shares[phase])
+                .sum::<f64>();
+            sum += weight * f64::from(value);
+        }
     }
     sum
 }
@@ -323,12 +337,13 @@ fn fit(args: &[String]) -> Result<(), String> {
             let p = sigmoid(k * evaluate(sample, &params) / 100.0);
             // d(loss)/d(eval) for this sample.
             let d = -2.0 * (sample.result - p) * p * (1.0 - p) * k / 100.0;
-            let late = f64::from(sample.features.phase) / f64::from(PHASE_END);
+            let shares = shares(sample);
             for (i, &value) in sample.features.values.iter().enumerate() {
                 if value != 0 {
                     let x = d * f64::from(value);
-                    gradient[i] += x * (1.0 - late);
-                    gradient[FEATURE_COUNT + i] += x * late;
+                    for (phase, share) in shares.iter().enumerate() {
+                        gradient[phase * FEATURE_COUNT + i] += x * share;
+                    }
                 }
             }
         }
@@ -347,7 +362,10 @@ fn fit(args: &[String]) -> Result<(), String> {
     let rounded: Vec<i32> = params.iter().map(|p| p.round() as i32).collect();
     let mut fitted = Weights::hand_set();
     fitted.early.copy_from_slice(&rounded[..FEATURE_COUNT]);
-    fitted.late.copy_from_slice(&rounded[FEATURE_COUNT..]);
+    fitted
+        .middle
+        .copy_from_slice(&rounded[FEATURE_COUNT..2 * FEATURE_COUNT]);
+    fitted.late.copy_from_slice(&rounded[2 * FEATURE_COUNT..]);
     let after = loss(&samples, &flatten(&fitted), k);
     let seconds = started.elapsed().as_secs_f64();
     eprintln!("fitted weights' loss {after:.5} ({seconds:.0} s)");
@@ -359,13 +377,30 @@ fn fit(args: &[String]) -> Result<(), String> {
             "held out: {} positions, loss {old:.5} (hand-set) -> {new:.5}",
             check.len()
         );
+        // Where the evaluation is weakest: the loss by the phase of the game.
+        let params = flatten(&fitted);
+        for (name, range) in [("early", 0..86), ("middle", 86..171), ("late", 171..257)] {
+            let part: Vec<&Sample> = check
+                .iter()
+                .filter(|s| range.contains(&s.features.phase))
+                .collect();
+            let total: f64 = part
+                .iter()
+                .map(|s| (s.result - sigmoid(k * evaluate(s, &params) / 100.0)).powi(2))
+                .sum();
+            eprintln!(
+                "  {name}: {} positions, loss {:.5}",
+                part.len(),
+                total / part.len().max(1) as f64
+            );
+        }
         format!("; held out {} positions: {old:.5} -> {new:.5}", check.len())
     };
     let mut text = String::new();
     text.push_str(
         "# The evaluation's weights (src/engine/weights.rs reads this file, compiled in). One weight a\n\
-         # line: name=EARLY or name=EARLY,LATE (a table: its early entries, then its late ones), in\n\
-         # centiflats. Written by examples/texel.rs (scripts/texel.sh).\n",
+         # line: name=EARLY,MIDDLE,LATE (a table: its early entries, then its middle ones, then its\n\
+         # late ones), in centiflats. Written by examples/texel.rs (scripts/texel.sh).\n",
     );
     let _ = writeln!(
         text,

@@ -1,40 +1,55 @@
 #!/usr/bin/env bash
-# The evaluation's tuning run, reproducible: games of Tiltak against itself on 5x5 and 6x6
-# (komi 2, from the balanced books of ../shared/peers/openings, both colours an opening), any
-# more PTN files of games given, every quiet position of a game finished on the board labelled
-# with its result, then the logistic-regression fit written to assets/engine/weights.txt
-# (compiled into the engine).
-#   scripts/texel.sh DIR [GAMES5] [GAMES6] [MORE.ptn ...]
-# DIR keeps Tiltak's build (DIR/tiltak-tei), the games (DIR/tiltak-5x5.ptn, DIR/tiltak-6x6.ptn:
-# kept and taken up where they stopped, so a run can be stopped and started again) and the
-# positions (DIR/data.txt). GAMES5 and GAMES6 default to 600 and 300 (about 70 and 90 minutes
-# on 2 cores). Then rebuild, and accept the weights only if
+# The evaluation's tuning run, reproducible: positions from the engine's own games, each judged
+# by Tiltak's search, and the evaluation's weights fitted to those judgements (Texel's
+# logistic regression with a stronger engine's expected score as the target), written to
+# assets/engine/weights.txt (compiled into the engine).
+#   scripts/texel.sh DIR [GAMES5] [GAMES6] [NODES]
+# 1. Self-play of this build at 10,000 nodes a move with noise at the root (so games differ),
+#    from the balanced books of ../shared/peers/openings, komi 2: every quiet position (no road
+#    in one for either side), DIR/pos5.txt and DIR/pos6.txt. GAMES5 and GAMES6 default to 900
+#    and 700 (about 42,000 and 30,000 positions; some 15 minutes on 2 cores).
+# 2. Each position searched by Tiltak (built into DIR by ../shared/peers/build.sh) to NODES
+#    nodes (default 3,000), two engines side by side: DIR/labelled.txt (about 20 ms a position
+#    and engine; some 40 minutes on 2 cores for the lot).
+# 3. The fit, from the weights before: held out, the last tenth of the file (5x5 positions).
+# Files already made are kept and not made again: delete one to redo its step. Then rebuild,
+# and accept the weights only if
 #   scripts/versus.sh --opponent '/path/tak-before tei --level 6' --tei '--level 6' --clock 60+1 --sprt 0,30
 # says they help.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=${1:?usage: scripts/texel.sh DIR [GAMES5] [GAMES6] [MORE.ptn ...]}
-games5=${2:-600}
-games6=${3:-300}
-shift $(( $# < 3 ? $# : 3 ))
+dir=${1:?usage: scripts/texel.sh DIR [GAMES5] [GAMES6] [NODES]}
+games5=${2:-900}
+games6=${3:-700}
+nodes=${4:-3000}
 target=${CARGO_TARGET_DIR:-target}
 mkdir -p "$dir"
 [ -x "$dir/tiltak-tei" ] || ../shared/peers/build.sh "$dir"
-cargo build --release --quiet --bin tak --example texel
-tak="$target/release/tak"
+cargo build --release --quiet --example texel --example label
 texel="$target/release/examples/texel"
-selfplay() { # SIZE CLOCK(minutes+seconds) GAMES
-  local out="$dir/tiltak-$1x$1.ptn" more=()
-  [ -f "$out" ] && more=(--continue)
-  "$tak" match --quiet --white "engine:cmd:$dir/tiltak-tei" --black "engine:cmd:$dir/tiltak-tei" \
-    --size "$1" --komi 2 --clock "$2" --games "$3" \
-    --openings "../shared/peers/openings/$1s_4ply_balanced_openings.txt" --out "$out" "${more[@]}"
+label="$target/release/examples/label"
+selfplay() { # SIZE GAMES SEED
+  local out="$dir/pos$1.txt"
+  [ -s "$out" ] && return
+  "$texel" play --games "$2" --size "$1" --komi 4 --nodes 10000 --noise 30 --seed "$3" \
+    --openings "../shared/peers/openings/$1s_4ply_balanced_openings.txt" > "$out.part"
+  mv "$out.part" "$out"
 }
-selfplay 5 0.05+0.03 "$games5"
-selfplay 6 0.1+0.05 "$games6"
-# The 6x6 games first: the fit holds out the file's last tenth (whole games, 5x5) to check.
-"$texel" ptn "$dir/tiltak-6x6.ptn" "$@" "$dir/tiltak-5x5.ptn" > "$dir/data.txt"
-wc -l "$dir/data.txt"
+selfplay 5 "$games5" 11 &
+selfplay 6 "$games6" 12 &
+wait
+if [ ! -s "$dir/labelled.txt" ]; then
+  # The 6x6 positions first: the fit holds out the file's last tenth (5x5) to check.
+  cat "$dir/pos6.txt" "$dir/pos5.txt" > "$dir/positions.txt"
+  for part in 0 1; do
+    "$label" "$dir/positions.txt" --engine "$dir/tiltak-tei" --nodes "$nodes" --blend 0 \
+      --skip "$part" --every 2 > "$dir/labelled.$part" &
+  done
+  wait
+  # Back in the file's order: the two halves alternate.
+  paste -d '\n' "$dir/labelled.0" "$dir/labelled.1" | grep -v '^$' > "$dir/labelled.txt"
+fi
+wc -l "$dir/labelled.txt"
 # From the weights before (the l2 term pulls towards them): each fit refines the last.
-"$texel" fit "$dir/data.txt" --iterations 4000 --l2 0.01 --start assets/engine/weights.txt \
+"$texel" fit "$dir/labelled.txt" --iterations 3000 --l2 0.01 --start assets/engine/weights.txt \
   --out assets/engine/weights.txt

@@ -48,6 +48,7 @@ mod flats;
 mod levels;
 mod limits;
 mod ordering;
+mod pruning;
 pub(crate) mod rng;
 pub mod roads;
 mod score;

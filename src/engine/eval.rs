@@ -1,8 +1,8 @@
 //! The static evaluation: how good a quiet position looks to the side to move, in centiflats.
 //!
 //! A sum of weight × feature ([`super::features`]), the weights blended from their early to
-//! their late values by the phase of the game (the flat count matters more as the reserves
-//! run out), seen from the side to move. Every number comes from [`Weights`].
+//! their middle and late values by the phase of the game (the flat count matters more as the
+//! reserves run out), seen from the side to move. Every number comes from [`Weights`].
 
 use super::Weights;
 use super::features::{FEATURE_COUNT, PHASE_END, features};
@@ -21,13 +21,30 @@ pub fn evaluate(position: &Position, weights: &Weights) -> i32 {
 
 /// The weighted sum of `values` for White at `phase`.
 fn blend(values: &[i32; FEATURE_COUNT], phase: i32, weights: &Weights) -> i32 {
-    let mut early = 0;
-    let mut late = 0;
-    for ((&value, &e), &l) in values.iter().zip(&weights.early).zip(&weights.late) {
-        early += value * e;
-        late += value * l;
+    let mut sums = [0; 3];
+    for (i, &value) in values.iter().enumerate() {
+        if value != 0 {
+            sums[0] += value * weights.early[i];
+            sums[1] += value * weights.middle[i];
+            sums[2] += value * weights.late[i];
+        }
     }
-    (early * (PHASE_END - phase) + late * phase) / PHASE_END
+    let [early, middle, late] = phase_shares(phase);
+    (sums[0] * early + sums[1] * middle + sums[2] * late) / PHASE_END
+}
+
+/// How much of the early, middle and late weights count at `phase` (0 to [`PHASE_END`]),
+/// summing to `PHASE_END`: from early to middle over the first half of the game, from middle
+/// to late over the second.
+#[must_use]
+pub fn phase_shares(phase: i32) -> [i32; 3] {
+    let phase = phase.clamp(0, PHASE_END);
+    let half = PHASE_END / 2;
+    if phase <= half {
+        [2 * (half - phase), 2 * phase, 0]
+    } else {
+        [0, 2 * (PHASE_END - phase), 2 * (phase - half)]
+    }
 }
 
 #[cfg(test)]
@@ -48,6 +65,18 @@ mod tests {
         // White has one flat more, Black to move: bad for Black.
         assert!(eval("x5/x5/x,1,x3/x,2,x,1,x/x5 2 3") < 0);
         assert!(eval("x5/x5/x,1,x3/x,2,x,1,x/x5 1 3") > 0);
+    }
+
+    #[test]
+    fn the_phases_blend_early_to_middle_to_late() {
+        assert_eq!(phase_shares(0), [PHASE_END, 0, 0]);
+        assert_eq!(phase_shares(PHASE_END / 2), [0, PHASE_END, 0]);
+        assert_eq!(phase_shares(PHASE_END), [0, 0, PHASE_END]);
+        let quarter = phase_shares(PHASE_END / 4);
+        assert_eq!(quarter, [PHASE_END / 2, PHASE_END / 2, 0]);
+        for phase in 0..=PHASE_END {
+            assert_eq!(phase_shares(phase).iter().sum::<i32>(), PHASE_END);
+        }
     }
 
     #[test]

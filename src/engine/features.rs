@@ -71,10 +71,14 @@ pub mod index {
     /// would win if both sides placed flats to the end: by the pieces left, ahead by a flat
     /// or less, or by more: 6 entries.
     pub const FLAT_RACE: usize = 82;
+    /// The player's stacks of two or more with a flat on top, each counted by its height for
+    /// every opponent's flat, wall and capstone beside it (what can take it over, or be
+    /// taken): 3 entries.
+    pub const STACK_NEIGHBOURS: usize = 88;
 }
 
 /// How many features there are.
-pub const FEATURE_COUNT: usize = 88;
+pub const FEATURE_COUNT: usize = 91;
 
 /// Square classes of the piece-square features: a square is classed by its steps from the
 /// nearer and the farther edge (each counted to 3), the board's symmetries alike; 10 classes.
@@ -163,6 +167,21 @@ fn side(
         index::CAP_BESIDE_STACK,
         (Bitboard(caps.grow().0 & !caps.0) & stacks).len() as i32,
     );
+    let their_pieces = [
+        theirs,
+        board.owned_by(!color) & board.walls(),
+        board.owned_by(!color) & board.caps(),
+    ];
+    for square in (stacks & flats).squares() {
+        let height = board.stack(square).height() as i32;
+        let beside = square.bit().grow();
+        for (i, pieces) in their_pieces.iter().enumerate() {
+            add(
+                index::STACK_NEIGHBOURS + i,
+                height * (beside & *pieces).len() as i32,
+            );
+        }
+    }
 
     let road = board.road_squares(color);
     let their_blockers = board.owned_by(!color) & (board.walls() | board.caps());
@@ -404,6 +423,14 @@ mod tests {
         let f = features(&tps.to_position(config).unwrap());
         assert_eq!(f.values[index::FLAT_RACE + 3], 1);
         assert_eq!(f.values[index::FLAT_RACE..].iter().sum::<i32>(), 1);
+    }
+
+    #[test]
+    fn a_stack_is_counted_by_its_height_for_each_opponent_piece_beside_it() {
+        // White's two-high stack on b1 has Black's flat on b2 and Black's wall on c1 beside it.
+        let f = features_of("x5/x5/x5/x,2,x3/x,21,2S,x2 1 4");
+        let at = index::STACK_NEIGHBOURS;
+        assert_eq!(f.values[at..at + 3], [2, 2, 0]);
     }
 
     #[test]

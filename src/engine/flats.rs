@@ -57,15 +57,17 @@ mod tests {
     #[test]
     fn the_last_piece_placed_wins_when_it_leaves_the_player_ahead_on_flats() {
         // White to move, 3 flats to Black's 3, one stone left: placing it wins 4-3.
-        let mut p = position(
-            "1,2,x2/x4/1,2,x2/1,2,x2 1 8",
-            4,
-            4,
-        );
+        let mut p = position("1,2,x2/x4/1,2,x2/1,2,x2 1 8", 4, 4);
         let mv = flat_win(&mut p).expect("the last flat wins");
         p.play(mv).unwrap();
         assert!(
-            matches!(p.result(), GameResult::Win { winner: Color::White, .. }),
+            matches!(
+                p.result(),
+                GameResult::Win {
+                    winner: Color::White,
+                    ..
+                }
+            ),
             "{}",
             to_tps(&p)
         );
@@ -74,29 +76,17 @@ mod tests {
     #[test]
     fn no_flat_win_when_the_last_piece_leaves_a_tie_or_a_loss_or_the_game_goes_on() {
         // White 2 flats to Black's 3 and one stone left: placing it ties, not a win.
-        let mut p = position(
-            "1,2,x2/x4/1,2,x2/x,2,x2 1 8",
-            3,
-            4,
-        );
+        let mut p = position("1,2,x2/x4/1,2,x2/x,2,x2 1 8", 3, 4);
         assert_eq!(flat_win(&mut p), None);
         // Two stones left and the board far from full: no placement ends the game.
-        let mut p = position(
-            "1,2,x2/x4/1,2,x2/1,2,x2 1 8",
-            5,
-            5,
-        );
+        let mut p = position("1,2,x2/x4/1,2,x2/1,2,x2 1 8", 5, 5);
         assert_eq!(flat_win(&mut p), None);
     }
 
     #[test]
     fn filling_the_last_square_wins_for_the_player_ahead() {
         // One empty square, no road; Black to move fills it and wins 9-7 on a full board.
-        let mut p = position(
-            "1,1,2,2/2,2,1,1/1,1,2,2/2,1,2,x 2 9",
-            20,
-            20,
-        );
+        let mut p = position("1,1,2,2/2,2,1,1/1,1,2,2/2,1,2,x 2 9", 20, 20);
         let mv = flat_win(&mut p).expect("filling the board wins");
         p.play(mv).unwrap();
         assert!(matches!(

@@ -13,6 +13,7 @@ use super::eval::evaluate;
 use super::flats::flat_win;
 use super::limits::Budget;
 use super::ordering::{MAX_PLY, Ordering, is_special, pick};
+use super::pruning::late_move_limit;
 use super::rng::noise;
 use super::roads::{placement_threats, winning_move};
 use super::score::{INFINITY, WIN, from_table, is_mate, to_table};
@@ -30,9 +31,6 @@ const LMR_MIN_DEPTH: i32 = 3;
 const LMR_AFTER: usize = 3;
 /// The reductions' table covers depths and move numbers below this.
 const LMR_TABLE: usize = 64;
-/// Null move: from this depth, this much shallower.
-const NULL_MIN_DEPTH: i32 = 3;
-const NULL_REDUCTION: i32 = 2;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_EVERY: u64 = 1024;
 
@@ -72,15 +70,15 @@ pub(crate) fn think(
     )
 }
 
-struct Search<'a> {
-    hasher: Hasher,
+pub(super) struct Search<'a> {
+    pub(super) hasher: Hasher,
     table: &'a mut Table,
-    weights: &'a Weights,
+    pub(super) weights: &'a Weights,
     control: &'a Control<'a>,
     budget: Budget,
     max_nodes: u64,
     nodes: u64,
-    stopped: bool,
+    pub(super) stopped: bool,
     ordering: Ordering,
     /// The best line found below each ply (a triangular table, one row per ply).
     pv: Vec<Vec<Move>>,
@@ -292,7 +290,14 @@ impl Search<'_> {
 
     /// Negamax with alpha-beta, the principal variation searched with a full window and the
     /// other moves first with a null one.
-    fn search(&mut self, depth: i32, ply: usize, can_null: bool, mut alpha: i32, beta: i32) -> i32 {
+    pub(super) fn search(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        can_null: bool,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         self.pv[ply].clear();
         if self.should_stop() {
@@ -318,7 +323,11 @@ impl Search<'_> {
         let position = self.hasher.position();
         let player = position.to_move();
         let threats = placement_threats(position, !player);
-        if can_null && let Some(value) = self.null_move(depth, ply, beta, threats.is_empty()) {
+        let quiet = threats.is_empty();
+        if let Some(value) = self.futile(depth, alpha, beta, quiet) {
+            return value;
+        }
+        if can_null && let Some(value) = self.null_move(depth, ply, beta, quiet) {
             return value;
         }
         let position = self.hasher.position();
@@ -338,10 +347,15 @@ impl Search<'_> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        let quiet = threats.is_empty();
+        let late_limit = late_move_limit(depth, quiet, alpha, beta);
         for i in 0..moves.len() {
             let mv = pick(&mut moves, &mut scores, i);
             let special = is_special(scores[i]);
+            // Moves come best-ordered first and the special ones before all others: once one
+            // is late and not special, so are all after it.
+            if i >= late_limit && !special && best > -INFINITY {
+                break;
+            }
             // Late moves of a well-ordered list rarely matter: search them shallower first,
             // and in full only if they surprise.
             let reduction = if quiet && !special && depth >= LMR_MIN_DEPTH && i >= LMR_AFTER {
@@ -413,25 +427,6 @@ impl Search<'_> {
             value = -self.search(depth - 1, ply + 1, true, -beta, -alpha);
         }
         value
-    }
-
-    /// The null move: if passing still leaves the side to move at or above `beta` after a
-    /// shallower search, a real move will too, and the node is cut. Tak has hardly any
-    /// positions where moving hurts, which is what would make this unsound; and it is never
-    /// tried when the opponent threatens a road (passing would lose at once) or near a win.
-    fn null_move(&mut self, depth: i32, ply: usize, beta: i32, quiet: bool) -> Option<i32> {
-        let position = self.hasher.position();
-        if depth < NULL_MIN_DEPTH || !quiet || is_mate(beta) || position.is_opening() {
-            return None;
-        }
-        if evaluate(position, self.weights) < beta {
-            return None;
-        }
-        let reduction = NULL_REDUCTION + i32::from(depth >= 7);
-        self.hasher.pass();
-        let value = -self.search(depth - 1 - reduction, ply + 1, false, -beta, -beta + 1);
-        self.hasher.pass();
-        (value >= beta && !self.stopped && !is_mate(value)).then_some(value)
     }
 
     /// What the table knows of this position: `Err(value)` when it settles the node, else the

@@ -7,17 +7,20 @@ use std::fmt::Write as _;
 
 use super::features::{FEATURE_COUNT, SQUARE_CLASSES, index};
 
-/// What each feature is worth, in centiflats (about 100 is a flat on top), early and late.
+/// What each feature is worth, in centiflats (about 100 is a flat on top), early, in the
+/// middle of the game and late.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
     /// Each feature's weight with full reserves.
     pub early: [i32; FEATURE_COUNT],
+    /// Each feature's weight with half the reserves of the player with fewer left.
+    pub middle: [i32; FEATURE_COUNT],
     /// Each feature's weight when a player's reserves are spent.
     pub late: [i32; FEATURE_COUNT],
 }
 
 /// The weights' names, where each starts and how many entries it has.
-pub const TERMS: [(&str, usize, usize); 24] = [
+pub const TERMS: [(&str, usize, usize); 25] = [
     ("half_flat", index::FLATS, 1),
     ("wall", index::WALLS, 1),
     ("cap", index::CAPS, 1),
@@ -40,6 +43,7 @@ pub const TERMS: [(&str, usize, usize); 24] = [
     ("connections", index::CONNECTIONS, 1),
     ("lead_to_move", index::LEAD_TO_MOVE, 9),
     ("flat_race", index::FLAT_RACE, 6),
+    ("stack_neighbours", index::STACK_NEIGHBOURS, 3),
     // Two names for what tuning most often moves: the flat's early and late worth alone.
     ("half_flat_early", index::FLATS, 1),
     ("half_flat_late", index::FLATS, 1),
@@ -69,6 +73,7 @@ impl Weights {
     pub fn hand_set() -> Weights {
         let mut weights = Weights {
             early: [0; FEATURE_COUNT],
+            middle: [0; FEATURE_COUNT],
             late: [0; FEATURE_COUNT],
         };
         weights
@@ -77,7 +82,7 @@ impl Weights {
                  flat_square=0,0,0,0,6,6,6,12,12,18 cap_square=0,0,0,0,15,15,15,30,30,45 \
                  wall_square=0,0,0,0,0,0,0,0,0,0 critical=0,0,0 groups=0 \
                  line_blocked=0,0,0,0,0,0,0,0 connections=0 \
-                 lead_to_move=0,0,0,0,0,0,0,0,0 flat_race=0,0,0,0,0,0 \
+                 lead_to_move=0,0,0,0,0,0,0,0,0 flat_race=0,0,0,0,0,0 stack_neighbours=0,0,0 \
                  group_short=140,70,30,12,5,0,0 \
                  line_short=45,30,14,4,0,0,0,0 threat=90 pressure=6 wall_blocks_own=0 \
                  cap_beside_stack=0 tempo=20",
@@ -87,8 +92,9 @@ impl Weights {
     }
 
     /// Changes weights from text such as `threat=100 half_flat=45,75 line_short=45,30,14,4,0,0,0,0`:
-    /// by name (see [`TERMS`]), each with either one number per entry (the same early and
-    /// late) or twice as many (the early ones, then the late ones). Lines may end in `#`
+    /// by name (see [`TERMS`]), each with one number per entry (the same early, middle and
+    /// late), twice as many (the early ones, then the late ones, the middle between) or three
+    /// times as many (early, middle, late). Lines may end in `#`
     /// comments, as in the weights file.
     pub fn set(&mut self, text: &str) -> Result<(), String> {
         use crate::notation::clip;
@@ -118,16 +124,28 @@ impl Weights {
                 }
                 (_, n) if n == len => {
                     self.early[range.clone()].copy_from_slice(&numbers);
+                    self.middle[range.clone()].copy_from_slice(&numbers);
                     self.late[range].copy_from_slice(&numbers);
                 }
                 (_, n) if n == 2 * len => {
+                    let (early, late) = numbers.split_at(len);
+                    for (i, at) in range.enumerate() {
+                        self.early[at] = early[i];
+                        self.middle[at] = i32::midpoint(early[i], late[i]);
+                        self.late[at] = late[i];
+                    }
+                }
+                (_, n) if n == 3 * len => {
                     self.early[range.clone()].copy_from_slice(&numbers[..len]);
-                    self.late[range].copy_from_slice(&numbers[len..]);
+                    self.middle[range.clone()].copy_from_slice(&numbers[len..2 * len]);
+                    self.late[range].copy_from_slice(&numbers[2 * len..]);
                 }
                 _ => {
                     return Err(format!(
-                        "{name} takes {len} number(s), or {} (early, then late)",
-                        2 * len
+                        "{name} takes {len} number(s), {} (early, then late) or {} (early, \
+                         middle, late)",
+                        2 * len,
+                        3 * len
                     ));
                 }
             }
@@ -135,7 +153,8 @@ impl Weights {
         Ok(())
     }
 
-    /// The weights as text [`Weights::set`] reads, one name a line, early values then late.
+    /// The weights as text [`Weights::set`] reads, one name a line, early values, then the
+    /// middle ones, then the late ones.
     #[must_use]
     pub fn to_text(&self) -> String {
         let mut text = String::new();
@@ -145,6 +164,7 @@ impl Weights {
         {
             let values: Vec<String> = self.early[first..first + len]
                 .iter()
+                .chain(&self.middle[first..first + len])
                 .chain(&self.late[first..first + len])
                 .map(ToString::to_string)
                 .collect();
@@ -165,6 +185,20 @@ mod tests {
         assert_eq!(weights.early[index::THREATS], 120);
         assert_eq!(weights.late[index::THREATS], 120);
         assert_eq!(weights.late[index::SUPPORT..index::SUPPORT + 3], [1, 2, 3]);
+        weights.set("threat=10,20 groups=1,2,3").unwrap();
+        assert_eq!(
+            weights.middle[index::THREATS],
+            15,
+            "halfway between early and late"
+        );
+        assert_eq!(
+            (
+                weights.early[index::GROUPS],
+                weights.middle[index::GROUPS],
+                weights.late[index::GROUPS]
+            ),
+            (1, 2, 3)
+        );
         weights
             .set("half_flat=40,80 # a comment\nhalf_flat_late=90")
             .unwrap();

@@ -1,0 +1,74 @@
+//! Pruning: the null move and the reverse futility test cut a node without searching its
+//! moves (a position so far above what the opponent can accept that a shallow search would
+//! not bring it back); late move pruning leaves the last moves of a shallow node unsearched.
+
+use super::eval::evaluate;
+use super::score::is_mate;
+use super::search::Search;
+
+/// Null move: from this depth, this much shallower.
+const NULL_MIN_DEPTH: i32 = 3;
+const NULL_REDUCTION: i32 = 2;
+/// Late move pruning: at most this deep, after this many moves plus this many times the
+/// depth squared.
+const LMP_DEPTH: i32 = 3;
+const LMP_BASE: usize = 8;
+const LMP_SCALE: usize = 4;
+/// Reverse futility: at most this deep, and this margin a ply, in centiflats (about a flat).
+const FUTILITY_DEPTH: i32 = 2;
+const FUTILITY_MARGIN: i32 = 90;
+
+impl Search<'_> {
+    /// The null move: if passing still leaves the side to move at or above `beta` after a
+    /// shallower search, a real move will too, and the node is cut. Tak has hardly any
+    /// positions where moving hurts, which is what would make this unsound; and it is never
+    /// tried when the opponent threatens a road (passing would lose at once) or near a win.
+    pub(super) fn null_move(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        quiet: bool,
+    ) -> Option<i32> {
+        let position = self.hasher.position();
+        if depth < NULL_MIN_DEPTH || !quiet || is_mate(beta) || position.is_opening() {
+            return None;
+        }
+        if evaluate(position, self.weights) < beta {
+            return None;
+        }
+        let reduction = NULL_REDUCTION + i32::from(depth >= 7);
+        self.hasher.pass();
+        let value = -self.search(depth - 1 - reduction, ply + 1, false, -beta, -beta + 1);
+        self.hasher.pass();
+        (value >= beta && !self.stopped && !is_mate(value)).then_some(value)
+    }
+
+    /// Reverse futility: at a shallow node off the principal line, where the opponent
+    /// threatens no road, a static evaluation above `beta` by a margin for each ply left is
+    /// taken as a cut (a ply or two of quiet moves rarely wins back a flat a ply).
+    pub(super) fn futile(&self, depth: i32, alpha: i32, beta: i32, quiet: bool) -> Option<i32> {
+        let principal = beta - alpha > 1;
+        if principal || !quiet || depth > FUTILITY_DEPTH || is_mate(beta) {
+            return None;
+        }
+        let position = self.hasher.position();
+        if position.is_opening() {
+            return None;
+        }
+        let value = evaluate(position, self.weights) - FUTILITY_MARGIN * depth;
+        (value >= beta).then_some(value)
+    }
+}
+
+/// How many moves a node searches before the rest are left out (late move pruning): at the
+/// last plies off the principal line, where no road is threatened, the late moves of Tak's
+/// long lists (a hundred and more in a middle game) are not searched at all; elsewhere, all.
+pub(super) fn late_move_limit(depth: i32, quiet: bool, alpha: i32, beta: i32) -> usize {
+    let principal = beta - alpha > 1;
+    if quiet && !principal && depth <= LMP_DEPTH && !is_mate(beta) {
+        LMP_BASE + LMP_SCALE * (depth * depth) as usize
+    } else {
+        usize::MAX
+    }
+}

@@ -87,21 +87,28 @@ pub struct Thought {
 
 /// The engine: a transposition table and the evaluation weights, kept between moves.
 ///
-/// `Send`, so it can think on a thread of its own; one search at a time.
+/// `Send`, so it can think on a thread of its own; one search at a time, on one thread unless
+/// told otherwise ([`Engine::set_threads`]).
 #[derive(Debug)]
 pub struct Engine {
     table: tt::Table,
+    /// Threads each search runs on.
+    threads: usize,
     /// Boxed: the weights are a few hundred bytes, and engines are moved between threads.
     weights: Box<Weights>,
 }
 
 impl Engine {
+    /// The most threads a search runs on.
+    pub const MAX_THREADS: usize = 8;
+
     /// An engine whose transposition table takes about `hash_mib` MiB (at least a few
     /// thousand entries, whatever is asked).
     #[must_use]
     pub fn new(hash_mib: usize) -> Engine {
         Engine {
             table: tt::Table::new(hash_mib),
+            threads: 1,
             weights: Box::default(),
         }
     }
@@ -111,6 +118,7 @@ impl Engine {
     pub fn with_weights(hash_mib: usize, weights: Weights) -> Engine {
         Engine {
             table: tt::Table::new(hash_mib),
+            threads: 1,
             weights: Box::new(weights),
         }
     }
@@ -129,6 +137,20 @@ impl Engine {
     /// Resizes the transposition table (which clears it).
     pub fn set_hash(&mut self, hash_mib: usize) {
         self.table = tt::Table::new(hash_mib);
+    }
+
+    /// Searches on `threads` threads from now on (1 to [`Engine::MAX_THREADS`]; 0 is taken as
+    /// 1). With more than one, helper threads search beside the main one and share its
+    /// table (lazy SMP): more depth in the same time, but a search limited by depth or nodes
+    /// is no longer repeatable, so the levels people play stay at one.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, Self::MAX_THREADS);
+    }
+
+    /// The threads each search runs on.
+    #[must_use]
+    pub const fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Forgets everything learnt about earlier positions: call between games.
@@ -154,6 +176,7 @@ impl Engine {
             &self.weights,
             position,
             limits,
+            self.threads,
             control,
             report,
         )

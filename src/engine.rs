@@ -5,7 +5,8 @@
 //! caller's [`Control::stop`] flag is raised and returning the best move found so far. Nothing
 //! here reads a clock or a random source: the caller passes its clock in [`Control::elapsed`]
 //! and a seed in [`Limits::seed`], so the same inputs give the same move (a search limited by
-//! depth or nodes is fully repeatable).
+//! depth or nodes is fully repeatable on one thread, as the engine searches unless
+//! [`Engine::set_threads`] asks for more: helper threads then share its table, lazy SMP).
 //!
 //! The search is an iterative-deepening principal variation search with a transposition table
 //! keyed by a Zobrist-style hash kept incrementally, move ordering (hash move, road wins,

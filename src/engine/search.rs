@@ -170,14 +170,18 @@ impl Search<'_> {
         }
         let (value, mv, index) = best?;
         moves[..=index].rotate_right(1);
-        let hash = self.worker.hasher.hash();
-        self.table.store(
-            hash,
-            Some(mv),
-            to_table(value, 0),
-            depth as u8,
-            Bound::Exact,
-        );
+        // A helper's iteration cut short by the main thread's end says less than its depth
+        // claims: the main thread's, cut short, is kept as it always was.
+        if self.worker.main || !self.worker.stopped {
+            let hash = self.worker.hasher.hash();
+            self.table.store(
+                hash,
+                Some(mv),
+                to_table(value, 0),
+                depth as u8,
+                Bound::Exact,
+            );
+        }
         Some((value, mv))
     }
 

@@ -5,7 +5,8 @@
 //! caller's [`Control::stop`] flag is raised and returning the best move found so far. Nothing
 //! here reads a clock or a random source: the caller passes its clock in [`Control::elapsed`]
 //! and a seed in [`Limits::seed`], so the same inputs give the same move (a search limited by
-//! depth or nodes is fully repeatable).
+//! depth or nodes is fully repeatable on one thread, as the engine searches unless
+//! [`Engine::set_threads`] asks for more: helper threads then share its table, lazy SMP).
 //!
 //! The search is an iterative-deepening principal variation search with a transposition table
 //! keyed by a Zobrist-style hash kept incrementally, move ordering (hash move, road wins,
@@ -88,21 +89,28 @@ pub struct Thought {
 
 /// The engine: a transposition table and the evaluation weights, kept between moves.
 ///
-/// `Send`, so it can think on a thread of its own; one search at a time.
+/// `Send`, so it can think on a thread of its own; one search at a time, on one thread unless
+/// told otherwise ([`Engine::set_threads`]).
 #[derive(Debug)]
 pub struct Engine {
     table: tt::Table,
+    /// Threads each search runs on.
+    threads: usize,
     /// Boxed: the weights are a few hundred bytes, and engines are moved between threads.
     weights: Box<Weights>,
 }
 
 impl Engine {
+    /// The most threads a search runs on.
+    pub const MAX_THREADS: usize = 8;
+
     /// An engine whose transposition table takes about `hash_mib` MiB (at least a few
     /// thousand entries, whatever is asked).
     #[must_use]
     pub fn new(hash_mib: usize) -> Engine {
         Engine {
             table: tt::Table::new(hash_mib),
+            threads: 1,
             weights: Box::default(),
         }
     }
@@ -112,6 +120,7 @@ impl Engine {
     pub fn with_weights(hash_mib: usize, weights: Weights) -> Engine {
         Engine {
             table: tt::Table::new(hash_mib),
+            threads: 1,
             weights: Box::new(weights),
         }
     }
@@ -130,6 +139,20 @@ impl Engine {
     /// Resizes the transposition table (which clears it).
     pub fn set_hash(&mut self, hash_mib: usize) {
         self.table = tt::Table::new(hash_mib);
+    }
+
+    /// Searches on `threads` threads from now on (1 to [`Engine::MAX_THREADS`]; 0 is taken as
+    /// 1). With more than one, helper threads search beside the main one and share its
+    /// table (lazy SMP): more depth in the same time, but a search limited by depth or nodes
+    /// is no longer repeatable, so the levels people play stay at one.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, Self::MAX_THREADS);
+    }
+
+    /// The threads each search runs on.
+    #[must_use]
+    pub const fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Forgets everything learnt about earlier positions: call between games.
@@ -155,6 +178,7 @@ impl Engine {
             &self.weights,
             position,
             limits,
+            self.threads,
             control,
             report,
         )

@@ -11,6 +11,7 @@
 //! << option name HalfKomi type spin default 0 min -12 max 12
 //! << option name Hash type spin default 64 min 1 max 4096
 //! << option name Level type spin default 10 min 1 max 10
+//! << option name Threads type spin default 2 min 1 max 8
 //! << option name Weights type string default <empty>
 //! << teiok
 //! >> setoption name HalfKomi value 4
@@ -65,7 +66,16 @@ use crate::rules::{BoardSize, GameConfig, Komi, Position};
 
 /// The hash table size when no `Hash` option is given, in MiB.
 pub const DEFAULT_HASH_MIB: usize = 64;
+
+/// The threads a search runs on when no `Threads` option is given: two if the machine has
+/// two cores or more (issue 31), else one.
+#[must_use]
+pub fn default_threads() -> usize {
+    thread::available_parallelism().map_or(1, |n| n.get().min(2))
+}
 const MAX_HASH_MIB: usize = 4096;
+/// The most threads a search may run on (the `Threads` option's maximum).
+const MAX_THREADS: usize = Engine::MAX_THREADS;
 /// The half komi the engine plays, as announced: -6 to 6 flats.
 const MAX_HALF_KOMI: i16 = 12;
 
@@ -84,13 +94,15 @@ enum Event {
 /// Runs a TEI session: reads commands from `input` until `quit` or its end, writes the
 /// engine's side to `out`. Only this thread writes to `out`.
 /// The engine evaluates with `weights` until the `Weights` option changes some of them, and
-/// plays at `level` until the `Level` option changes it.
+/// plays at `level` until the `Level` option changes it, and searches on `threads` threads
+/// (at full strength only, see `Server::threads`) until the `Threads` option changes it.
 pub fn serve(
     input: impl BufRead + Send + 'static,
     out: &mut impl Write,
     hash_mib: usize,
     weights: Weights,
     level: Level,
+    threads: usize,
 ) -> io::Result<()> {
     // Bounded, as lines are (see `lines`): a controller that floods its input waits for the
     // session to read it, and a line of 200 MB costs what its first 64 KiB do.
@@ -112,6 +124,7 @@ pub fn serve(
     });
     let mut server = Server::new(hash_mib, weights, sender);
     server.level = level;
+    server.threads = threads.clamp(1, MAX_THREADS);
     server.run(&events, out)
 }
 
@@ -126,6 +139,9 @@ struct Server {
     config: GameConfig,
     position: Option<Position>,
     level: Level,
+    /// The threads a search at full strength runs on. The levels below search on one, so
+    /// that their play stays repeatable (those that count nodes) and as weak as described.
+    threads: usize,
     /// Why no game is played, after a `teinewgame` that was refused: `go` is refused too
     /// until a game is begun that can be played (it would search the game before).
     no_game: Option<String>,
@@ -148,6 +164,7 @@ impl Server {
             config: GameConfig::new(BoardSize::new(5).expect("5 is a board size")),
             position: None,
             level: Level::MAX,
+            threads: default_threads(),
             no_game: None,
             sender,
         }
@@ -263,6 +280,15 @@ impl Server {
                     engine.set_hash(mib);
                 }
             }
+            ("threads", Some(n)) => {
+                let taken = usize::try_from(n.max(1)).map_or(MAX_THREADS, |t| t.min(MAX_THREADS));
+                if usize::try_from(n).ok() != Some(taken) {
+                    replies.push(format!(
+                        "info string Threads is 1 to {MAX_THREADS}, not {n}: {taken} it is"
+                    ));
+                }
+                self.threads = taken;
+            }
             ("level", Some(n)) => match u8::try_from(n).ok().and_then(Level::new) {
                 Some(level) => self.level = level,
                 None => replies.push(format!("info string levels are 1 to 10, not {n}")),
@@ -276,7 +302,7 @@ impl Server {
                     }
                 }
             }
-            ("halfkomi" | "hash" | "level", _) => replies.push(format!(
+            ("halfkomi" | "hash" | "level" | "threads", _) => replies.push(format!(
                 "info string option {name} needs a whole number, not {:?}",
                 clip(&value.unwrap_or_default())
             )),
@@ -398,6 +424,11 @@ impl Server {
             .engine
             .take()
             .unwrap_or_else(|| Engine::new(DEFAULT_HASH_MIB));
+        engine.set_threads(if self.level == Level::MAX {
+            self.threads
+        } else {
+            1
+        });
         let seed = zobrist::hash(&position);
         let limits = limits::limits(go, position.to_move(), self.level, seed);
         let stop = Arc::new(AtomicBool::new(false));
@@ -455,7 +486,53 @@ fn identify(replies: &mut Vec<String>) {
         "option name Hash type spin default {DEFAULT_HASH_MIB} min 1 max {MAX_HASH_MIB}"
     ));
     replies.push("option name Level type spin default 10 min 1 max 10".to_owned());
+    replies.push(format!(
+        "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+        default_threads()
+    ));
     // Evaluation weights over the defaults, as `name=value ...`: for tuning runs.
     replies.push("option name Weights type string default <empty>".to_owned());
     replies.push("teiok".to_owned());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn server() -> Server {
+        let (sender, _events) = mpsc::sync_channel(1);
+        Server::new(DEFAULT_HASH_MIB, Weights::default(), sender)
+    }
+
+    #[test]
+    fn threads_are_announced_and_taken() {
+        let mut server = server();
+        let mut replies = Vec::new();
+        server.command(Command::parse("tei"), &mut replies);
+        let announced = format!(
+            "option name Threads type spin default {} min 1 max 8",
+            default_threads()
+        );
+        assert!(replies.contains(&announced), "{replies:?}");
+        assert_eq!(server.threads, default_threads());
+        replies.clear();
+        server.command(
+            Command::parse("setoption name Threads value 3"),
+            &mut replies,
+        );
+        assert_eq!((server.threads, replies.len()), (3, 0), "{replies:?}");
+        server.command(
+            Command::parse("setoption name threads value 20"),
+            &mut replies,
+        );
+        assert_eq!(server.threads, 8);
+        assert_eq!(replies, ["info string Threads is 1 to 8, not 20: 8 it is"]);
+        replies.clear();
+        server.command(
+            Command::parse("setoption name Threads value two"),
+            &mut replies,
+        );
+        assert_eq!(server.threads, 8);
+        assert_eq!(replies.len(), 1, "a number is needed: {replies:?}");
+    }
 }

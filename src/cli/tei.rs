@@ -20,6 +20,11 @@ pub struct TeiArgs {
     /// machine's speed or load).
     #[arg(long, default_value_t = 10, value_parser = super::numbers::between(1_u8, 10))]
     pub level: u8,
+    /// Threads a search runs on, 1 to 8, until the `Threads` option changes it (by default
+    /// two if the machine has two cores, else one). Only full strength (level 10) uses more
+    /// than one: the levels below stay repeatable.
+    #[arg(long, value_parser = super::numbers::between(1_u8, 8))]
+    pub threads: Option<u8>,
 }
 
 /// Runs `tak tei` until `quit` or the end of its input.
@@ -37,6 +42,9 @@ pub fn run(args: &TeiArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> 
         }
     };
     let level = Level::new(args.level).unwrap_or(Level::MAX);
-    crate::tei::serve(input, out, usize::from(args.hash), weights, level)?;
+    let threads = args
+        .threads
+        .map_or_else(crate::tei::default_threads, usize::from);
+    crate::tei::serve(input, out, usize::from(args.hash), weights, level, threads)?;
     Ok(())
 }

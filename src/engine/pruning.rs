@@ -30,18 +30,18 @@ impl Search<'_> {
         beta: i32,
         quiet: bool,
     ) -> Option<i32> {
-        let position = self.hasher.position();
+        let position = self.worker.hasher.position();
         if depth < NULL_MIN_DEPTH || !quiet || is_mate(beta) || position.is_opening() {
             return None;
         }
-        if evaluate(position, self.weights) < beta {
+        if evaluate(position, self.shared.weights) < beta {
             return None;
         }
         let reduction = NULL_REDUCTION + i32::from(depth >= 7);
-        self.hasher.pass();
+        self.worker.hasher.pass();
         let value = -self.search(depth - 1 - reduction, ply + 1, false, -beta, -beta + 1);
-        self.hasher.pass();
-        (value >= beta && !self.stopped && !is_mate(value)).then_some(value)
+        self.worker.hasher.pass();
+        (value >= beta && !self.worker.stopped && !is_mate(value)).then_some(value)
     }
 
     /// Reverse futility: at a shallow node off the principal line, where the opponent
@@ -52,11 +52,11 @@ impl Search<'_> {
         if principal || !quiet || depth > FUTILITY_DEPTH || is_mate(beta) {
             return None;
         }
-        let position = self.hasher.position();
+        let position = self.worker.hasher.position();
         if position.is_opening() {
             return None;
         }
-        let value = evaluate(position, self.weights) - FUTILITY_MARGIN * depth;
+        let value = evaluate(position, self.shared.weights) - FUTILITY_MARGIN * depth;
         (value >= beta).then_some(value)
     }
 }

@@ -7,7 +7,10 @@
 //! a placement at a leaf, the leaf is searched on (the quiescence) until the threat is met, so
 //! the engine sees which defences work.
 
-use std::sync::atomic::Ordering as AtomicOrdering;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering as AtomicOrdering};
+
+mod deepening;
+pub(crate) use deepening::think;
 
 use super::eval::evaluate;
 use super::flats::flat_win;
@@ -31,64 +34,71 @@ const LMR_MIN_DEPTH: i32 = 3;
 const LMR_AFTER: usize = 3;
 /// The reductions' table covers depths and move numbers below this.
 const LMR_TABLE: usize = 64;
-/// How often (in nodes) the clock and the stop flag are read.
+/// How often (in nodes) the clock is read.
 const CHECK_EVERY: u64 = 1024;
+/// How often (in nodes) a thread adds its count to the shared one: a node limit is kept by
+/// all threads together to within this many nodes for each helper.
+const COUNT_EVERY: u64 = 64;
 
-/// Runs a whole search: iterative deepening until a limit is reached.
-pub(crate) fn think(
-    table: &mut Table,
-    weights: &Weights,
-    position: &Position,
-    limits: &Limits,
-    control: &Control<'_>,
-    report: &mut dyn FnMut(&Info),
-) -> Thought {
-    table.new_search(limits.nodes);
-    let player = position.to_move();
-    let moves_left = (position.reserves(player).total() / 2 + 6).clamp(8, 30);
-    let budget = limits.budget(moves_left);
-    let mut search = Search {
-        hasher: Hasher::new(position.clone()),
-        table,
-        weights,
-        control,
-        budget,
-        max_nodes: limits.nodes.unwrap_or(u64::MAX),
-        nodes: 0,
-        stopped: false,
-        ordering: Ordering::new(),
-        pv: vec![Vec::new(); MAX_PLY + 1],
-        buffers: vec![Vec::new(); MAX_PLY + 1],
-        scores: vec![Vec::new(); MAX_PLY + 1],
-        seed: limits.seed,
-        noise: limits.noise,
-        exclude: limits.exclude.clone(),
-    };
-    search.run(
-        limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
-        report,
-    )
-}
-
-pub(super) struct Search<'a> {
-    pub(super) hasher: Hasher,
-    table: &'a mut Table,
+/// What every thread of a search reads: the evaluation, the caller's control, the limits, and
+/// the counts and flags by which the threads stop together. The table is lent apart, one
+/// iteration at a time, so that it can grow between them.
+pub(super) struct Shared<'a> {
     pub(super) weights: &'a Weights,
     control: &'a Control<'a>,
     budget: Budget,
     max_nodes: u64,
-    nodes: u64,
-    pub(super) stopped: bool,
+    seed: u64,
+    noise: u32,
+    /// The nodes the threads have counted in so far (each adds its own now and then, see
+    /// `COUNT_EVERY`).
+    nodes: AtomicU64,
+    /// Raised when the main thread ends an iteration: the helpers end theirs.
+    halt: AtomicBool,
+}
+
+/// What one thread keeps through a whole search: its own position, move ordering, lines and
+/// move lists, and count.
+pub(super) struct Worker {
+    pub(super) hasher: Hasher,
     ordering: Ordering,
     /// The best line found below each ply (a triangular table, one row per ply).
     pv: Vec<Vec<Move>>,
     /// One move list per ply, reused.
     buffers: Vec<Vec<Move>>,
     scores: Vec<Vec<i32>>,
-    seed: u64,
-    noise: u32,
-    /// Root moves left out.
-    exclude: Vec<Move>,
+    /// The root moves, best first as this thread last found them.
+    root_moves: Vec<Move>,
+    /// Nodes this thread visited, and how many of them it has added to `Shared::nodes`.
+    nodes: u64,
+    counted: u64,
+    pub(super) stopped: bool,
+    /// The main thread reads the clock and decides; helpers only fill the table.
+    main: bool,
+}
+
+impl Worker {
+    fn new(position: &Position, root_moves: Vec<Move>, main: bool) -> Worker {
+        Worker {
+            hasher: Hasher::new(position.clone()),
+            ordering: Ordering::new(),
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            buffers: vec![Vec::new(); MAX_PLY + 1],
+            scores: vec![Vec::new(); MAX_PLY + 1],
+            root_moves,
+            nodes: 0,
+            counted: 0,
+            stopped: false,
+            main,
+        }
+    }
+}
+
+/// One thread searching: its own state, the shared table and limits.
+pub(super) struct Search<'a> {
+    table: &'a Table,
+    pub(super) shared: &'a Shared<'a>,
+    pub(super) worker: &'a mut Worker,
 }
 
 /// How much shallower the `index`th move at `depth` is searched first: more the deeper
@@ -119,95 +129,9 @@ fn reductions() -> Vec<u8> {
 }
 
 impl Search<'_> {
-    fn run(&mut self, max_depth: u32, report: &mut dyn FnMut(&Info)) -> Thought {
-        let position = self.hasher.position().clone();
-        let mut root_moves = position.legal_moves();
-        root_moves.retain(|mv| !self.exclude.contains(mv));
-        let mut info = Info {
-            depth: 0,
-            score: Score::Centiflats(0),
-            nodes: 0,
-            pv: Vec::new(),
-        };
-        if root_moves.is_empty() {
-            info.score = Score::from_value(terminal_value(&position, 0));
-            return Thought { best: None, info };
-        }
-        // A win in one (a road, or the flat count) is played at once, whatever the limits.
-        let mut scratch = position.clone();
-        let win = winning_move(&mut scratch).or_else(|| flat_win(&mut scratch));
-        if let Some(mv) = win.filter(|mv| !self.exclude.contains(mv)) {
-            info = Info {
-                depth: 1,
-                score: Score::WinIn(1),
-                nodes: 1,
-                pv: vec![mv],
-            };
-            report(&info);
-            return Thought {
-                best: Some(mv),
-                info,
-            };
-        }
-        let mut best = root_moves[0];
-        // Order the first iteration by the move ordering's own judgement.
-        {
-            let mut scores = Vec::new();
-            let threats = placement_threats(&position, !position.to_move());
-            self.ordering.score(
-                &root_moves,
-                &mut scores,
-                None,
-                threats,
-                0,
-                position.to_move(),
-                position.size(),
-            );
-            let mut paired: Vec<(i32, Move)> = scores.into_iter().zip(root_moves).collect();
-            paired.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-            root_moves = paired.into_iter().map(|(_, mv)| mv).collect();
-        }
-        for depth in 1..=max_depth {
-            // Each iteration searches a few times the nodes of all before it: room for them.
-            self.table
-                .grow(self.nodes.saturating_mul(4).min(self.max_nodes));
-            let Some((value, mv)) = self.root(&mut root_moves, depth as i32) else {
-                break;
-            };
-            best = mv;
-            info = Info {
-                depth,
-                score: Score::from_value(value),
-                nodes: self.nodes,
-                pv: self.pv[0].clone(),
-            };
-            report(&info);
-            if self.stopped {
-                break;
-            }
-            // A forced result within the depth searched will not change.
-            if is_mate(value) && (WIN - value.abs()) <= depth as i32 {
-                break;
-            }
-            if let Some(soft) = self.budget.soft
-                && (self.control.elapsed)() >= soft / 2
-            {
-                break;
-            }
-        }
-        info.nodes = self.nodes;
-        if info.pv.first() != Some(&best) {
-            info.pv = vec![best];
-        }
-        Thought {
-            best: Some(best),
-            info,
-        }
-    }
-
     /// Noise added to a root move's value at the weaker levels.
     fn noise(&self, mv: Move) -> i32 {
-        noise(self.seed, mv, self.noise)
+        noise(self.shared.seed, mv, self.shared.noise)
     }
 
     /// One iteration at the root. Returns the best value and move, or `None` if stopped before
@@ -216,23 +140,23 @@ impl Search<'_> {
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best: Option<(i32, Move, usize)> = None;
-        self.pv[0].clear();
+        self.worker.pv[0].clear();
         for (i, &mv) in moves.iter().enumerate() {
             let bonus = self.noise(mv);
-            let undo = self.hasher.play(mv);
+            let undo = self.worker.hasher.play(mv);
             let value = if i == 0 {
                 -self.search(depth - 1, 1, true, -(beta - bonus), -(alpha - bonus))
             } else {
                 let scout =
                     -self.search(depth - 1, 1, true, -(alpha - bonus) - 1, -(alpha - bonus));
-                if scout + bonus > alpha && !self.stopped {
+                if scout + bonus > alpha && !self.worker.stopped {
                     -self.search(depth - 1, 1, true, -(beta - bonus), -(alpha - bonus))
                 } else {
                     scout
                 }
             };
-            self.hasher.undo(undo);
-            if self.stopped {
+            self.worker.hasher.undo(undo);
+            if self.worker.stopped {
                 break;
             }
             let total = value + bonus;
@@ -244,48 +168,77 @@ impl Search<'_> {
         }
         let (value, mv, index) = best?;
         moves[..=index].rotate_right(1);
-        let hash = self.hasher.hash();
-        self.table.store(
-            hash,
-            Some(mv),
-            to_table(value, 0),
-            depth as u8,
-            Bound::Exact,
-        );
+        // A helper's iteration cut short by the main thread's end says less than its depth
+        // claims: the main thread's, cut short, is kept as it always was.
+        if self.worker.main || !self.worker.stopped {
+            let hash = self.worker.hasher.hash();
+            self.table.store(
+                hash,
+                Some(mv),
+                to_table(value, 0),
+                depth as u8,
+                Bound::Exact,
+            );
+        }
         Some((value, mv))
     }
 
     /// A move that wins at once for the side to move: a road, or a placement that ends the
     /// game on flats and wins it.
     fn winning_move(&mut self) -> Option<Move> {
-        let position = self.hasher.position_mut();
+        let position = self.worker.hasher.position_mut();
         winning_move(position).or_else(|| flat_win(position))
     }
 
     /// Records `mv` followed by the line below it as the best line at `ply`.
     fn set_pv(&mut self, ply: usize, mv: Move) {
-        let (here, below) = self.pv.split_at_mut(ply + 1);
+        let (here, below) = self.worker.pv.split_at_mut(ply + 1);
         let line = &mut here[ply];
         line.clear();
         line.push(mv);
         line.extend_from_slice(&below[0]);
     }
 
-    /// Whether to stop now: asked to, out of time, or out of nodes.
+    /// Whether to stop now: asked to, out of time, or out of nodes (all threads' together);
+    /// a helper also when the main thread has ended its iteration.
     fn should_stop(&mut self) -> bool {
-        if self.stopped {
+        let (worker, shared) = (&mut *self.worker, self.shared);
+        if worker.stopped {
             return true;
         }
-        // The flag costs nothing to read; the caller's clock is read less often.
-        if self.nodes >= self.max_nodes || self.control.stop.load(AtomicOrdering::Relaxed) {
-            self.stopped = true;
-        } else if self.nodes.is_multiple_of(CHECK_EVERY) {
-            self.stopped = self
+        // The flags cost nothing to read, nor does the count while only this thread adds to
+        // it; the caller's clock is read less often, and by the main thread only.
+        let others = shared
+            .nodes
+            .load(AtomicOrdering::Relaxed)
+            .saturating_sub(worker.counted);
+        if worker.nodes.saturating_add(others) >= shared.max_nodes
+            || shared.control.stop.load(AtomicOrdering::Relaxed)
+            || (!worker.main && shared.halt.load(AtomicOrdering::Relaxed))
+        {
+            worker.stopped = true;
+        } else if worker.main && worker.nodes.is_multiple_of(CHECK_EVERY) {
+            worker.stopped = shared
                 .budget
                 .hard
-                .is_some_and(|hard| (self.control.elapsed)() >= hard);
+                .is_some_and(|hard| (shared.control.elapsed)() >= hard);
         }
-        self.stopped
+        worker.stopped
+    }
+
+    /// Counts a node, adding this thread's count to the shared one now and then.
+    fn count_node(&mut self) {
+        self.worker.nodes += 1;
+        if self.worker.nodes - self.worker.counted >= COUNT_EVERY {
+            self.count_in();
+        }
+    }
+
+    /// Adds the nodes not yet counted in to the shared count.
+    fn count_in(&mut self) {
+        let new = self.worker.nodes - self.worker.counted;
+        self.shared.nodes.fetch_add(new, AtomicOrdering::Relaxed);
+        self.worker.counted = self.worker.nodes;
     }
 
     /// Negamax with alpha-beta, the principal variation searched with a full window and the
@@ -298,29 +251,29 @@ impl Search<'_> {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
-        self.nodes += 1;
-        self.pv[ply].clear();
+        self.count_node();
+        self.worker.pv[ply].clear();
         if self.should_stop() {
             return 0;
         }
-        let position = self.hasher.position();
+        let position = self.worker.hasher.position();
         if position.is_over() {
             return terminal_value(position, ply);
         }
         if depth <= 0 || ply >= MAX_PLY - QUIESCENCE_PLIES as usize - 1 {
             return self.quiesce(ply, alpha, beta, QUIESCENCE_PLIES);
         }
-        let hash = self.hasher.hash();
+        let hash = self.worker.hasher.hash();
         let table_move = match self.probe(hash, depth, ply, alpha, beta) {
             Ok(table_move) => table_move,
             Err(value) => return value,
         };
         if let Some(mv) = self.winning_move() {
-            self.pv[ply].push(mv);
+            self.worker.pv[ply].push(mv);
             return WIN - (ply as i32 + 1);
         }
 
-        let position = self.hasher.position();
+        let position = self.worker.hasher.position();
         let player = position.to_move();
         let threats = placement_threats(position, !player);
         let quiet = threats.is_empty();
@@ -330,11 +283,11 @@ impl Search<'_> {
         if can_null && let Some(value) = self.null_move(depth, ply, beta, quiet) {
             return value;
         }
-        let position = self.hasher.position();
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        let mut scores = std::mem::take(&mut self.scores[ply]);
+        let position = self.worker.hasher.position();
+        let mut moves = std::mem::take(&mut self.worker.buffers[ply]);
+        let mut scores = std::mem::take(&mut self.worker.scores[ply]);
         position.legal_moves_into(&mut moves);
-        self.ordering.score(
+        self.worker.ordering.score(
             &moves,
             &mut scores,
             table_move,
@@ -363,10 +316,10 @@ impl Search<'_> {
             } else {
                 0
             };
-            let undo = self.hasher.play(mv);
+            let undo = self.worker.hasher.play(mv);
             let value = self.child(depth, ply, i == 0, reduction, alpha, beta);
-            self.hasher.undo(undo);
-            if self.stopped {
+            self.worker.hasher.undo(undo);
+            if self.worker.stopped {
                 break;
             }
             if value > best {
@@ -376,15 +329,15 @@ impl Search<'_> {
                     alpha = value;
                     self.set_pv(ply, mv);
                     if value >= beta {
-                        self.ordering.cut(mv, ply, depth, player);
+                        self.worker.ordering.cut(mv, ply, depth, player);
                         break;
                     }
                 }
             }
         }
-        self.buffers[ply] = moves;
-        self.scores[ply] = scores;
-        if self.stopped {
+        self.worker.buffers[ply] = moves;
+        self.worker.scores[ply] = scores;
+        if self.worker.stopped {
             return 0;
         }
         let bound = if best >= beta {
@@ -420,10 +373,10 @@ impl Search<'_> {
             return -self.search(depth - 1, ply + 1, true, -beta, -alpha);
         }
         let mut value = -self.search(depth - 1 - reduction, ply + 1, true, -alpha - 1, -alpha);
-        if value > alpha && reduction > 0 && !self.stopped {
+        if value > alpha && reduction > 0 && !self.worker.stopped {
             value = -self.search(depth - 1, ply + 1, true, -alpha - 1, -alpha);
         }
-        if value > alpha && value < beta && !self.stopped {
+        if value > alpha && value < beta && !self.worker.stopped {
             value = -self.search(depth - 1, ply + 1, true, -beta, -alpha);
         }
         value
@@ -451,7 +404,7 @@ impl Search<'_> {
             };
             if settled {
                 if let Some(mv) = entry.mv {
-                    self.pv[ply].push(mv);
+                    self.worker.pv[ply].push(mv);
                 }
                 return Err(value);
             }
@@ -462,29 +415,29 @@ impl Search<'_> {
     /// The quiescence: a quiet position is judged as it stands, but one where the opponent
     /// threatens a road by a placement is searched on (every move) until the threats end.
     fn quiesce(&mut self, ply: usize, mut alpha: i32, beta: i32, left: i32) -> i32 {
-        self.nodes += 1;
-        self.pv[ply].clear();
+        self.count_node();
+        self.worker.pv[ply].clear();
         if self.should_stop() {
             return 0;
         }
-        let position = self.hasher.position();
+        let position = self.worker.hasher.position();
         if position.is_over() {
             return terminal_value(position, ply);
         }
         if let Some(mv) = self.winning_move() {
-            self.pv[ply].push(mv);
+            self.worker.pv[ply].push(mv);
             return WIN - (ply as i32 + 1);
         }
-        let position = self.hasher.position();
+        let position = self.worker.hasher.position();
         let player = position.to_move();
         let threats = placement_threats(position, !player);
         if threats.is_empty() || left <= 0 || ply >= MAX_PLY - 1 {
-            return evaluate(position, self.weights);
+            return evaluate(position, self.shared.weights);
         }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        let mut scores = std::mem::take(&mut self.scores[ply]);
+        let mut moves = std::mem::take(&mut self.worker.buffers[ply]);
+        let mut scores = std::mem::take(&mut self.worker.scores[ply]);
         position.legal_moves_into(&mut moves);
-        self.ordering.score(
+        self.worker.ordering.score(
             &moves,
             &mut scores,
             None,
@@ -496,10 +449,10 @@ impl Search<'_> {
         let mut best = -INFINITY;
         for i in 0..moves.len() {
             let mv = pick(&mut moves, &mut scores, i);
-            let undo = self.hasher.play(mv);
+            let undo = self.worker.hasher.play(mv);
             let value = -self.quiesce(ply + 1, -beta, -alpha, left - 1);
-            self.hasher.undo(undo);
-            if self.stopped {
+            self.worker.hasher.undo(undo);
+            if self.worker.stopped {
                 break;
             }
             if value > best {
@@ -513,8 +466,8 @@ impl Search<'_> {
                 }
             }
         }
-        self.buffers[ply] = moves;
-        self.scores[ply] = scores;
+        self.worker.buffers[ply] = moves;
+        self.worker.scores[ply] = scores;
         best
     }
 }

@@ -22,6 +22,7 @@ mod draws;
 mod engine;
 mod engine_matches;
 mod engine_players;
+mod engine_threads;
 mod explained;
 mod hostile_engines;
 mod kaen_locke_computer;

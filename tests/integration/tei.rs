@@ -103,7 +103,52 @@ fn handshake() -> Session {
             .iter()
             .any(|l| l.starts_with("size 3 4 5 6 7 8 halfkomi"))
     );
+    assert!(
+        hello
+            .iter()
+            .any(|l| l.starts_with("option name Threads type spin default ")
+                && l.ends_with(" min 1 max 8")),
+        "{hello:?}"
+    );
     tei
+}
+
+#[test]
+fn threads_are_taken_from_the_option_and_the_command_line() {
+    let mut tei = handshake();
+    tei.send("teinewgame 5");
+    tei.send("position startpos moves a1 e5");
+    for threads in ["2", "1", "3"] {
+        tei.send(&format!("setoption name Threads value {threads}"));
+        tei.send("go movetime 200");
+        let (mv, lines) = tei.best_move();
+        assert!(
+            lines.iter().all(|l| !l.starts_with("info string")),
+            "{lines:?}"
+        );
+        let mut position = start(5);
+        for played in ["a1", "e5"] {
+            position
+                .play(parse_move(played, position.size()).unwrap())
+                .unwrap();
+        }
+        assert_legal(&position, &mv);
+    }
+    tei.send("setoption name Threads value 9");
+    assert_eq!(
+        tei.until("info string"),
+        ["info string Threads is 1 to 8, not 9: 8 it is"]
+    );
+    for (flag, works) in [("2", true), ("0", false), ("9", false)] {
+        let status = Command::new(env!("CARGO_BIN_EXE_tak"))
+            .args(["tei", "--threads", flag])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .unwrap();
+        assert_eq!(status.success(), works, "--threads {flag}");
+    }
 }
 
 #[test]

@@ -1,6 +1,6 @@
-//! Pruning: the null move and the reverse futility test cut a node without searching its
-//! moves (a position so far above what the opponent can accept that a shallow search would
-//! not bring it back); late move pruning leaves the last moves of a shallow node unsearched.
+//! Pruning that cuts a node without searching its moves: the null move, and the reverse
+//! futility test (a position so far above what the opponent can accept that a shallow search
+//! would not bring it back).
 
 use super::eval::evaluate;
 use super::score::is_mate;
@@ -9,11 +9,6 @@ use super::search::Search;
 /// Null move: from this depth, this much shallower.
 const NULL_MIN_DEPTH: i32 = 3;
 const NULL_REDUCTION: i32 = 2;
-/// Late move pruning: at most this deep, after this many moves plus this many times the
-/// depth squared.
-const LMP_DEPTH: i32 = 3;
-const LMP_BASE: usize = 8;
-const LMP_SCALE: usize = 4;
 /// Reverse futility: at most this deep, and this margin a ply, in centiflats (about a flat).
 const FUTILITY_DEPTH: i32 = 2;
 const FUTILITY_MARGIN: i32 = 90;
@@ -58,17 +53,5 @@ impl Search<'_> {
         }
         let value = evaluate(position, self.shared.weights) - FUTILITY_MARGIN * depth;
         (value >= beta).then_some(value)
-    }
-}
-
-/// How many moves a node searches before the rest are left out (late move pruning): at the
-/// last plies off the principal line, where no road is threatened, the late moves of Tak's
-/// long lists (a hundred and more in a middle game) are not searched at all; elsewhere, all.
-pub(super) fn late_move_limit(depth: i32, quiet: bool, alpha: i32, beta: i32) -> usize {
-    let principal = beta - alpha > 1;
-    if quiet && !principal && depth <= LMP_DEPTH && !is_mate(beta) {
-        LMP_BASE + LMP_SCALE * (depth * depth) as usize
-    } else {
-        usize::MAX
     }
 }

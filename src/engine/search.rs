@@ -16,7 +16,6 @@ use super::eval::evaluate;
 use super::flats::flat_win;
 use super::limits::Budget;
 use super::ordering::{MAX_PLY, Ordering, is_special, pick};
-use super::pruning::late_move_limit;
 use super::rng::noise;
 use super::roads::{placement_threats, winning_move};
 use super::score::{INFINITY, WIN, from_table, is_mate, to_table};
@@ -300,15 +299,9 @@ impl Search<'_> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        let late_limit = late_move_limit(depth, quiet, alpha, beta);
         for i in 0..moves.len() {
             let mv = pick(&mut moves, &mut scores, i);
             let special = is_special(scores[i]);
-            // Moves come best-ordered first and the special ones before all others: once one
-            // is late and not special, so are all after it.
-            if i >= late_limit && !special && best > -INFINITY {
-                break;
-            }
             // Late moves of a well-ordered list rarely matter: search them shallower first,
             // and in full only if they surprise.
             let reduction = if quiet && !special && depth >= LMR_MIN_DEPTH && i >= LMR_AFTER {

@@ -27,21 +27,14 @@ use taktui::tei::{EngineCommand, EngineProcess, Said};
 /// How long the engine may take over a handshake or one search before it counts as hung.
 const PATIENCE: Duration = Duration::from_secs(60);
 
+#[path = "support/flag.rs"]
+mod support;
+use support::flag;
+
 fn main() {
     if let Err(why) = run() {
         eprintln!("label: {why}");
         std::process::exit(2);
-    }
-}
-
-/// The value of `--name`, parsed, or `default`.
-fn flag<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    match args.iter().position(|a| a == name) {
-        None => Ok(default),
-        Some(i) => args
-            .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .ok_or_else(|| format!("{name} needs a value")),
     }
 }
 

@@ -43,6 +43,10 @@ use taktui::notation::{Tps, parse_move, to_tps};
 use taktui::record::read_ptn_file;
 use taktui::rules::{BoardSize, Color, GameConfig, GameResult, Komi, Position};
 
+#[path = "support/flag.rs"]
+mod support;
+use support::flag;
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
@@ -54,17 +58,6 @@ fn main() {
     if let Err(why) = result {
         eprintln!("texel: {why}");
         std::process::exit(2);
-    }
-}
-
-/// The value of `--name` in `args`, parsed, or `default`.
-fn flag<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    match args.iter().position(|a| a == name) {
-        None => Ok(default),
-        Some(i) => args
-            .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .ok_or_else(|| format!("{name} needs a value")),
     }
 }
 

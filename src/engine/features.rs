@@ -14,7 +14,7 @@
 //! to move (the tempo), which Tak rewards: the player to move places a flat next, so an even
 //! flat count is not even.
 
-use super::roads::placement_threats;
+use super::roads::{placement_threats, spans};
 use crate::rules::{Bitboard, BoardSize, Color, Position, Role};
 
 /// Which feature is where in [`Features::values`].
@@ -268,20 +268,6 @@ fn groups(road: Bitboard, size: BoardSize, add: &mut impl FnMut(usize, i32)) {
             add(index::GROUP_SHORT + short - 1, 1);
         }
     }
-}
-
-/// How many ranks and files a set of squares touches.
-fn spans(group: Bitboard, n: u32) -> (u32, u32) {
-    let mut rows = 0u32;
-    let mut columns = 0u8;
-    for rank in 0..n {
-        let row = (group.0 >> (rank * 8)) as u8;
-        if row != 0 {
-            rows += 1;
-            columns |= row;
-        }
-    }
-    (rows, columns.count_ones())
 }
 
 /// Counts each rank and file holding road squares by how many it is short of full, and

@@ -3,6 +3,7 @@
 //! would not bring it back).
 
 use super::eval::evaluate;
+use super::roads::winning_move;
 use super::score::is_mate;
 use super::search::Search;
 
@@ -42,7 +43,7 @@ impl Search<'_> {
     /// Reverse futility: at a shallow node off the principal line, where the opponent
     /// threatens no road, a static evaluation above `beta` by a margin for each ply left is
     /// taken as a cut (a ply or two of quiet moves rarely wins back a flat a ply).
-    pub(super) fn futile(&self, depth: i32, alpha: i32, beta: i32, quiet: bool) -> Option<i32> {
+    pub(super) fn futile(&mut self, depth: i32, alpha: i32, beta: i32, quiet: bool) -> Option<i32> {
         let principal = beta - alpha > 1;
         if principal || !quiet || depth > FUTILITY_DEPTH || is_mate(beta) {
             return None;
@@ -52,6 +53,14 @@ impl Search<'_> {
             return None;
         }
         let value = evaluate(position, self.shared.weights) - FUTILITY_MARGIN * depth;
-        (value >= beta).then_some(value)
+        if value < beta {
+            return None;
+        }
+        // `quiet` saw the opponent's placements only: a road the opponent could make by a
+        // spread, were it to move, is a threat the evaluation does not see either.
+        self.worker.hasher.pass();
+        let threat = winning_move(self.worker.hasher.position_mut());
+        self.worker.hasher.pass();
+        threat.is_none().then_some(value)
     }
 }

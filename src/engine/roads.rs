@@ -124,6 +124,20 @@ pub fn winning_move(position: &mut Position) -> Option<Move> {
     None
 }
 
+/// How many ranks and files a set of squares touches.
+pub(crate) fn spans(group: Bitboard, n: u32) -> (u32, u32) {
+    let mut rows = 0u32;
+    let mut columns = 0u8;
+    for rank in 0..n {
+        let row = (group.0 >> (rank * 8)) as u8;
+        if row != 0 {
+            rows += 1;
+            columns |= row;
+        }
+    }
+    (rows, columns.count_ones())
+}
+
 /// `color`'s road threats that placements make: the squares `color` would win on if it were
 /// their turn and they have a piece to place.
 #[must_use]

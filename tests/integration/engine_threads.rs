@@ -14,17 +14,27 @@ fn position(tps: &str) -> Position {
 
 /// Thinks about `position` on `threads` threads within `limits`, by the real clock.
 fn think(position: &Position, limits: &Limits, threads: usize) -> Thought {
+    think_until(position, limits, threads, &AtomicBool::new(false), &mut 0)
+}
+
+/// [`think`], ended early if `stop` is raised; `reports` counts the engine's reports.
+fn think_until(
+    position: &Position,
+    limits: &Limits,
+    threads: usize,
+    stop: &AtomicBool,
+    reports: &mut u32,
+) -> Thought {
     let mut engine = Engine::new(16);
     engine.set_threads(threads);
     assert_eq!(engine.threads(), threads);
-    let stop = AtomicBool::new(false);
     let start = Instant::now();
     let elapsed = move || start.elapsed();
     let control = Control {
-        stop: &stop,
+        stop,
         elapsed: &elapsed,
     };
-    engine.think(position, limits, &control, &mut |_| {})
+    engine.think(position, limits, &control, &mut |_| *reports += 1)
 }
 
 const MIDGAME_6X6: &str = "x,2,1,x,2,x/1,121,x,2212C,x,2/x,12,1,2,211,x/2,x,1122,1,x,1S/\
@@ -80,15 +90,8 @@ fn two_threads_keep_a_node_budget_together() {
 #[test]
 fn two_threads_stop_on_the_flag() {
     let p = position(MIDGAME_6X6);
-    let mut engine = Engine::new(16);
-    engine.set_threads(2);
     let stop = AtomicBool::new(false);
     let start = Instant::now();
-    let elapsed = move || start.elapsed();
-    let control = Control {
-        stop: &stop,
-        elapsed: &elapsed,
-    };
     let mut reports = 0;
     let thought = std::thread::scope(|scope| {
         scope.spawn(|| {
@@ -96,7 +99,7 @@ fn two_threads_stop_on_the_flag() {
             stop.store(true, Ordering::Relaxed);
         });
         // No limit at all: only the flag ends this search.
-        engine.think(&p, &Limits::default(), &control, &mut |_| reports += 1)
+        think_until(&p, &Limits::default(), 2, &stop, &mut reports)
     });
     let took = start.elapsed();
     assert!(took < Duration::from_secs(5), "stopped after {took:?}");

@@ -20,16 +20,18 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use taktui::notation::Tps;
 use taktui::rules::{Color, Komi};
 use taktui::tei::{EngineCommand, EngineProcess, Said};
 
 /// How long the engine may take over a handshake or one search before it counts as hung.
 const PATIENCE: Duration = Duration::from_secs(60);
 
-#[path = "support/flag.rs"]
+// Each example uses a part of what the support module offers.
+#[allow(dead_code)]
+#[path = "support/mod.rs"]
 mod support;
-use support::flag;
+use support::data::read_line;
+use support::flag::flag;
 
 fn main() {
     if let Err(why) = run() {
@@ -70,17 +72,8 @@ fn run() -> Result<(), String> {
             continue;
         }
         let at = || format!("{path}:{}", number + 1);
-        let mut words = line.splitn(4, ' ');
-        let (Some(size), Some(halves), Some(result), Some(tps)) =
-            (words.next(), words.next(), words.next(), words.next())
-        else {
-            return Err(format!("{}: not SIZE HALFKOMI RESULT TPS", at()));
-        };
-        let halves: i16 = halves.parse().map_err(|_| format!("{}: bad komi", at()))?;
-        let result: f64 = result
-            .parse()
-            .map_err(|_| format!("{}: bad result", at()))?;
-        let parsed: Tps = tps.parse().map_err(|e| format!("{}: {e}", at()))?;
+        let read = read_line(&line, &at())?;
+        let (halves, result, tps, parsed) = (read.halves, read.result, read.text, read.tps);
         let board = parsed.size();
         // The engine is told of a new game only when the size or komi changes.
         if game != Some((board.get(), halves)) {
@@ -102,7 +95,7 @@ fn run() -> Result<(), String> {
             1.0 - chance
         };
         let target = blend * result + (1.0 - blend) * white;
-        writeln!(out, "{size} {halves} {target:.4} {tps}").map_err(|e| e.to_string())?;
+        writeln!(out, "{} {halves} {target:.4} {tps}", board.get()).map_err(|e| e.to_string())?;
         done += 1;
         if done.is_multiple_of(1000) {
             eprintln!(

@@ -39,13 +39,16 @@ use taktui::engine::features::{FEATURE_COUNT, Features, PHASE_END, features};
 use taktui::engine::roads::placement_threats;
 use taktui::engine::weights::TERMS;
 use taktui::engine::{Control, Engine, Limits, Weights};
-use taktui::notation::{Tps, parse_move, to_tps};
+use taktui::notation::{parse_move, to_tps};
 use taktui::record::read_ptn_file;
 use taktui::rules::{BoardSize, Color, GameConfig, GameResult, Komi, Position};
 
-#[path = "support/flag.rs"]
+// Each example uses a part of what the support module offers.
+#[allow(dead_code)]
+#[path = "support/mod.rs"]
 mod support;
-use support::flag;
+use support::data::read_line;
+use support::flag::flag;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -201,17 +204,8 @@ fn read_samples(path: &str) -> Result<Vec<Sample>, String> {
     for (number, line) in BufReader::new(file).lines().enumerate() {
         let line = line.map_err(|e| e.to_string())?;
         let at = || format!("{path}:{}", number + 1);
-        let mut words = line.splitn(4, ' ');
-        let (Some(_size), Some(halves), Some(result), Some(tps)) =
-            (words.next(), words.next(), words.next(), words.next())
-        else {
-            return Err(format!("{}: not SIZE HALFKOMI RESULT TPS", at()));
-        };
-        let halves: i16 = halves.parse().map_err(|_| format!("{}: bad komi", at()))?;
-        let result: f64 = result
-            .parse()
-            .map_err(|_| format!("{}: bad result", at()))?;
-        let tps: Tps = tps.parse().map_err(|e| format!("{}: {e}", at()))?;
+        let read = read_line(&line, &at())?;
+        let (halves, result, tps) = (read.halves, read.result, read.tps);
         let komi = Komi::from_halves(halves).map_err(|e| format!("{}: {e}", at()))?;
         let position = tps
             .to_position(GameConfig::new(tps.size()).with_komi(komi))

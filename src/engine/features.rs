@@ -1,6 +1,6 @@
 //! The features of a position the evaluation weighs: counts that decide Tak games, each taken
 //! for White less the same for Black, so the evaluation is a sum of weight × feature and its
-//! weights can be fitted to game results (`examples/texel.rs`).
+//! weights can be fitted (`examples/texel.rs`, to a stronger engine's judgement of positions).
 //!
 //! What is counted: the flat count with komi (what decides a game that ends on flats), walls,
 //! capstones and the pieces left in reserve; what stacks hold (own pieces underneath to spread
@@ -10,9 +10,11 @@
 //! wall or capstone stands in), and how many of the player's pieces stand side by side; squares where a
 //! placement would win, and the occupied squares that alone stand between a player and a road,
 //! by what holds them; walls and capstones pressing on the opponent's flats, and walls in the
-//! way of the player's own roads; capstones beside a tall stack of the player's; and the side
-//! to move (the tempo), which Tak rewards: the player to move places a flat next, so an even
-//! flat count is not even.
+//! way of the player's own roads; capstones beside a tall stack of the player's, and the
+//! opponent's pieces beside it; the side to move (the tempo), which Tak rewards: the player to
+//! move places a flat next, so an even flat count is not even, and its flat lead, bucketed;
+//! and a flat race about to be won (a player with a few pieces left who would win placing
+//! them).
 
 use super::roads::{placement_threats, spans};
 use crate::rules::{Bitboard, BoardSize, Color, Position, Role};

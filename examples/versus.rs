@@ -19,7 +19,8 @@
 //! the summary goes to stdout. See `scripts/versus.sh`.
 
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use taktui::game::{Sprt, Tally, Verdict};
 
@@ -185,6 +186,8 @@ fn main() {
         );
     }
     let stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let child = Arc::new(Mutex::new(child));
+    end_the_match_when_stopped(Arc::clone(&child));
     let mut tally = Tally::default();
     let mut verdict = Verdict::Continue;
     for line in stderr.lines() {
@@ -203,15 +206,37 @@ fn main() {
                 verdict = test.verdict(&tally);
                 if verdict != Verdict::Continue {
                     // Settled: the match ends here (its file keeps the games played).
-                    let _ = child.kill();
+                    let _ = lock(&child).kill();
                     break;
                 }
             }
             None => eprintln!("{line}"),
         }
     }
-    let _ = child.wait();
+    let _ = lock(&child).wait();
     report(&options, &tally, verdict);
+}
+
+fn lock(child: &Mutex<Child>) -> std::sync::MutexGuard<'_, Child> {
+    child.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Stopping versus (Ctrl-C, `kill`) stops its match too, which would otherwise play on with
+/// nobody reading its results (the engines it started end when their input closes).
+fn end_the_match_when_stopped(child: Arc<Mutex<Child>>) {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+        return;
+    };
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            let _ = lock(&child).kill();
+            eprintln!(
+                "versus: stopped (signal {signal}); the match's games so far are in its file"
+            );
+            std::process::exit(128 + signal);
+        }
+    });
 }
 
 /// The match's summary: score, Elo and the test's verdict.

@@ -50,9 +50,11 @@ impl FromStr for TimeControl {
 }
 
 impl fmt::Display for TimeControl {
-    /// As it was written: `10+5`.
+    /// As it was written: `10+5`; minutes to four places at most (ten seconds is `0.1667`),
+    /// which is what a person reads, not the float's every digit.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let minutes = self.initial.as_secs_f64() / 60.0;
+        let minutes = format!("{:.4}", self.initial.as_secs_f64() / 60.0);
+        let minutes = minutes.trim_end_matches('0').trim_end_matches('.');
         write!(f, "{minutes}+{}", self.increment.as_secs_f64())
     }
 }
@@ -317,6 +319,20 @@ mod tests {
         for bad in ["", "x", "10+", "-1+2", "0+5", "10+5+1"] {
             assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_time_control_is_shown_in_minutes_to_four_places_at_most() {
+        let shown = |text: &str| text.parse::<TimeControl>().unwrap().to_string();
+        assert_eq!(shown("10+5"), "10+5");
+        assert_eq!(shown("3"), "3+0");
+        assert_eq!(shown("0.5+0.25"), "0.5+0.25");
+        // Ten seconds, as engine matches write it: not 0.16666666666666666.
+        let ten_seconds = TimeControl {
+            initial: Duration::from_secs(10),
+            increment: Duration::from_millis(100),
+        };
+        assert_eq!(ten_seconds.to_string(), "0.1667+0.1");
     }
 
     #[test]

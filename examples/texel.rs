@@ -37,7 +37,6 @@ use std::time::Duration;
 use taktui::engine::eval::phase_shares;
 use taktui::engine::features::{FEATURE_COUNT, Features, PHASE_END, features};
 use taktui::engine::roads::placement_threats;
-use taktui::engine::weights::TERMS;
 use taktui::engine::{Control, Engine, Limits, Weights};
 use taktui::notation::{parse_move, to_tps};
 use taktui::record::read_ptn_file;
@@ -395,7 +394,6 @@ fn fit(args: &[String]) -> Result<(), String> {
         samples.len()
     );
     text.push_str(&fitted.to_text());
-    debug_assert!(TERMS.iter().all(|(name, _, _)| !name.is_empty()));
     if out.is_empty() {
         print!("{text}");
     } else {

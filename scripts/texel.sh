@@ -3,7 +3,7 @@
 # by Tiltak's search, and the evaluation's weights fitted to those judgements (Texel's
 # logistic regression with a stronger engine's expected score as the target), written to
 # assets/engine/weights.txt (compiled into the engine).
-#   scripts/texel.sh DIR [GAMES5] [GAMES6] [NODES]
+#   scripts/texel.sh DIR [GAMES5] [GAMES6] [NODES] [EARLIER.txt ...]
 # 1. Self-play of this build at 10,000 nodes a move with noise at the root (so games differ),
 #    from the balanced books of ../shared/peers/openings, komi 2: every quiet position (no road
 #    in one for either side), DIR/pos5.txt and DIR/pos6.txt. GAMES5 and GAMES6 default to 900
@@ -11,14 +11,21 @@
 # 2. Each position searched by Tiltak (built into DIR by ../shared/peers/build.sh) to NODES
 #    nodes (default 3,000), two engines side by side: DIR/labelled.txt (about 20 ms a position
 #    and engine; some 40 minutes on 2 cores for the lot).
-# 3. The fit, from the weights before: held out, the last tenth of the file (5x5 positions).
+#    With TEXEL_EVERY=N only every Nth self-play position is judged (neighbouring positions
+#    of a game say much the same); TEXEL_PTN='a.ptn b.ptn' adds every quiet position of
+#    those games (say, matches against Tiltak: the positions the engine must judge better).
+#    TEXEL_ROUND=R seeds the games with R1 and R2 (a new round plays new games; round 1 is
+#    the default).
+# 3. The fit, from the weights before, on these positions and those of EARLIER labelled files
+#    (an earlier round's DIR/labelled.txt), in that order: held out, the last tenth of the
+#    lot (the last file's tail).
 # Files already made are kept and not made again: delete one to redo its step. Then rebuild,
 # and accept the weights only if
 #   scripts/versus.sh --opponent '/path/tak-before tei --level 6' --tei '--level 6' --clock 60+1 --sprt 0,30
 # says they help.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=${1:?usage: scripts/texel.sh DIR [GAMES5] [GAMES6] [NODES]}
+dir=${1:?usage: scripts/texel.sh DIR [GAMES5] [GAMES6] [NODES] [EARLIER.txt ...]}
 games5=${2:-900}
 games6=${3:-700}
 nodes=${4:-3000}
@@ -35,12 +42,16 @@ selfplay() { # SIZE GAMES SEED
     --openings "../shared/peers/openings/$1s_4ply_balanced_openings.txt" > "$out.part"
   mv "$out.part" "$out"
 }
-selfplay 5 "$games5" 11 &
-selfplay 6 "$games6" 12 &
+every=${TEXEL_EVERY:-1}
+round=${TEXEL_ROUND:-1}
+selfplay 5 "$games5" "${round}1" &
+selfplay 6 "$games6" "${round}2" &
 wait
 if [ ! -s "$dir/labelled.txt" ]; then
   # The 6x6 positions first: the fit holds out the file's last tenth (5x5) to check.
-  cat "$dir/pos6.txt" "$dir/pos5.txt" > "$dir/positions.txt"
+  { awk -v n="$every" 'NR % n == 0' "$dir/pos6.txt" "$dir/pos5.txt"
+    # shellcheck disable=SC2086 # a list of files
+    [ -z "${TEXEL_PTN:-}" ] || "$texel" ptn $TEXEL_PTN; } > "$dir/positions.txt"
   for part in 0 1; do
     "$label" "$dir/positions.txt" --engine "$dir/tiltak-tei" --nodes "$nodes" --blend 0 \
       --skip "$part" --every 2 > "$dir/labelled.$part" &
@@ -49,7 +60,8 @@ if [ ! -s "$dir/labelled.txt" ]; then
   # Back in the file's order: the two halves alternate.
   paste -d '\n' "$dir/labelled.0" "$dir/labelled.1" | grep -v '^$' > "$dir/labelled.txt"
 fi
-wc -l "$dir/labelled.txt"
+cat "$dir/labelled.txt" "${@:5}" > "$dir/fit.txt"
+wc -l "$dir/fit.txt"
 # From the weights before (the l2 term pulls towards them): each fit refines the last.
-"$texel" fit "$dir/labelled.txt" --iterations 3000 --l2 0.01 --start assets/engine/weights.txt \
+"$texel" fit "$dir/fit.txt" --iterations 3000 --l2 0.01 --start assets/engine/weights.txt \
   --out assets/engine/weights.txt

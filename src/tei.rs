@@ -60,7 +60,7 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread;
 use std::time::Instant;
 
-use crate::engine::{Control, Engine, Level, Weights, zobrist};
+use crate::engine::{Control, Engine, Info, Level, Weights, zobrist};
 use crate::notation::{Tps, clip, parse_move};
 use crate::rules::{BoardSize, GameConfig, Komi, Position};
 
@@ -450,8 +450,13 @@ impl Server {
                 .best
                 .map_or_else(|| "--".to_owned(), |mv| mv.to_string());
             let mut last = Vec::new();
-            // The search's last word, unless it was its last report already.
-            if reported.as_ref() != Some(&thought.info) {
+            // The search's last word, unless it was its last report already (with more than
+            // one thread the count of nodes may have grown since: the helpers' last nodes).
+            let said = |info: &Info| {
+                (info.depth, info.score, &info.pv)
+                    == (thought.info.depth, thought.info.score, &thought.info.pv)
+            };
+            if !reported.as_ref().is_some_and(said) {
                 last.push(info::line(&thought.info, start.elapsed()));
             }
             last.push(format!("bestmove {best}"));

@@ -126,6 +126,19 @@ fn threads_are_taken_from_the_option_and_the_command_line() {
             lines.iter().all(|l| !l.starts_with("info string")),
             "{lines:?}"
         );
+        // Each depth's result said once: never again at the end with only its count of
+        // nodes grown (the helpers' last nodes).
+        let said = |line: &String| {
+            let depth = line.split(" time ").next().unwrap_or_default().to_owned();
+            let result = line.split(" score ").nth(1).unwrap_or_default().to_owned();
+            (depth, result)
+        };
+        let results: Vec<_> = lines
+            .iter()
+            .filter(|l| l.starts_with("info depth"))
+            .map(said)
+            .collect();
+        assert!(results.windows(2).all(|w| w[0] != w[1]), "{lines:?}");
         let mut position = start(5);
         for played in ["a1", "e5"] {
             position

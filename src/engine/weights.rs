@@ -1,14 +1,15 @@
-//! The evaluation's weights: one per feature ([`super::features`]) at the start of the game
-//! and one at its end, blended by the phase. The defaults are fitted to game results by
-//! `examples/texel.rs` and kept in `assets/engine/weights.txt`, compiled in; the `Weights`
-//! option of `tak tei` changes any of them by name.
+//! The evaluation's weights: three per feature ([`super::features`]), for the start of the
+//! game, its middle and its end, blended by the phase. The defaults are fitted to Tiltak's
+//! judgement of positions by `examples/texel.rs` (`scripts/texel.sh`) and kept in
+//! `assets/engine/weights.txt`, compiled in; the `Weights` option of `tak tei` changes any of
+//! them by name.
 
 use std::fmt::Write as _;
 
 use super::features::{FEATURE_COUNT, SQUARE_CLASSES, index};
 
-/// What each feature is worth, in centiflats (about 100 is a flat on top), early, in the
-/// middle of the game and late.
+/// What each feature is worth early, in the middle of the game and late, in centiflats (the
+/// fit sets the scale: a flat on top is worth some 40 to 100 of them, early to late).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
     /// Each feature's weight with full reserves.

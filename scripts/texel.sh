@@ -17,8 +17,8 @@
 #    TEXEL_ROUND=R seeds the games with R1 and R2 (a new round plays new games; round 1 is
 #    the default).
 # 3. The fit, from the weights before, on these positions and those of EARLIER labelled files
-#    (an earlier round's DIR/labelled.txt), in that order: held out, the last tenth of the
-#    lot (the last file's tail).
+#    (an earlier round's DIR/labelled.txt), those first: held out, the last tenth of the lot
+#    (this round's last 5x5 positions, which no fit has seen).
 # Files already made are kept and not made again: delete one to redo its step. Then rebuild,
 # and accept the weights only if
 #   scripts/versus.sh --opponent '/path/tak-before tei --level 6' --tei '--level 6' --clock 60+1 --sprt 0,30
@@ -48,10 +48,11 @@ selfplay 5 "$games5" "${round}1" &
 selfplay 6 "$games6" "${round}2" &
 wait
 if [ ! -s "$dir/labelled.txt" ]; then
-  # The 6x6 positions first: the fit holds out the file's last tenth (5x5) to check.
-  { awk -v n="$every" 'NR % n == 0' "$dir/pos6.txt" "$dir/pos5.txt"
-    # shellcheck disable=SC2086 # a list of files
-    [ -z "${TEXEL_PTN:-}" ] || "$texel" ptn $TEXEL_PTN; } > "$dir/positions.txt"
+  # The match games' positions and the 6x6 ones first: the fit holds out the last tenth of
+  # what it is given (the 5x5 self-play's last positions) to check.
+  { # shellcheck disable=SC2086 # a list of files
+    [ -z "${TEXEL_PTN:-}" ] || "$texel" ptn $TEXEL_PTN
+    awk -v n="$every" 'NR % n == 0' "$dir/pos6.txt" "$dir/pos5.txt"; } > "$dir/positions.txt"
   for part in 0 1; do
     "$label" "$dir/positions.txt" --engine "$dir/tiltak-tei" --nodes "$nodes" --blend 0 \
       --skip "$part" --every 2 > "$dir/labelled.$part" &
@@ -60,7 +61,7 @@ if [ ! -s "$dir/labelled.txt" ]; then
   # Back in the file's order: the two halves alternate.
   paste -d '\n' "$dir/labelled.0" "$dir/labelled.1" | grep -v '^$' > "$dir/labelled.txt"
 fi
-cat "$dir/labelled.txt" "${@:5}" > "$dir/fit.txt"
+cat "${@:5}" "$dir/labelled.txt" > "$dir/fit.txt"
 wc -l "$dir/fit.txt"
 # From the weights before, unregularised: with some 100,000 positions for 273 weights the held-out
 # loss was lowest without the l2 term (0.02852, against 0.03088 with l2 0.001 and 0.03367 with 0.01).

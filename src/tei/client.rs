@@ -361,7 +361,9 @@ impl EngineProcess {
     /// The engine has gone: what it was doing, and its last words once they are all read.
     fn died(&self, doing: &str) -> EngineError {
         self.note(&format!("the engine's output ended while {doing}"));
-        let deadline = Instant::now() + Duration::from_millis(500);
+        // Its stderr closes once it and what it started have ended (at once, as a rule; on a
+        // busy machine the reader may take a while to get there: a crash is worth the wait).
+        let deadline = Instant::now() + Duration::from_secs(2);
         while !self
             .stderr_closed
             .load(std::sync::atomic::Ordering::Acquire)

@@ -12,7 +12,7 @@ const NULL_MIN_DEPTH: i32 = 3;
 const NULL_REDUCTION: i32 = 2;
 /// Reverse futility: at most this deep, and this margin a ply, in centiflats (about a flat).
 const FUTILITY_DEPTH: i32 = 2;
-const FUTILITY_MARGIN: i32 = 90;
+const FUTILITY_MARGIN: i32 = 60;
 
 impl Search<'_> {
     /// The null move: if passing still leaves the side to move at or above `beta` after a

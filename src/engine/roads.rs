@@ -5,10 +5,7 @@
 //! so here they are answered on bitboards, and spreads are played only where a cheap bound says
 //! they might win.
 
-use crate::rules::{
-    Bitboard, BoardSize, Color, Direction, GameResult, Move, MoveKind, Position, Role, Square,
-    WinReason,
-};
+use crate::rules::{Bitboard, BoardSize, Color, Direction, Drops, Move, Position, Role, Square};
 
 /// Whether `squares` hold a chain joining two opposite edges of a board of `size`.
 #[must_use]
@@ -28,15 +25,44 @@ pub fn has_road(squares: Bitboard, size: BoardSize) -> bool {
 /// (whether or not `color` has a piece left to place there).
 #[must_use]
 pub fn placement_wins(position: &Position, color: Color) -> Bitboard {
-    let size = position.size();
-    let board = position.board();
-    let mine = board.road_squares(color);
-    let empty = size.mask() & !board.occupied();
-    // A square joins an edge if it lies on it or touches a group of `color`'s that reaches it.
-    let reach = |edge: Bitboard| ((edge & mine).flood(mine).grow() | edge) & empty;
-    let north_south = reach(Bitboard::north_edge(size)) & reach(Bitboard::south_edge(size));
-    let west_east = reach(Bitboard::west_edge(size)) & reach(Bitboard::east_edge(size));
-    north_south | west_east
+    let empty = position.size().mask() & !position.board().occupied();
+    EdgeReach::of(position, color).joins(empty)
+}
+
+/// For each edge, the squares joined to it by `color`'s road pieces: the edge itself and
+/// every square beside a group of `color`'s that touches it.
+struct EdgeReach {
+    north: Bitboard,
+    south: Bitboard,
+    west: Bitboard,
+    east: Bitboard,
+}
+
+impl EdgeReach {
+    fn of(position: &Position, color: Color) -> EdgeReach {
+        let size = position.size();
+        let mine = position.board().road_squares(color);
+        let reach = |edge: Bitboard| (edge & mine).flood(mine).grow() | edge;
+        EdgeReach {
+            north: reach(Bitboard::north_edge(size)),
+            south: reach(Bitboard::south_edge(size)),
+            west: reach(Bitboard::west_edge(size)),
+            east: reach(Bitboard::east_edge(size)),
+        }
+    }
+
+    /// The squares of `squares` that alone would join two opposite edges.
+    fn joins(&self, squares: Bitboard) -> Bitboard {
+        (self.north & self.south | self.west & self.east) & squares
+    }
+
+    /// Whether a connected line of squares `line`, were it all `color`'s, could complete a
+    /// road: a road through it enters it from one edge's reach and leaves it into the opposite
+    /// one's (the rest of the road being `color`'s already).
+    fn bridged_by(&self, line: Bitboard) -> bool {
+        let meets = |side: Bitboard| !(line & side).is_empty();
+        meets(self.north) && meets(self.south) || meets(self.west) && meets(self.east)
+    }
 }
 
 /// Whether `color` could place a road-making piece now (a stone or capstone in reserve).
@@ -77,10 +103,12 @@ pub fn winning_move(position: &mut Position) -> Option<Move> {
         return None;
     }
     let player = position.to_move();
-    if can_place(position, player)
-        && let Some(square) = placement_wins(position, player).squares().next()
-    {
-        return Some(Move::place(square, road_role(position, player)));
+    let reach = EdgeReach::of(position, player);
+    if can_place(position, player) {
+        let empty = position.size().mask() & !position.board().occupied();
+        if let Some(square) = reach.joins(empty).squares().next() {
+            return Some(Move::place(square, road_role(position, player)));
+        }
     }
     let size = position.size();
     let mine = position.board().road_squares(player);
@@ -91,8 +119,8 @@ pub fn winning_move(position: &mut Position) -> Option<Move> {
     for from in position.board().owned_by(player).squares() {
         let carry = position.carry_max(from);
         for (i, direction) in Direction::ALL.into_iter().enumerate() {
-            let reach = ray(from, direction, carry, size);
-            if !reach.is_empty() && has_road(mine | from.bit() | reach, size) {
+            let line = ray(from, direction, carry, size);
+            if !line.is_empty() && reach.bridged_by(line | from.bit()) {
                 hopeful[from.index()] |= 1 << i;
                 any = true;
             }
@@ -101,24 +129,88 @@ pub fn winning_move(position: &mut Position) -> Option<Move> {
     if !any {
         return None;
     }
-    let mut moves = Vec::new();
-    position.legal_moves_into(&mut moves);
-    for mv in moves {
-        let MoveKind::Spread(direction, _) = mv.kind else {
-            continue;
-        };
-        let bit = 1 << direction_index(direction);
-        if hopeful[mv.square.index()] & bit == 0 {
-            continue;
+    for from in position.board().owned_by(player).squares() {
+        for (i, direction) in Direction::ALL.into_iter().enumerate() {
+            if hopeful[from.index()] & (1 << i) != 0
+                && let Some(mv) = spread_road(position, mine, from, direction)
+            {
+                return Some(mv);
+            }
         }
-        let undo = position.play_unchecked(mv);
-        let wins = matches!(
-            position.result(),
-            GameResult::Win { winner, reason: WinReason::Road { .. } } if winner == player
-        );
-        position.undo(undo);
-        if wins {
-            return Some(mv);
+    }
+    None
+}
+
+/// A spread of the side to move from `from` towards `direction` that completes its road, if
+/// there is one: every way of dropping the pieces is tried on bitboards, each square's new top
+/// read off the stack, without playing the move. A road for the mover wins even if the spread
+/// completes one for the opponent too (docs/RULINGS.md), so only the mover's road is looked at.
+fn spread_road(
+    position: &Position,
+    mine: Bitboard,
+    from: Square,
+    direction: Direction,
+) -> Option<Move> {
+    let (size, board) = (position.size(), position.board());
+    let player = position.to_move();
+    let stack = board.stack(from);
+    let height = stack.height();
+    let top = stack.top_role()?;
+    // The squares the spread may drop on: up to the carry limit, stopping before a wall or
+    // capstone; a capstone alone may crush a wall just beyond.
+    let carry = position.carry_max(from);
+    let blockers = board.walls() | board.caps();
+    let mut path = [from; 8];
+    let mut free = 0;
+    let mut crush = false;
+    let mut at = from;
+    while free < usize::from(carry)
+        && let Some(next) = at.step(direction, size)
+    {
+        if blockers.contains(next) {
+            if top == Role::Cap && board.walls().contains(next) {
+                path[free] = next;
+                crush = true;
+            }
+            break;
+        }
+        path[free] = next;
+        free += 1;
+        at = next;
+    }
+    let mine_at = |index: u32| stack.get(index).is_some_and(|piece| piece.color == player);
+    for count in 1..=u32::from(carry) {
+        // What stays on `from`: nothing, or the piece just below those carried (a flat).
+        let mut base = mine & !from.bit();
+        if count < height && mine_at(height - count - 1) {
+            base |= from.bit();
+        }
+        // Every drop pattern of `count` pieces (see `Drops`: bit k - 1 set for each running
+        // total k), on at most `free` squares, or `free + 1` when the last drop is the
+        // capstone alone crushing a wall.
+        for bits in (1u16 << (count - 1))..(1u16 << count) {
+            let squares = bits.count_ones() as usize;
+            let lone_last = count == 1 || bits & (1 << (count - 2)) != 0;
+            if squares > free && !(crush && squares == free + 1 && lone_last) {
+                continue;
+            }
+            let mut road = base;
+            let mut rest = bits;
+            for &square in &path[..squares] {
+                let carried = rest.trailing_zeros();
+                rest &= rest - 1;
+                let owned = mine_at(height - count + carried);
+                let counts = rest != 0 || top != Role::Wall;
+                if owned && counts {
+                    road |= square.bit();
+                } else {
+                    road &= !square.bit();
+                }
+            }
+            if has_road(road, size) {
+                let drops = std::num::NonZeroU8::new(bits as u8).map(Drops::from_bits)?;
+                return Some(Move::spread(from, direction, drops));
+            }
         }
     }
     None
@@ -192,6 +284,50 @@ mod tests {
             expected.dedup();
             assert_eq!(found, expected, "{tps}");
         }
+    }
+
+    /// Over the positions of many random games on every size, `winning_move` finds a road in
+    /// one exactly when the rules do, and what it finds is one of the rules' winning moves.
+    #[test]
+    fn winning_move_agrees_with_the_rules_over_random_games() {
+        use crate::engine::rng::mix;
+        use crate::rules::GameConfig;
+        let mut state = 17u64;
+        let (mut checked, mut spread_wins) = (0, 0);
+        for n in 3..=8u8 {
+            for _ in 0..60 {
+                let size = BoardSize::new(n).unwrap();
+                let mut p = Position::new(GameConfig::new(size));
+                while !p.is_over() {
+                    let rules = slow_wins(&p);
+                    let found = winning_move(&mut p);
+                    assert_eq!(
+                        found.is_some(),
+                        !rules.is_empty(),
+                        "{}",
+                        crate::notation::to_tps(&p)
+                    );
+                    if let Some(mv) = found {
+                        assert!(
+                            rules.contains(&mv),
+                            "{mv} in {}",
+                            crate::notation::to_tps(&p)
+                        );
+                        spread_wins += usize::from(!mv.is_place());
+                    }
+                    checked += 1;
+                    let moves = p.legal_moves();
+                    state = mix(state);
+                    p.play(moves[(state % moves.len() as u64) as usize])
+                        .unwrap();
+                }
+            }
+        }
+        // The games must have put the spread search to work, not only placements.
+        assert!(
+            checked > 10_000 && spread_wins > 100,
+            "{checked} {spread_wins}"
+        );
     }
 
     #[test]

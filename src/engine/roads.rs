@@ -56,11 +56,11 @@ impl EdgeReach {
         (self.north & self.south | self.west & self.east) & squares
     }
 
-    /// Whether a connected line of squares `line`, were it all `color`'s, could complete a
-    /// road: a road through it enters it from one edge's reach and leaves it into the opposite
-    /// one's (the rest of the road being `color`'s already).
-    fn bridged_by(&self, line: Bitboard) -> bool {
-        let meets = |side: Bitboard| !(line & side).is_empty();
+    /// Whether `squares`, were they all `color`'s, could complete a road: a road that was not
+    /// there before passes through some of them, the first it meets in one edge's reach and
+    /// the last in the opposite one's (before and after, the road is `color`'s already).
+    fn bridged_by(&self, squares: Bitboard) -> bool {
+        let meets = |side: Bitboard| !(squares & side).is_empty();
         meets(self.north) && meets(self.south) || meets(self.west) && meets(self.east)
     }
 }
@@ -132,7 +132,7 @@ pub fn winning_move(position: &mut Position) -> Option<Move> {
     for from in position.board().owned_by(player).squares() {
         for (i, direction) in Direction::ALL.into_iter().enumerate() {
             if hopeful[from.index()] & (1 << i) != 0
-                && let Some(mv) = spread_road(position, mine, from, direction)
+                && let Some(mv) = spread_road(position, &reach, mine, from, direction)
             {
                 return Some(mv);
             }
@@ -147,6 +147,7 @@ pub fn winning_move(position: &mut Position) -> Option<Move> {
 /// completes one for the opponent too (docs/RULINGS.md), so only the mover's road is looked at.
 fn spread_road(
     position: &Position,
+    reach: &EdgeReach,
     mine: Bitboard,
     from: Square,
     direction: Direction,
@@ -207,7 +208,11 @@ fn spread_road(
                     road &= !square.bit();
                 }
             }
-            if has_road(road, size) {
+            // A new road passes through a square the spread newly gives the player, entering
+            // one from an edge's reach and leaving one into the opposite edge's: a cheap test
+            // before the flood.
+            let gained = road & !mine;
+            if reach.bridged_by(gained) && has_road(road, size) {
                 let drops = std::num::NonZeroU8::new(bits as u8).map(Drops::from_bits)?;
                 return Some(Move::spread(from, direction, drops));
             }

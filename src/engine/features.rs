@@ -16,7 +16,7 @@
 //! and a flat race about to be won (a player with a few pieces left who would win placing
 //! them).
 
-use super::roads::{placement_threats, spans};
+use super::roads::{EdgeReach, spans};
 use crate::rules::{Bitboard, BoardSize, Color, Position, Role};
 
 /// Which feature is where in [`Features::values`].
@@ -190,11 +190,13 @@ fn side(
     groups(road, size, &mut add);
     lines(road, their_blockers, size, &mut add);
     add(index::CONNECTIONS, connections(road) as i32);
-    add(
-        index::THREATS,
-        placement_threats(position, color).len().min(3) as i32,
-    );
-    let critical = completing_squares(road, size);
+    // The squares that would complete a road: the empty ones are threats of a placement
+    // (if a piece is left to place), the occupied ones critical.
+    let critical = EdgeReach::new(road, size).joins(size.mask() & !road);
+    if !position.reserves(color).is_empty() {
+        let empty = size.mask() & !board.occupied();
+        add(index::THREATS, (critical & empty).len().min(3) as i32);
+    }
     for (i, held) in [theirs, their_blockers, walls].into_iter().enumerate() {
         add(index::CRITICAL + i, (critical & held).len().min(3) as i32);
     }
@@ -230,14 +232,6 @@ fn flat_race(position: &Position, color: Color, values: &mut [i32; FEATURE_COUNT
         let sign = if color == Color::White { 1 } else { -1 };
         values[index::FLAT_RACE + entry] += sign;
     }
-}
-
-/// The squares not in `road` that would complete a road if they were added to it.
-fn completing_squares(road: Bitboard, size: BoardSize) -> Bitboard {
-    let others = Bitboard(size.mask().0 & !road.0);
-    let reach = |edge: Bitboard| ((edge & road).flood(road).grow() | edge) & others;
-    reach(Bitboard::north_edge(size)) & reach(Bitboard::south_edge(size))
-        | reach(Bitboard::west_edge(size)) & reach(Bitboard::east_edge(size))
 }
 
 /// The class of a square for the piece-square features: its steps from the nearer edge and

@@ -31,7 +31,7 @@ pub fn placement_wins(position: &Position, color: Color) -> Bitboard {
 
 /// For each edge, the squares joined to it by `color`'s road pieces: the edge itself and
 /// every square beside a group of `color`'s that touches it.
-struct EdgeReach {
+pub(crate) struct EdgeReach {
     north: Bitboard,
     south: Bitboard,
     west: Bitboard,
@@ -40,8 +40,11 @@ struct EdgeReach {
 
 impl EdgeReach {
     fn of(position: &Position, color: Color) -> EdgeReach {
-        let size = position.size();
-        let mine = position.board().road_squares(color);
+        EdgeReach::new(position.board().road_squares(color), position.size())
+    }
+
+    /// The reach of the road squares `mine` on a board of `size`.
+    pub(crate) fn new(mine: Bitboard, size: BoardSize) -> EdgeReach {
         let reach = |edge: Bitboard| (edge & mine).flood(mine).grow() | edge;
         EdgeReach {
             north: reach(Bitboard::north_edge(size)),
@@ -52,7 +55,7 @@ impl EdgeReach {
     }
 
     /// The squares of `squares` that alone would join two opposite edges.
-    fn joins(&self, squares: Bitboard) -> Bitboard {
+    pub(crate) fn joins(&self, squares: Bitboard) -> Bitboard {
         (self.north & self.south | self.west & self.east) & squares
     }
 

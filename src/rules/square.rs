@@ -57,14 +57,8 @@ impl BoardSize {
     /// The bitboard of every square on the board.
     #[must_use]
     pub const fn mask(self) -> Bitboard {
-        let row = (1u64 << self.0) - 1;
-        let mut bits = 0;
-        let mut rank = 0;
-        while rank < self.0 {
-            bits |= row << (8 * rank);
-            rank += 1;
-        }
-        Bitboard(bits)
+        // A table: the search asks for it at every node.
+        Bitboard(MASKS[self.0 as usize])
     }
 }
 
@@ -73,6 +67,22 @@ impl fmt::Display for BoardSize {
         write!(f, "{0}x{0}", self.0)
     }
 }
+
+/// Every square of a board of each size (index: the size; 0 to 8).
+const MASKS: [u64; 9] = {
+    let mut masks = [0; 9];
+    let mut n = 1;
+    while n <= 8 {
+        let row = (1u64 << n) - 1;
+        let mut rank = 0;
+        while rank < n {
+            masks[n] |= row << (8 * rank);
+            rank += 1;
+        }
+        n += 1;
+    }
+    masks
+};
 
 /// A square: a file (`a` is the west edge) and a rank (`1` is the south edge), written `c3`.
 ///

@@ -10,6 +10,7 @@
 //! cargo run --release --example versus -- --tak target/release/tak \
 //!     --opponent '/path/tiltak-tei' --size 5 --komi 2 --clock 10+0.1 --games 40 \
 //!     [--openings FILE] [--sprt 0,30 --alpha 0.05 --beta 0.05] [--out FILE] [--tei 'ARGS']
+//!     [--ours 'COMMAND']
 //! ```
 //!
 //! The clock is in seconds: `10+0.1` is ten seconds a game and a tenth a move.

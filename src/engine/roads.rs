@@ -2,8 +2,8 @@
 //! and does the side to move have a road in one (Tak's "Tak").
 //!
 //! The rules answer these too, but by playing every move; the search asks them at every node,
-//! so here they are answered on bitboards, and spreads are played only where a cheap bound says
-//! they might win.
+//! so here they are answered on bitboards: no move is played, and a spread's drop patterns are
+//! tried only where a cheap bound (each edge's reach) says it might win.
 
 use crate::rules::{Bitboard, BoardSize, Color, Direction, Drops, Move, Position, Role, Square};
 

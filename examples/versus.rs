@@ -16,9 +16,9 @@
 //! The clock is in seconds: `10+0.1` is ten seconds a game and a tenth a move.
 //! `--opponent` is the other engine's command line (a kept copy of `tak` is
 //! `'/path/tak-old tei'`); `--tei` adds arguments to this side's `tak tei`, and `--ours` replaces
-//! this side's whole command line (`scripts/fixed-nodes.sh` wrapping a `tak tei`, say). Each game's line goes
-//! to stderr as it ends, with the test's log likelihood ratio when `--sprt ELO0,ELO1` is given;
-//! the summary goes to stdout. See `scripts/versus.sh`.
+//! this side's whole command line (`scripts/fixed-nodes.sh` wrapping a `tak tei`, say). Each
+//! game's line goes to stderr as it ends, with the test's log likelihood ratio when
+//! `--sprt ELO0,ELO1` is given; the summary goes to stdout. See `scripts/versus.sh`.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
